@@ -1,0 +1,1 @@
+"""Benchmarks (not tests): engine throughput, frame times, start-up, bots."""

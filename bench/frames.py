@@ -1,0 +1,99 @@
+"""Frame time per scene: the median and p99 of drawing one 1920x1080 frame, headless.
+
+    python -m bench.frames [--frames 300]
+
+Measures the scenes' draw calls onto the logical screen (what our code costs);
+the final flip/scale is SDL's and is reported apart.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from bench.common import percentile
+
+import pygame
+
+from game import Match, Seat
+from game.core.bots import RandomBot
+from scenes.app import App
+
+
+def mid_game(app: App, human_to_move: bool = True) -> Match:
+    seats = [Seat("Anne", None, 0), Seat("Jack", "pirate", 1), Seat("Mary", "pirate", 2)]
+    match = Match.new("cartagena", seats, seed=4)
+    bot = RandomBot(3)
+    for _ in range(60):
+        seat = match.state.to_move()[0]
+        match.submit(seat, bot.choose(match.state, seat))
+    while human_to_move and match.state.to_move() != [0]:
+        seat = match.state.to_move()[0]
+        match.submit(seat, bot.choose(match.state, seat))
+    match.queue.clear()
+    return match
+
+
+def finished() -> Match:
+    seats = [Seat("Anne", "pirate", 0), Seat("Jack", "pirate", 1)]
+    match = Match.new("cartagena", seats, seed=2)
+    bot = RandomBot(3)
+    while not match.is_over():
+        seat = match.state.to_move()[0]
+        match.submit(seat, match.bot_choice(seat))
+    match.queue.clear()
+    return match
+
+
+def scenes(app: App):
+    from scenes.cartagena.table import CartagenaTable
+    from scenes.lobby import Lobby
+    from scenes.pause import Pause
+    from scenes.results import Results
+    from scenes.select import GameSelect
+    from scenes.settings_menu import SettingsMenu
+    from scenes.title import Title
+    yield "title", [Title(app)]
+    yield "game select", [GameSelect(app)]
+    yield "lobby", [Lobby(app, "cartagena")]
+    yield "settings", [SettingsMenu(app)]
+    table = CartagenaTable(app, mid_game(app))
+    yield "cartagena table (your turn)", [table]
+    yield "pause over the table", [table, Pause(app, table)]
+    end = CartagenaTable(app, finished())
+    yield "results over the table", [end, Results(app, end.match, end.results_lines())]
+
+
+def measure(app: App, stack, frames: int) -> tuple[list[float], list[float]]:
+    app.stack = []
+    for s in stack:
+        app._push(s)
+    draws, flips = [], []
+    for _ in range(frames):
+        app.top.update(1 / 60)
+        t0 = time.perf_counter()
+        for scene in app.stack[[i for i, s in enumerate(app.stack) if s.opaque][-1]:]:
+            scene.draw(app.canvas)
+        t1 = time.perf_counter()
+        pygame.display.flip()
+        t2 = time.perf_counter()
+        draws.append(t1 - t0)
+        flips.append(t2 - t1)
+    return draws, flips
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--frames", type=int, default=300)
+    args = p.parse_args()
+    app = App(fullscreen=False, headless=True)
+    app.audio.set_muted(True)
+    print(f"{'scene':<30}{'median ms':>10}{'p99 ms':>10}{'flip ms':>10}")
+    for name, stack in scenes(app):
+        draws, flips = measure(app, stack, args.frames)
+        print(f"{name:<30}{statistics.median(draws) * 1000:>10.2f}{percentile(draws, 0.99) * 1000:>10.2f}"
+              f"{statistics.median(flips) * 1000:>10.2f}")
+
+
+if __name__ == "__main__":
+    main()

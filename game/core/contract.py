@@ -1,0 +1,285 @@
+"""The engine contract: options, actions, events, the state base class and GameSpec.
+
+Every rules engine under game/ offers this surface and nothing else
+(../shared/design/ENGINE.md). A state is plain data plus its own seeded Rng;
+`apply` validates first and mutates only once the action is known to be legal,
+so a refused action leaves the state exactly as it was.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+
+from .rng import Rng
+
+JSON = Any
+
+
+class IllegalAction(Exception):
+    """An action that the rules do not allow now; the message says why, for a player."""
+
+
+# --------------------------------------------------------------------------- options
+
+@dataclass(frozen=True)
+class Option:
+    """One variant switch of a rulebook: its default, the allowed choices, a one-line help."""
+
+    default: JSON
+    choices: tuple[JSON, ...] | None = None   # None: any JSON value (e.g. `setup`)
+    help: str = ""
+    label: str = ""                           # shown in the lobby; defaults to the name
+    labels: Mapping[JSON, str] = field(default_factory=dict)  # display name per choice
+    lobby: bool = True                        # False for options the lobby never shows (setup)
+
+
+# ------------------------------------------------------------------ actions and events
+
+def _plain(value: Any) -> JSON:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move a seat submits. Subclasses are frozen dataclasses with a TYPE name."""
+
+    TYPE: ClassVar[str] = "action"
+
+    def to_json(self) -> dict:
+        d = {"type": self.TYPE}
+        for f in dataclasses.fields(self):
+            d[f.name] = _plain(getattr(self, f.name))
+        return d
+
+    def describe(self) -> str:
+        """A short English phrase for logs and error messages."""
+        fields = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{self.TYPE}({fields})"
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the client to animate.
+
+    `visible_to` is None for a public event, else the seats that may see it whole;
+    everyone else gets `redacted()`, a copy with the PRIVATE fields blanked.
+    """
+
+    TYPE: ClassVar[str] = "event"
+    PRIVATE: ClassVar[tuple[str, ...]] = ()
+
+    visible_to: tuple[int, ...] | None = field(default=None, kw_only=True)
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def redacted(self) -> "Event":
+        return dataclasses.replace(self, **{name: None for name in self.PRIVATE})
+
+    def for_viewer(self, seat: int | None) -> "Event":
+        """The event as `seat` may see it (None: a spectator)."""
+        return self if self.visible(seat) else self.redacted()
+
+    def to_json(self) -> dict:
+        d = {"type": self.TYPE}
+        for f in dataclasses.fields(self):
+            if f.name != "visible_to":
+                d[f.name] = _plain(getattr(self, f.name))
+        if self.visible_to is not None:
+            d["visible_to"] = list(self.visible_to)
+        return d
+
+
+def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]:
+    """A parser from an action's JSON form back to the Action, for one game's actions."""
+    by_type = {cls.TYPE: cls for cls in classes}
+
+    def from_json(d: Mapping) -> Action:
+        if not isinstance(d, Mapping) or "type" not in d:
+            raise ValueError(f"an action must be an object with a 'type', got {d!r}")
+        cls = by_type.get(d["type"])
+        if cls is None:
+            raise ValueError(f"unknown action type {d['type']!r}; known: {sorted(by_type)}")
+        names = {f.name for f in dataclasses.fields(cls)}
+        extra = set(d) - names - {"type"}
+        if extra:
+            raise ValueError(f"action {d['type']!r} has unknown keys {sorted(extra)}")
+        try:
+            return cls(**{k: _frozen(v) for k, v in d.items() if k != "type"})
+        except TypeError as exc:
+            raise ValueError(f"action {d['type']!r}: {exc}") from None
+
+    return from_json
+
+
+# ------------------------------------------------------------------------ the state
+
+class State:
+    """One moment of one game. Subclasses implement the rulebook.
+
+    Subclasses provide: to_move, legal_actions, _apply (mutates; called only with a
+    legal action), is_over, scores, winners, view, to_json, _from_json (classmethod),
+    determinize, check_invariants. `check` may be overridden to give a clearer
+    message than the generic one, but must not mutate.
+    """
+
+    spec: ClassVar["GameSpec"]
+
+    players: int
+    rng: Rng
+
+    # -- the surface
+    def to_move(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        self.check(seat, action)
+        return self._apply(seat, action)
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction with a player-facing reason unless `action` is legal now."""
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        if seat not in self.to_move():
+            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn.")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self.why_illegal(seat, action))
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        """The reason shown when `action` is refused; engines refine it."""
+        describe = action.describe() if isinstance(action, Action) else repr(action)
+        return f"{describe} is not a legal move now."
+
+    def seat_name(self, seat: int) -> str:
+        return f"seat {seat}"
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        return copy.deepcopy(self)
+
+    def to_json(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def _from_json(cls, d: Mapping) -> "State":
+        raise NotImplementedError
+
+    def determinize(self, seat: int | None, rng: Rng) -> "State":
+        """A copy whose hidden information is re-drawn consistently with what `seat` knows."""
+        raise NotImplementedError
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if a conservation law of the game is broken."""
+
+
+# ------------------------------------------------------------------------- the spec
+
+@dataclass(frozen=True)
+class BotInfo:
+    """A bot a lobby may seat: its label and a factory taking a seed."""
+
+    label: str
+    make: Callable[[int], Any]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """The static facts of one game, and the door to its states."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, Option]
+    state_class: type[State]
+    action_classes: tuple[type[Action], ...]
+    make_state: Callable[[int, int, dict], State]    # (players, seed, options) -> State
+    bots: Mapping[str, BotInfo] = field(default_factory=dict)
+    default_bot: str = "random"
+    tagline: str = ""
+
+    def __post_init__(self) -> None:
+        self.state_class.spec = self
+        object.__setattr__(self, "_parse_action", action_codec(self.action_classes))
+
+    # -- options
+    def resolve_options(self, options: Mapping[str, JSON] | None) -> dict:
+        """Every option with its value: the given ones checked, the rest defaulted."""
+        options = dict(options or {})
+        unknown = set(options) - set(self.options)
+        if unknown:
+            raise ValueError(
+                f"{self.title} has no option {sorted(unknown)[0]!r}; known: {sorted(self.options)}")
+        resolved = {}
+        for name, opt in self.options.items():
+            value = options.get(name, opt.default)
+            if opt.choices is not None and value not in opt.choices:
+                raise ValueError(
+                    f"{self.title} option {name!r} cannot be {value!r}; choose one of {list(opt.choices)}")
+            resolved[name] = value
+        return resolved
+
+    def new_state(self, players: int, seed: int = 0, options: Mapping[str, JSON] | None = None) -> State:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players!r}")
+        if not isinstance(seed, int):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        return self.make_state(players, seed, self.resolve_options(options))
+
+    # -- serialisation
+    def from_json(self, d: Mapping) -> State:
+        if not isinstance(d, Mapping):
+            raise ValueError(f"a {self.title} state must be a JSON object, got {type(d).__name__}")
+        if d.get("game") != self.id:
+            raise ValueError(f"this is not a {self.title} state (game={d.get('game')!r})")
+        try:
+            return self.state_class._from_json(d)
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"corrupt {self.title} state: {type(exc).__name__}: {exc}") from None
+
+    def action_from_json(self, d: Mapping) -> Action:
+        return self._parse_action(d)  # type: ignore[attr-defined]
+
+    def make_bot(self, name: str | None, seed: int):
+        name = name or self.default_bot
+        if name not in self.bots:
+            raise KeyError(f"{self.title} has no bot {name!r}; known: {sorted(self.bots)}")
+        return self.bots[name].make(seed)
+
+
+def check_seats(seats: Sequence[int], players: int) -> None:
+    for s in seats:
+        if not 0 <= s < players:
+            raise ValueError(f"seat {s} out of range for {players} players")

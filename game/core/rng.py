@@ -1,0 +1,89 @@
+"""The seeded random generator that lives inside every game state.
+
+A SplitMix64 stream: its whole state is one 64-bit integer, so a state's
+`to_json()` captures it exactly and a replay from the same seed draws the same
+cards, dice and bags on every machine. Rules code never touches Python's global
+random module.
+"""
+from __future__ import annotations
+
+from typing import MutableSequence, Sequence, TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    """A small deterministic generator: shuffles, dice and draws for the engines."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int | str = 0) -> None:
+        if isinstance(seed, str):
+            seed = int.from_bytes(seed.encode("utf-8")[:8].ljust(8, b"\0"), "little")
+        # Mix the seed once so that nearby seeds give unrelated streams.
+        self.state = self._mix((int(seed) * _GAMMA) & _MASK)
+
+    @staticmethod
+    def _mix(z: int) -> int:
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def next64(self) -> int:
+        self.state = (self.state + _GAMMA) & _MASK
+        return self._mix(self.state)
+
+    def randrange(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError(f"randrange needs a positive bound, got {n}")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in [low, high], both included (a die: randint(1, 6))."""
+        return low + self.randrange(high - low + 1)
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise IndexError("choice from an empty sequence")
+        return items[self.randrange(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def spawn(self) -> "Rng":
+        """An independent generator drawn from this one (for bots and determinization)."""
+        child = Rng.__new__(Rng)
+        child.state = self.next64()
+        return child
+
+    def to_json(self) -> int:
+        return self.state
+
+    @classmethod
+    def from_json(cls, value: object) -> "Rng":
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MASK:
+            raise ValueError(f"rng state must be an integer in [0, 2**64), got {value!r}")
+        rng = cls.__new__(cls)
+        rng.state = value
+        return rng
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state:#018x})"

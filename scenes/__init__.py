@@ -1,0 +1,1 @@
+"""Pygame scenes of Pirate Arcade: the app, input, widgets and one package per game table."""

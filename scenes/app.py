@@ -1,0 +1,225 @@
+"""The application: the window, the main loop and the scene stack.
+
+A scene has enter(), exit(), handle(intent), update(dt), draw(surface). The app
+keeps a stack (push, pop, replace); changes asked for during a frame apply at
+the start of the next one. Only the top scene gets input; drawing starts at the
+topmost opaque scene and goes up, so menus and curtains overlay the table.
+Everything is drawn on a 1920x1080 logical screen that SDL scales to the window.
+"""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from . import theme
+from .audio import Audio
+from .config import Settings
+from .input import InputHub, Intent
+
+
+class Scene:
+    """Base class: override what you need."""
+
+    opaque = True          # False: the scene below is drawn first (menus, curtains)
+    music: str | None = None   # a loop to play while this scene is on top
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.time = 0.0    # seconds since the scene entered (for pulses)
+
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def handle(self, intent: Intent) -> None: ...
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def resume(self) -> None:
+        """This scene is on top again after the one above it was popped."""
+
+    def on_device_removed(self, device: str) -> None:
+        """A pad went away while this scene was anywhere on the stack."""
+
+
+class App:
+    FPS = 60
+
+    def __init__(self, *, fullscreen: bool | None = None, settings: Settings | None = None,
+                 settings_problem: str | None = None, headless: bool | None = None) -> None:
+        self.headless = headless if headless is not None else os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        pygame.init()
+        pygame.display.set_caption("Pirate Arcade")
+        if settings is None:
+            settings, problem = Settings.load()
+            settings_problem = settings_problem or problem
+        self.settings = settings
+        self.notices: list[str] = [settings_problem] if settings_problem else []
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.screen = self._open_window(self.settings.fullscreen and not self.headless)
+        pygame.key.set_repeat(380, 70)
+        pygame.mouse.set_visible(True)
+        self.canvas = self.screen
+        self.clock = pygame.time.Clock()
+        self.input = InputHub()
+        self.audio = Audio(self.settings.volume, self.settings.music)
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self.running = True
+        self.frame = 0
+        self.idle = 0.0            # seconds since the last input (attract mode)
+        self.frame_times: list[float] = []
+
+    # -------------------------------------------------------------- window
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        flags = pygame.SCALED
+        if fullscreen:
+            flags |= pygame.FULLSCREEN
+        else:
+            flags |= pygame.RESIZABLE
+        try:
+            screen = pygame.display.set_mode((theme.SCREEN_W, theme.SCREEN_H), flags, vsync=0)
+        except pygame.error:
+            screen = pygame.display.set_mode((theme.SCREEN_W, theme.SCREEN_H))
+        return screen
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        if self.headless:
+            return
+        if bool(pygame.display.is_fullscreen()) != on:
+            pygame.display.toggle_fullscreen()
+
+    # -------------------------------------------------------------- the stack
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        self._pending.append(lambda: (self._pop(), self._push(scene)))
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start over with `scene` (back to the title)."""
+        def go():
+            while self.stack:
+                self._pop()
+            self._push(scene)
+        self._pending.append(go)
+
+    def _push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+        self._music_for_top()
+
+    def _pop(self) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+            if self.stack:
+                self.stack[-1].resume()
+        self._music_for_top()
+
+    def _music_for_top(self) -> None:
+        for scene in reversed(self.stack):
+            if scene.music:
+                self.audio.loop(scene.music)
+                return
+        self.audio.stop_loop()
+
+    def apply_pending(self) -> None:
+        while self._pending:
+            ops, self._pending = self._pending, []
+            for op in ops:
+                op()
+
+    # -------------------------------------------------------------- the loop
+    def quit(self) -> None:
+        self.running = False
+
+    def dispatch(self, intent: Intent) -> None:
+        if intent.kind in ("device_added", "device_removed"):
+            if intent.kind == "device_removed":
+                for scene in list(self.stack):
+                    scene.on_device_removed(intent.device)
+            if self.top is not None:
+                self.top.handle(intent)
+            return
+        if intent.kind != "point":
+            self.idle = 0.0
+        if self.top is not None:
+            self.top.handle(intent)
+
+    def step(self, dt: float) -> None:
+        """One frame: apply stack changes, read input, update, draw."""
+        self.apply_pending()
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            for intent in self.input.process(event):
+                self.dispatch(intent)
+                self.apply_pending()
+        for intent in self.input.update(dt):
+            self.dispatch(intent)
+        self.idle += dt
+        self.apply_pending()
+        if self.top is not None:
+            self.top.update(dt)
+            # Scenes under an overlay keep animating (the table behind the pause menu stays still).
+        self.apply_pending()
+        self.draw()
+        self.frame += 1
+
+    def draw(self) -> None:
+        start = time.perf_counter()
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        if not self.stack:
+            self.canvas.fill(theme.INK)
+        for scene in self.stack[first:]:
+            scene.draw(self.canvas)
+        self.frame_times.append(time.perf_counter() - start)
+        if len(self.frame_times) > 600:
+            del self.frame_times[:300]
+        pygame.display.flip()
+
+    def run(self, first: Scene, frames: int | None = None, screenshot: Path | None = None) -> None:
+        self._push(first)
+        dt = 1 / self.FPS
+        while self.running and self.stack:
+            self.step(dt)
+            if frames is not None and self.frame >= frames:
+                break
+            if frames is None:
+                dt = min(0.05, self.clock.tick(self.FPS) / 1000.0)
+            # In a headless smoke run (--frames) time advances one 60th per frame.
+        if screenshot is not None:
+            self.screenshot(screenshot)
+        self.shutdown()
+
+    def screenshot(self, path: Path) -> None:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(path))
+
+    def shutdown(self) -> None:
+        while self.stack:
+            self._pop()
+        try:
+            self.settings.save()
+        except OSError:
+            pass

@@ -1,0 +1,1 @@
+"""The Cartagena table: the tunnel path, the pirates, the hand, and every event animated."""

@@ -1,0 +1,80 @@
+"""Where Pirate Arcade keeps its files, and the player's settings (JSON, saved atomically).
+
+Settings live in the user's config directory ($XDG_CONFIG_HOME/pirate-arcade,
+or ~/.config/pirate-arcade), the unfinished match's journal in the data
+directory ($XDG_DATA_HOME/pirate-arcade). PIRATE_ARCADE_HOME puts both under
+one folder (tests, portable installs). A settings file that cannot be read is
+set aside and reported, and the defaults are used.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.core import journal
+
+ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+
+
+def config_dir() -> Path:
+    home = os.environ.get("PIRATE_ARCADE_HOME")
+    if home:
+        return Path(home) / "config"
+    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(base) / "pirate-arcade"
+
+
+def data_dir() -> Path:
+    home = os.environ.get("PIRATE_ARCADE_HOME")
+    if home:
+        return Path(home) / "data"
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "pirate-arcade"
+
+
+def journal_path() -> Path:
+    """The journal of the unfinished match, if any (the title's Continue)."""
+    return data_dir() / "current-match.json"
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = True
+    volume: int = 8            # 0..10, sound effects
+    music: int = 5             # 0..10, the sea and music
+    anim_speed: float = 1.0    # one of ANIM_SPEEDS; scales every animation
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
+        """The saved settings and a problem to report (None if all is well)."""
+        path = path or config_dir() / "settings.json"
+        if not path.exists():
+            return cls(), None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+            settings = cls()
+            for f in fields(cls):
+                if f.name in data:
+                    value = data[f.name]
+                    if type(value) is not type(getattr(settings, f.name)) and not (
+                            f.type in ("float",) and isinstance(value, int)):
+                        raise ValueError(f"'{f.name}' has a value of the wrong kind: {value!r}")
+                    setattr(settings, f.name, value)
+            settings.clamp()
+            return settings, None
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            moved = journal.set_aside(path)
+            return cls(), f"Your settings could not be read ({exc}); defaults are used. The old file is kept as {moved.name}."
+
+    def clamp(self) -> None:
+        self.volume = max(0, min(10, int(self.volume)))
+        self.music = max(0, min(10, int(self.music)))
+        if self.anim_speed not in ANIM_SPEEDS:
+            self.anim_speed = 1.0
+
+    def save(self, path: Path | None = None) -> None:
+        journal.write_atomic(path or config_dir() / "settings.json", asdict(self))

@@ -1,0 +1,224 @@
+"""The input layer: keyboard, mouse and every gamepad turned into intents tagged by device.
+
+Scenes never read pygame events: they get `Intent`s. A device is "keyboard",
+"mouse" or "pad:<SDL instance id>". Pads are opened through
+pygame._sdl2.controller when SDL knows their mapping (A/B/X/Y as on an Xbox
+pad), else through pygame.joystick (button 0 confirms, 1 goes back, hat and
+first stick steer). Pads may come and go at any moment: the hub reports
+"device_added" / "device_removed" intents.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+try:  # pygame-ce's SDL2 game-controller API
+    from pygame._sdl2 import controller as sdl_controller
+except ImportError:  # pragma: no cover - every pygame-ce build has it
+    sdl_controller = None
+
+# What scenes react to.
+DIRECTIONS = ("up", "down", "left", "right")
+BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next")
+POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
+DEVICE = ("device_added", "device_removed")
+
+KEYBOARD = "keyboard"
+MOUSE = "mouse"
+
+
+@dataclass(frozen=True)
+class Intent:
+    kind: str                         # one of DIRECTIONS, BUTTONS, POINTER, DEVICE, or "text"
+    device: str                       # "keyboard", "mouse", "pad:<id>"
+    pos: tuple[int, int] | None = None   # logical coordinates, for pointer intents
+    text: str = ""                    # for "text" (typing a name)
+
+    @property
+    def is_pad(self) -> bool:
+        return self.device.startswith("pad:")
+
+
+KEYMAP = {
+    pygame.K_UP: "up", pygame.K_w: "up",
+    pygame.K_DOWN: "down", pygame.K_s: "down",
+    pygame.K_LEFT: "left", pygame.K_a: "left",
+    pygame.K_RIGHT: "right", pygame.K_d: "right",
+    pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm", pygame.K_SPACE: "confirm",
+    pygame.K_ESCAPE: "back", pygame.K_BACKSPACE: "back",
+    pygame.K_p: "menu", pygame.K_F10: "menu",
+    pygame.K_TAB: "alt", pygame.K_e: "alt",
+    pygame.K_q: "page_prev", pygame.K_PAGEUP: "page_prev",
+    pygame.K_r: "page_next", pygame.K_PAGEDOWN: "page_next",
+}
+
+PAD_BUTTONS = {
+    pygame.CONTROLLER_BUTTON_A: "confirm",
+    pygame.CONTROLLER_BUTTON_B: "back",
+    pygame.CONTROLLER_BUTTON_X: "alt",
+    pygame.CONTROLLER_BUTTON_Y: "alt",
+    pygame.CONTROLLER_BUTTON_START: "menu",
+    pygame.CONTROLLER_BUTTON_BACK: "menu",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "page_prev",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "page_next",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "up",
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
+}
+JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "alt", 4: "page_prev", 5: "page_next",
+               6: "menu", 7: "menu"}
+
+STICK_THRESHOLD = 0.55
+REPEAT_DELAY = 0.40   # seconds before a held stick repeats
+REPEAT_EVERY = 0.12
+
+
+def pad(instance_id: int) -> str:
+    return f"pad:{instance_id}"
+
+
+class InputHub:
+    """Turns pygame events into intents and keeps track of the connected pads."""
+
+    def __init__(self) -> None:
+        self.pads: dict[int, object] = {}       # instance id -> Controller/Joystick (or None)
+        self.pad_names: dict[int, str] = {}
+        self.controller_ids: set[int] = set()   # pads driven by controller events
+        self.last_kind = KEYBOARD               # "keyboard", "mouse" or "pad": for button prompts
+        self._stick: dict[tuple[int, int], float] = {}   # (pad, axis pair) -> held direction state
+        self._held: dict[str, tuple[str, float]] = {}    # device -> (direction, time to repeat)
+        self.pointer: tuple[int, int] = (0, 0)
+        if sdl_controller is not None:
+            sdl_controller.init()
+        pygame.joystick.init()
+
+    # ----------------------------------------------------------------- devices
+    def connected(self) -> list[str]:
+        return [pad(i) for i in sorted(self.pads)]
+
+    def device_label(self, device: str) -> str:
+        if device == KEYBOARD:
+            return "Keyboard"
+        if device == MOUSE:
+            return "Mouse"
+        iid = int(device.split(":")[1])
+        return self.pad_names.get(iid, f"Pad {iid}")
+
+    def _open(self, index: int, instance_id: int | None) -> int:
+        """Open a newly plugged pad by its device index; returns its instance id."""
+        handle, name = None, None
+        try:
+            if sdl_controller is not None and sdl_controller.is_controller(index):
+                handle = sdl_controller.Controller(index)
+                name = handle.name
+                instance_id = handle.as_joystick().get_instance_id()
+                self.controller_ids.add(instance_id)
+            else:
+                handle = pygame.joystick.Joystick(index)
+                name = handle.get_name()
+                instance_id = handle.get_instance_id()
+        except (pygame.error, IndexError, ValueError):
+            # A pad announced by an event that SDL cannot open (synthetic, or gone again
+            # already): keep it by the id the event gave, so seats still bind to it.
+            if instance_id is None:
+                instance_id = index
+        assert instance_id is not None
+        self.pads[instance_id] = handle
+        self.pad_names[instance_id] = (name or "Gamepad")[:24]
+        return instance_id
+
+    # ----------------------------------------------------------------- events
+    def process(self, event: pygame.event.Event, to_logical=lambda p: p) -> list[Intent]:
+        t = event.type
+        if t == pygame.KEYDOWN:
+            self.last_kind = KEYBOARD
+            kind = KEYMAP.get(event.key)
+            out = [Intent(kind, KEYBOARD)] if kind else []
+            if event.unicode and event.unicode.isprintable() and kind not in ("confirm",):
+                out.append(Intent("text", KEYBOARD, text=event.unicode))
+            return out
+        if t == pygame.MOUSEMOTION:
+            self.pointer = to_logical(event.pos)
+            self.last_kind = MOUSE
+            return [Intent("point", MOUSE, self.pointer)]
+        if t == pygame.MOUSEBUTTONDOWN:
+            self.pointer = to_logical(event.pos)
+            self.last_kind = MOUSE
+            kind = {1: "click", 3: "right_click", 4: "wheel_up", 5: "wheel_down"}.get(event.button)
+            return [Intent(kind, MOUSE, self.pointer)] if kind else []
+        if t == pygame.CONTROLLERDEVICEADDED:
+            iid = self._open(event.device_index, getattr(event, "instance_id", None))
+            return [Intent("device_added", pad(iid))]
+        if t == pygame.JOYDEVICEADDED:
+            index = event.device_index
+            if sdl_controller is not None and sdl_controller.is_controller(index):
+                return []   # the controller event for the same pad handles it
+            iid = self._open(index, getattr(event, "instance_id", None))
+            return [Intent("device_added", pad(iid))]
+        if t in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
+            iid = event.instance_id
+            if iid not in self.pads:
+                return []
+            self.pads.pop(iid, None)
+            self.controller_ids.discard(iid)
+            self._held.pop(pad(iid), None)
+            return [Intent("device_removed", pad(iid))]
+        if t == pygame.CONTROLLERBUTTONDOWN:
+            return self._pad_button(event.instance_id, PAD_BUTTONS.get(event.button))
+        if t == pygame.CONTROLLERBUTTONUP:
+            self._release(event.instance_id)
+            return []
+        if t == pygame.CONTROLLERAXISMOTION:
+            if event.axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
+                value = event.value / 32767.0
+                return self._stick_motion(event.instance_id, event.axis == pygame.CONTROLLER_AXIS_LEFTY, value)
+            return []
+        if t == pygame.JOYBUTTONDOWN and event.instance_id not in self.controller_ids:
+            return self._pad_button(event.instance_id, JOY_BUTTONS.get(event.button))
+        if t == pygame.JOYHATMOTION and event.instance_id not in self.controller_ids:
+            x, y = event.value
+            kind = "left" if x < 0 else "right" if x > 0 else "up" if y > 0 else "down" if y < 0 else None
+            return self._pad_button(event.instance_id, kind)
+        if t == pygame.JOYAXISMOTION and event.instance_id not in self.controller_ids and event.axis < 2:
+            return self._stick_motion(event.instance_id, event.axis == 1, event.value)
+        return []
+
+    def _pad_button(self, iid: int, kind: str | None) -> list[Intent]:
+        if kind is None:
+            return []
+        self.last_kind = "pad"
+        if iid not in self.pads:        # a pad we never saw plugged (synthetic or early)
+            self.pads[iid] = None
+            self.pad_names.setdefault(iid, "Gamepad")
+        if kind in DIRECTIONS:
+            self._held[pad(iid)] = (kind, REPEAT_DELAY)
+        return [Intent(kind, pad(iid))]
+
+    def _release(self, iid: int) -> None:
+        self._held.pop(pad(iid), None)
+
+    def _stick_motion(self, iid: int, vertical: bool, value: float) -> list[Intent]:
+        key = (iid, int(vertical))
+        before = self._stick.get(key, 0.0)
+        now = 0.0 if abs(value) < STICK_THRESHOLD else (1.0 if value > 0 else -1.0)
+        self._stick[key] = now
+        if now == before:
+            return []
+        if now == 0.0:
+            self._release(iid)
+            return []
+        kind = ("down" if now > 0 else "up") if vertical else ("right" if now > 0 else "left")
+        return self._pad_button(iid, kind)
+
+    def update(self, dt: float) -> list[Intent]:
+        """Repeat held pad directions, as a keyboard repeats a held key."""
+        out = []
+        for device, (kind, left) in list(self._held.items()):
+            left -= dt
+            if left <= 0:
+                out.append(Intent(kind, device))
+                left = REPEAT_EVERY
+            self._held[device] = (kind, left)
+        return out

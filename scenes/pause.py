@@ -1,0 +1,51 @@
+"""The pause menu over a table: resume, settings, quit to the title (with a confirmation)."""
+from __future__ import annotations
+
+from . import theme
+from .app import Scene
+from .common import Confirm, prompts, veil
+from .widgets import Menu, MenuItem, draw_text
+
+
+class Pause(Scene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.menu = Menu([
+            MenuItem("Resume", self.resume_game, hint="Back to the table."),
+            MenuItem("Settings", self.settings, hint="Screen, sound and animation speed."),
+            MenuItem("Quit to title", self.ask_quit,
+                     hint="The game is saved after every move: Continue picks it up from the title."),
+        ], (theme.SCREEN_W // 2, 600), width=640, item_h=92)
+
+    def resume_game(self) -> None:
+        self.app.pop()
+
+    def settings(self) -> None:
+        from .settings_menu import SettingsMenu
+        self.app.push(SettingsMenu(self.app, overlay=True))
+
+    def ask_quit(self) -> None:
+        from .title import Title
+        self.app.push(Confirm(self.app, "Quit to the title?",
+                              "Your game is saved. Choose Continue on the title screen to play on.",
+                              lambda: self.app.reset(Title(self.app)), yes="Quit", no="Stay"))
+
+    def handle(self, intent) -> None:
+        if intent.kind in ("back", "menu"):
+            self.app.audio.play("back")
+            self.app.pop()
+            return
+        result = self.menu.handle(intent)
+        if result == "moved":
+            self.app.audio.play("click")
+        elif result:
+            self.app.audio.play("select")
+
+    def draw(self, surface) -> None:
+        veil(surface, 170)
+        draw_text(surface, "Paused", (theme.SCREEN_W // 2, 330), theme.SIZE_TITLE, theme.BRASS, "display")
+        self.menu.draw(surface, self.time)
+        prompts(self, surface, [("confirm", "Choose"), ("back", "Resume")])

@@ -1,0 +1,89 @@
+"""The results screen: the winner on a banner, every seat's placing, then back to the title."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import Match
+
+from . import theme
+from .app import Scene
+from .common import prompts, veil
+from .config import journal_path
+from .widgets import Menu, MenuItem, draw_panel, draw_text, image
+
+
+class Results(Scene):
+    opaque = False
+
+    def __init__(self, app, match: Match, lines: list[tuple[int, str]]) -> None:
+        super().__init__(app)
+        self.match = match
+        self.lines = lines
+        self.winners = match.state.winners()
+        self.menu = Menu([
+            MenuItem("Play again", self.again, hint="The same crew and options, a new shuffle."),
+            MenuItem("Back to title", self.to_title),
+        ], (theme.SCREEN_W // 2, 900), width=1000, item_h=80)
+        self.menu.rects[0].w = self.menu.rects[1].w = 480
+        self.menu.rects[0].x = theme.SCREEN_W // 2 - 500
+        self.menu.rects[1].x = theme.SCREEN_W // 2 + 20
+        self.menu.rects[1].y = self.menu.rects[0].y
+
+    def enter(self) -> None:
+        self.app.audio.play("victory")
+        # The game is over: nothing to continue.
+        try:
+            journal_path().unlink(missing_ok=True)
+        except OSError:
+            pass
+
+    def again(self) -> None:
+        from .tables import table_for
+        m = self.match
+        again = Match.new(m.spec.id, m.seats, seed=m.seed + 1, options=m.options, journal_path=journal_path())
+        from .title import Title
+        self.app.reset(Title(self.app))
+        self.app.push(table_for(self.app, again))
+
+    def to_title(self) -> None:
+        from .title import Title
+        self.app.reset(Title(self.app))
+
+    def handle(self, intent) -> None:
+        if intent.kind == "back":
+            self.to_title()
+            return
+        k = intent.kind
+        if k in ("left", "right"):
+            self.menu.move(1)
+            self.app.audio.play("click")
+            return
+        result = self.menu.handle(intent)
+        if result:
+            self.app.audio.play("select" if result != "moved" else "click")
+
+    def draw(self, surface) -> None:
+        veil(surface, 190)
+        seats = self.match.seats
+        names = " & ".join(seats[w].name for w in self.winners)
+        rise = min(1.0, self.time * 1.5)
+        y = 150 - (1 - rise) * 80
+        draw_text(surface, f"{names} win{'s' if len(self.winners) == 1 else ''}!", (theme.SCREEN_W // 2, y),
+                  theme.SIZE_TITLE, theme.BRASS, "display")
+        panel = pygame.Rect(0, 0, 1100, 90 + 92 * len(self.lines))
+        panel.midtop = (theme.SCREEN_W // 2, 260)
+        draw_panel(surface, panel)
+        for rank, (seat, text) in enumerate(self.lines):
+            row_y = panel.y + 70 + rank * 92
+            colour = theme.PLAYER_COLOURS[seats[seat].colour]
+            bounce = math.sin(self.time * 4 + rank) * 4 if seat in self.winners else 0
+            pawn = image(f"sprites/pirate_{seats[seat].colour}.png", (48, 72))
+            surface.blit(pawn, pawn.get_rect(center=(panel.x + 150, row_y + bounce)))
+            draw_text(surface, f"{rank + 1}.", (panel.x + 90, row_y), theme.SIZE_LARGE, theme.TEXT_DIM, "bold")
+            draw_text(surface, seats[seat].name, (panel.x + 200, row_y), theme.SIZE_LARGE, colour.rgb, "bold",
+                      anchor="midleft")
+            draw_text(surface, text, (panel.right - 60, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
+        self.menu.draw(surface, self.time)
+        prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])

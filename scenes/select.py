@@ -1,0 +1,75 @@
+"""Game select: one card per playable game (engine and table both present)."""
+from __future__ import annotations
+
+import pygame
+
+import game
+
+from . import theme
+from .app import Scene
+from .common import backdrop, prompts, veil
+from .tables import playable
+from .widgets import draw_panel, draw_text, focus_ring, image
+
+CARD_W, CARD_H = 600, 640
+
+
+class GameSelect(Scene):
+    music = "sea_loop"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.ids = playable()
+        self.index = 0
+        self.rects: list[pygame.Rect] = []
+        gap = 60
+        total = len(self.ids) * CARD_W + (len(self.ids) - 1) * gap
+        x = (theme.SCREEN_W - total) // 2
+        for i in range(len(self.ids)):
+            self.rects.append(pygame.Rect(x + i * (CARD_W + gap), 250, CARD_W, CARD_H))
+
+    def choose(self) -> None:
+        from .lobby import Lobby
+        self.app.audio.play("select")
+        self.app.push(Lobby(self.app, self.ids[self.index]))
+
+    def handle(self, intent) -> None:
+        k = intent.kind
+        if k in ("left", "right", "up", "down"):
+            step = -1 if k in ("left", "up") else 1
+            self.index = (self.index + step) % len(self.ids)
+            self.app.audio.play("click")
+        elif k == "confirm":
+            self.choose()
+        elif k in ("point", "click"):
+            for i, r in enumerate(self.rects):
+                if r.collidepoint(intent.pos):
+                    self.index = i
+                    if k == "click":
+                        self.choose()
+        elif k == "back":
+            self.app.audio.play("back")
+            self.app.pop()
+
+    def draw(self, surface) -> None:
+        backdrop(surface)
+        veil(surface, 110)
+        draw_text(surface, "Choose a game", (theme.SCREEN_W // 2, 140), theme.SIZE_TITLE, theme.BRASS, "display")
+        for i, (gid, rect) in enumerate(zip(self.ids, self.rects)):
+            spec = game.get(gid)
+            focused = i == self.index
+            draw_panel(surface, rect, fill=theme.WOOD if focused else theme.NAVY)
+            thumb = pygame.Rect(rect.x + 20, rect.y + 20, CARD_W - 32, 320)
+            try:
+                surface.blit(image(f"ui/game_{gid}.png", thumb.size), thumb)
+            except (FileNotFoundError, pygame.error):
+                pygame.draw.rect(surface, theme.DEEP_SEA, thumb, border_radius=12)
+            draw_text(surface, spec.title, (rect.centerx - 3, rect.y + 400), theme.SIZE_HEADING, theme.BRASS,
+                      "display")
+            draw_text(surface, f"{spec.min_players}\u2013{spec.max_players} players",
+                      (rect.centerx - 3, rect.y + 460), theme.SIZE_BODY, theme.FOAM, "bold")
+            draw_text(surface, spec.tagline, (rect.centerx - 3, rect.y + 500), theme.SIZE_SMALL, theme.TEXT,
+                      width=CARD_W - 70, anchor="midtop")
+            if focused:
+                focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), self.time)
+        prompts(self, surface, [("confirm", "Choose"), ("back", "Back")])

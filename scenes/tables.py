@@ -1,0 +1,24 @@
+"""Which games have a table scene, and how to open one for a match.
+
+A game is playable (listed on the game-select screen) when its engine is
+registered in game/ and its table is listed here.
+"""
+from __future__ import annotations
+
+import importlib
+
+import game
+
+# game id -> "module:Class" of its table scene
+TABLES = {
+    "cartagena": "scenes.cartagena.table:CartagenaTable",
+}
+
+
+def playable() -> list[str]:
+    return [gid for gid in game.ids() if gid in TABLES]
+
+
+def table_for(app, match):
+    module, cls = TABLES[match.spec.id].split(":")
+    return getattr(importlib.import_module(module), cls)(app, match)

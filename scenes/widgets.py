@@ -1,0 +1,296 @@
+"""Drawing helpers shared by every scene: fonts, cached text, images, panels, menus, prompts.
+
+Text and panels are rendered once and cached, so a frame mostly blits. Every
+size is in logical pixels of the 1920x1080 screen.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Callable
+
+import pygame
+
+from . import theme
+from .theme import Colour
+
+
+# ------------------------------------------------------------------ fonts and text
+
+@lru_cache(maxsize=64)
+def font(size: int, face: str = "body") -> pygame.font.Font:
+    path = {"display": theme.FONT_DISPLAY, "body": theme.FONT_BODY, "bold": theme.FONT_BODY_BOLD}[face]
+    try:
+        return pygame.font.Font(str(path), size)
+    except (FileNotFoundError, OSError, pygame.error):
+        return pygame.font.Font(None, int(size * 1.3))   # pygame's bundled free font
+
+
+@lru_cache(maxsize=2048)
+def render_text(text: str, size: int, colour: Colour, face: str = "body",
+                shadow: bool = True, width: int = 0) -> pygame.Surface:
+    """Text as a surface, with a soft drop shadow for legibility on busy backgrounds.
+
+    With `width`, the text wraps to that many pixels (lines joined with newlines).
+    """
+    f = font(size, face)
+    lines = wrap(text, size, face, width) if width else text.split("\n")
+    rendered = [f.render(line, True, colour) for line in lines]
+    w = max((r.get_width() for r in rendered), default=1)
+    line_h = f.get_linesize()
+    h = max(1, line_h * len(rendered))
+    off = max(2, size // 18) if shadow else 0
+    surf = pygame.Surface((w + off, h + off), pygame.SRCALPHA)
+    for i, r in enumerate(rendered):
+        if shadow:
+            s = f.render(lines[i], True, theme.SHADOW)
+            s.set_alpha(150)
+            surf.blit(s, (off, i * line_h + off))
+        surf.blit(r, (0, i * line_h))
+    return surf
+
+
+def wrap(text: str, size: int, face: str, width: int) -> list[str]:
+    f = font(size, face)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int = theme.SIZE_BODY,
+              colour: Colour = theme.TEXT, face: str = "body", anchor: str = "center",
+              shadow: bool = True, width: int = 0, alpha: int = 255) -> pygame.Rect:
+    surf = render_text(text, size, colour, face, shadow, width)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if alpha < 255:
+        surf = surf.copy()
+        surf.set_alpha(alpha)
+    surface.blit(surf, rect)
+    return rect
+
+
+# ------------------------------------------------------------------ images
+
+_images: dict[tuple, pygame.Surface] = {}
+
+
+def image(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+    """An image of assets/ (converted, optionally smooth-scaled), loaded once."""
+    key = (rel, size)
+    surf = _images.get(key)
+    if surf is None:
+        if size is not None:
+            surf = pygame.transform.smoothscale(image(rel), size)
+        else:
+            loaded = pygame.image.load(str(theme.ASSETS / rel))
+            surf = loaded.convert_alpha() if pygame.display.get_surface() else loaded
+        _images[key] = surf
+    return surf
+
+
+def tinted(surf: pygame.Surface, colour: Colour) -> pygame.Surface:
+    out = surf.copy()
+    out.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+# ------------------------------------------------------------------ panels
+
+@lru_cache(maxsize=256)
+def panel_surface(w: int, h: int, fill: Colour = theme.NAVY, border: Colour = theme.BRASS_DARK,
+                  radius: int = 18, alpha: int = 235, border_w: int = 3) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 90), (6, 8, w - 6, h - 8), border_radius=radius)
+    body = pygame.Rect(0, 0, w - 6, h - 8)
+    pygame.draw.rect(surf, (*fill, alpha), body, border_radius=radius)
+    # a faint top light
+    light = pygame.Surface((body.w, body.h // 2), pygame.SRCALPHA)
+    pygame.draw.rect(light, (255, 255, 255, 14), light.get_rect(), border_radius=radius)
+    surf.blit(light, (0, 0))
+    if border_w:
+        pygame.draw.rect(surf, (*border, 255), body, border_w, border_radius=radius)
+    return surf
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, **kw) -> None:
+    surface.blit(panel_surface(rect.w, rect.h, **kw), rect.topleft)
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, time: float, colour: Colour = theme.BRASS,
+               radius: int = 16, width: int = 5) -> None:
+    """The pulsing brass ring that marks what a confirm would act on."""
+    import math
+    grow = 3 + 3 * (0.5 + 0.5 * math.sin(time * 6))
+    pygame.draw.rect(surface, colour, rect.inflate(grow * 2, grow * 2), width, border_radius=radius)
+
+
+# ------------------------------------------------------------------ button prompts
+
+PAD_GLYPHS = {"confirm": "ui/pad_a.png", "back": "ui/pad_b.png", "alt": "ui/pad_x.png",
+              "menu": "ui/pad_start.png", "page_prev": None, "page_next": None}
+KEY_GLYPHS = {"confirm": "ui/key_enter.png", "back": "ui/key_esc.png", "alt": "ui/key_tab.png",
+              "menu": None}
+KEY_LABELS = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",
+              "page_next": "R"}
+PAD_LABELS = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",
+              "page_next": "RB"}
+
+
+def prompt_row(surface: pygame.Surface, items: list[tuple[str, str]], pos: tuple[int, int],
+               kind: str, size: int = theme.SIZE_SMALL, anchor: str = "midbottom") -> pygame.Rect:
+    """A row of "[glyph] label" hints for the device kind in use ("pad", "keyboard", "mouse")."""
+    pieces: list[pygame.Surface] = []
+    for button, label in items:
+        glyph = _glyph(button, kind, size + 12)
+        text = render_text(label, size, theme.TEXT)
+        w = glyph.get_width() + 10 + text.get_width()
+        piece = pygame.Surface((w, max(glyph.get_height(), text.get_height())), pygame.SRCALPHA)
+        piece.blit(glyph, (0, (piece.get_height() - glyph.get_height()) // 2))
+        piece.blit(text, (glyph.get_width() + 10, (piece.get_height() - text.get_height()) // 2))
+        pieces.append(piece)
+    gap = 44
+    total_w = sum(p.get_width() for p in pieces) + gap * max(0, len(pieces) - 1)
+    h = max((p.get_height() for p in pieces), default=0)
+    rect = pygame.Rect(0, 0, total_w, h)
+    setattr(rect, anchor, pos)
+    x = rect.x
+    for p in pieces:
+        surface.blit(p, (x, rect.y + (h - p.get_height()) // 2))
+        x += p.get_width() + gap
+    return rect
+
+
+@lru_cache(maxsize=64)
+def _glyph(button: str, kind: str, height: int) -> pygame.Surface:
+    rel = (PAD_GLYPHS if kind == "pad" else KEY_GLYPHS).get(button)
+    if rel and (theme.ASSETS / rel).exists():
+        src = image(rel)
+        w = max(1, round(src.get_width() * height / src.get_height()))
+        return pygame.transform.smoothscale(src, (w, height))
+    # A keycap drawn on the fly for keys without a glyph image.
+    label = (PAD_LABELS if kind == "pad" else KEY_LABELS).get(button, button)
+    text = render_text(label, int(height * 0.5), theme.TEXT_DARK, "bold", shadow=False)
+    w = max(height, text.get_width() + 20)
+    surf = pygame.Surface((w, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.PARCHMENT_DARK, surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, theme.PARCHMENT, surf.get_rect().inflate(-6, -8).move(0, -2), border_radius=8)
+    surf.blit(text, text.get_rect(center=(w // 2, height // 2 - 2)))
+    return surf
+
+
+# ------------------------------------------------------------------ menus
+
+@dataclass
+class MenuItem:
+    label: str
+    on_confirm: Callable[[], None] | None = None
+    value: Callable[[], str] | None = None           # shown at the right ("On", "8")
+    on_change: Callable[[int], None] | None = None   # left/right: -1 / +1
+    enabled: bool = True
+    hint: str = ""                                   # one line under the menu when focused
+
+
+@dataclass
+class Menu:
+    """A vertical list of items: up/down/confirm with keys or pads, hover and click with a mouse."""
+
+    items: list[MenuItem]
+    center: tuple[int, int]
+    width: int = 720
+    item_h: int = 84
+    size: int = theme.SIZE_LARGE
+    index: int = 0
+    rects: list[pygame.Rect] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._layout()
+        if self.items and not self.items[self.index].enabled:
+            self.move(1)
+
+    def _layout(self) -> None:
+        top = self.center[1] - len(self.items) * self.item_h // 2
+        self.rects = [pygame.Rect(self.center[0] - self.width // 2, top + i * self.item_h, self.width,
+                                  self.item_h - 12) for i in range(len(self.items))]
+
+    @property
+    def focused(self) -> MenuItem:
+        return self.items[self.index]
+
+    def move(self, step: int) -> None:
+        n = len(self.items)
+        for _ in range(n):
+            self.index = (self.index + step) % n
+            if self.items[self.index].enabled:
+                return
+
+    def handle(self, intent) -> str | None:
+        """Apply an intent; returns "moved", "changed", "confirmed" or None."""
+        k = intent.kind
+        if k in ("up", "down"):
+            self.move(-1 if k == "up" else 1)
+            return "moved"
+        if k in ("left", "right") and self.focused.on_change:
+            self.focused.on_change(-1 if k == "left" else 1)
+            return "changed"
+        if k == "point" or k == "click":
+            for i, r in enumerate(self.rects):
+                if r.collidepoint(intent.pos) and self.items[i].enabled:
+                    moved = i != self.index
+                    self.index = i
+                    if k == "click":
+                        return self._confirm(intent)
+                    return "moved" if moved else None
+            return None
+        if k == "confirm":
+            return self._confirm(intent)
+        return None
+
+    def _confirm(self, intent) -> str | None:
+        item = self.focused
+        if not item.enabled:
+            return None
+        if item.on_confirm:
+            item.on_confirm()
+            return "confirmed"
+        if item.on_change:
+            # A click on the right half raises, on the left half lowers; confirm raises.
+            step = 1
+            if intent.kind == "click" and intent.pos[0] < self.rects[self.index].centerx - 100:
+                step = -1
+            item.on_change(step)
+            return "changed"
+        return None
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        for i, (item, rect) in enumerate(zip(self.items, self.rects)):
+            focused = i == self.index
+            fill = theme.WOOD if focused else theme.NAVY
+            draw_panel(surface, rect, fill=fill, border=theme.BRASS if focused else theme.BRASS_DARK,
+                       radius=14, alpha=235 if focused else 200)
+            colour = theme.TEXT if item.enabled else theme.TEXT_DIM
+            if item.value is None:
+                draw_text(surface, item.label, rect.move(-3, -4).center, self.size, colour, "bold")
+            else:
+                draw_text(surface, item.label, (rect.x + 32, rect.centery - 4), self.size, colour, "bold",
+                          anchor="midleft")
+                val = item.value()
+                arrows = f"\u25c0  {val}  \u25b6" if focused and item.on_change else val
+                draw_text(surface, arrows, (rect.right - 40, rect.centery - 4), self.size, theme.BRASS,
+                          "bold", anchor="midright")
+            if focused:
+                focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), time, radius=14)
+        hint = self.focused.hint if self.items else ""
+        if hint:
+            last = self.rects[-1]
+            draw_text(surface, hint, (self.center[0], last.bottom + 40), theme.SIZE_SMALL, theme.TEXT_DIM,
+                      width=1400)

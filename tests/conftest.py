@@ -1,0 +1,20 @@
+"""Every test runs headless: no window, no sound device, and its own home for settings and saves."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def tmp_home(tmp_path, monkeypatch):
+    """Settings and saves go to a temporary folder."""
+    monkeypatch.setenv("PIRATE_ARCADE_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"

@@ -1,0 +1,193 @@
+"""The engine contract (ENGINE.md), checked for every registered game and player count."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import game
+from game import IllegalAction, Rng
+from game.core.bots import RandomBot
+
+ROOT = Path(__file__).resolve().parent.parent
+MAX_ACTIONS = 20000
+
+CASES = [(gid, n) for gid in game.ids()
+         for n in range(game.get(gid).min_players, game.get(gid).max_players + 1)]
+IDS = [f"{gid}-{n}p" for gid, n in CASES]
+
+
+def play_random(state, seed, *, check=None, limit=MAX_ACTIONS):
+    """Random legal play to the end; returns the (seat, action) log."""
+    bot = RandomBot(seed)
+    log = []
+    while not state.is_over():
+        assert len(log) < limit, f"no end after {limit} actions"
+        movers = state.to_move()
+        assert movers, "a game that is not over must have someone to move"
+        seat = movers[bot.rng.randrange(len(movers))]
+        action = bot.choose(state, seat)
+        events = state.apply(seat, action)
+        log.append((seat, action))
+        if check:
+            check(state, seat, action, events)
+    return log
+
+
+def test_ids_and_unknown_game():
+    assert "cartagena" in game.ids()
+    with pytest.raises(KeyError, match="cartagena"):
+        game.get("monopoly")
+
+
+@pytest.mark.parametrize("gid", game.ids())
+def test_bad_new_state_calls_are_refused_clearly(gid):
+    spec = game.get(gid)
+    with pytest.raises(ValueError, match="players"):
+        spec.new_state(players=spec.max_players + 1, seed=1)
+    with pytest.raises(ValueError, match="no_such_option"):
+        spec.new_state(players=spec.min_players, seed=1, options={"no_such_option": 1})
+    for name, opt in spec.options.items():
+        if opt.choices is not None:
+            with pytest.raises(ValueError, match=name):
+                spec.new_state(players=spec.min_players, seed=1, options={name: "\u2620 not a choice"})
+
+
+@pytest.mark.parametrize("gid,n", CASES, ids=IDS)
+def test_random_games_end_with_invariants_and_json_views(gid, n):
+    spec = game.get(gid)
+    for seed in range(3):
+        state = spec.new_state(players=n, seed=seed)
+        state.check_invariants()
+
+        def check(state, seat, action, events):
+            state.check_invariants()
+            for e in events:
+                json.dumps(e.to_json())
+                json.dumps(e.redacted().to_json())
+                if e.visible_to is not None:
+                    for name in e.PRIVATE:
+                        assert getattr(e.redacted(), name) is None
+
+        play_random(state, seed, check=check)
+        assert state.is_over()
+        assert state.to_move() == []
+        winners = state.winners()
+        assert winners and all(0 <= w < n for w in winners)
+        assert len(state.scores()) == n
+        for viewer in [None, *range(n)]:
+            json.dumps(state.view(viewer))
+
+
+@pytest.mark.parametrize("gid,n", CASES, ids=IDS)
+def test_refused_actions_change_nothing(gid, n):
+    spec = game.get(gid)
+    state = spec.new_state(players=n, seed=11)
+    bot = RandomBot(5)
+    refused = 0
+    for _ in range(200):
+        if state.is_over():
+            break
+        movers = state.to_move()
+        idle = [s for s in range(n) if s not in movers]
+        before = json.dumps(state.to_json(), sort_keys=True)
+        # Another seat's legal action, submitted by a seat that is not to move.
+        if idle:
+            action = state.legal_actions(movers[0])[0]
+            with pytest.raises(IllegalAction) as info:
+                state.apply(idle[0], action)
+            assert str(info.value)
+            refused += 1
+        # A seat that does not exist.
+        with pytest.raises(IllegalAction):
+            state.apply(n + 3, state.legal_actions(movers[0])[0])
+        assert json.dumps(state.to_json(), sort_keys=True) == before
+        seat = movers[0]
+        legal = state.legal_actions(seat)
+        # Every action this game knows that is not legal now is refused too.
+        previous = getattr(state, "_last_contract_action", None)
+        if previous is not None and previous not in legal:
+            with pytest.raises(IllegalAction):
+                state.apply(seat, previous)
+            assert json.dumps(state.to_json(), sort_keys=True) == before
+            refused += 1
+        action = bot.choose(state, seat)
+        state.apply(seat, action)
+        state._last_contract_action = action
+    assert refused > 0
+
+
+@pytest.mark.parametrize("gid,n", CASES, ids=IDS)
+def test_json_round_trip_clone_replay_and_determinism(gid, n):
+    spec = game.get(gid)
+    state = spec.new_state(players=n, seed=3)
+    log = []
+    bot = RandomBot(9)
+    for step in range(120):
+        if state.is_over():
+            break
+        d = state.to_json()
+        text = json.dumps(d, sort_keys=True)
+        assert d["game"] == gid
+        assert json.dumps(spec.from_json(json.loads(text)).to_json(), sort_keys=True) == text
+        seat = state.to_move()[0]
+        for a in state.legal_actions(seat):
+            assert spec.action_from_json(json.loads(json.dumps(a.to_json()))) == a
+        # A clone is independent: playing on it leaves the original untouched.
+        twin = state.clone()
+        action = bot.choose(state, seat)
+        twin.apply(seat, action)
+        assert json.dumps(state.to_json(), sort_keys=True) == text
+        state.apply(seat, action)
+        assert json.dumps(twin.to_json(), sort_keys=True) == json.dumps(state.to_json(), sort_keys=True)
+        log.append((seat, action))
+    # The same seed and the same actions replay to the same state, byte for byte.
+    replay = spec.new_state(players=n, seed=3)
+    for seat, action in log:
+        replay.apply(seat, spec.action_from_json(action.to_json()))
+    assert json.dumps(replay.to_json(), sort_keys=True) == json.dumps(state.to_json(), sort_keys=True)
+
+
+@pytest.mark.parametrize("gid,n", CASES, ids=IDS)
+def test_determinize_keeps_what_the_seat_knows(gid, n):
+    spec = game.get(gid)
+    state = spec.new_state(players=n, seed=21)
+    bot = RandomBot(2)
+    for _ in range(30):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        state.apply(seat, bot.choose(state, seat))
+    for seat in range(n):
+        before = json.dumps(state.to_json(), sort_keys=True)
+        other = state.determinize(seat, Rng(seat + 100))
+        assert json.dumps(other.view(seat), sort_keys=True) == json.dumps(state.view(seat), sort_keys=True)
+        assert json.dumps(state.to_json(), sort_keys=True) == before
+        other.check_invariants()
+
+
+@pytest.mark.parametrize("gid", game.ids())
+def test_from_json_refuses_bad_data_clearly(gid):
+    spec = game.get(gid)
+    with pytest.raises(ValueError):
+        spec.from_json({"game": "something else"})
+    with pytest.raises(ValueError):
+        spec.from_json({"game": gid})
+    with pytest.raises(ValueError):
+        spec.from_json([1, 2, 3])  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        spec.action_from_json({"type": "no_such_action"})
+
+
+def test_import_game_pulls_in_no_pygame():
+    code = ("import sys, game\n"
+            "for gid in game.ids(): game.get(gid)\n"
+            "import game.boards\n"
+            "bad = [m for m in sys.modules if m.split('.')[0] == 'pygame']\n"
+            "print(','.join(bad))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == ""

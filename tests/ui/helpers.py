@@ -1,0 +1,35 @@
+"""Helpers for driving the app headless with synthetic input."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+
+
+def make_app() -> App:
+    app = App(fullscreen=False, headless=True)
+    app.audio.set_muted(True)
+    return app
+
+
+def key(k: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=unicode, scancode=0))
+
+
+def pad_button(button: int, instance_id: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=button))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=instance_id, button=button))
+
+
+def click(pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def run_until(app: App, condition, *, dt: float = 1 / 60, frames: int = 600) -> int:
+    """Step the app until `condition()` holds; fails after `frames` frames."""
+    for n in range(frames):
+        app.step(dt)
+        if condition():
+            return n
+    raise AssertionError(f"condition not reached after {frames} frames; top scene: {type(app.top).__name__}")
