@@ -13,6 +13,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--players", type=int, help="with --game: how many seats (default: the game's minimum + 1)")
     p.add_argument("--bots", type=int, help="with --game: how many of the seats are bots (default: all but one)")
     p.add_argument("--seed", type=int, help="with --game: the shuffle seed (default: from the clock)")
+    p.add_argument("--demo", action="store_true", help="start the attract-mode demo at once")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="play in a window")
     mode.add_argument("--fullscreen", action="store_true", help="play fullscreen (the default unless changed in Settings)")
@@ -55,9 +56,16 @@ def main(argv: list[str] | None = None) -> int:
                  for i in range(players)]
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "little")
         match = Match.new(spec.id, seats, seed=seed)
-        app._push(first)
-        first = table_for(app, match)
-    app.run(first, frames=args.frames, screenshot=args.screenshot)
+        app.push(first)
+        app.push(table_for(app, match))
+    elif args.demo:
+        from scenes.demo import DemoDirector, start_demo
+        app.push(first)
+        app.director = DemoDirector(args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "little"))
+        start_demo(app, app.director)
+    else:
+        app.push(first)
+    app.run(frames=args.frames, screenshot=args.screenshot)
     return 0
 
 

@@ -75,6 +75,8 @@ class App:
         self.frame = 0
         self.idle = 0.0            # seconds since the last input (attract mode)
         self.frame_times: list[float] = []
+        self.attract_after = 45.0  # seconds without input on the title or a menu before the demo
+        self.director = None
 
     # -------------------------------------------------------------- window
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -144,6 +146,14 @@ class App:
                 op()
 
     # -------------------------------------------------------------- the loop
+    def start_demo(self) -> None:
+        """The attract-mode demo (also `main.py --demo`)."""
+        from .demo import DemoDirector, start_demo
+        if self.director is None:
+            self.director = DemoDirector(int(time.time()))
+        self.idle = 0.0
+        start_demo(self, self.director)
+
     def quit(self) -> None:
         self.running = False
 
@@ -173,6 +183,8 @@ class App:
         for intent in self.input.update(dt):
             self.dispatch(intent)
         self.idle += dt
+        if self.idle >= self.attract_after and getattr(self.top, "attract", False):
+            self.start_demo()
         self.apply_pending()
         if self.top is not None:
             self.top.update(dt)
@@ -197,8 +209,11 @@ class App:
             del self.frame_times[:300]
         pygame.display.flip()
 
-    def run(self, first: Scene, frames: int | None = None, screenshot: Path | None = None) -> None:
-        self._push(first)
+    def run(self, first: Scene | None = None, frames: int | None = None, screenshot: Path | None = None) -> None:
+        """The main loop, until Quit (or `frames` frames); `first` is pushed before it starts."""
+        if first is not None:
+            self.push(first)
+        self.apply_pending()
         dt = 1 / self.FPS
         while self.running and self.stack:
             self.step(dt)

@@ -45,6 +45,8 @@ class Settings:
     volume: int = 8            # 0..10, sound effects
     music: int = 5             # 0..10, the sea and music
     anim_speed: float = 1.0    # one of ANIM_SPEEDS; scales every animation
+    curtains: bool = True      # hand-off curtains before a human's secret choice
+    demo_muted: bool = True    # the attract-mode demo plays without sound
 
     @classmethod
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:

@@ -1,5 +1,15 @@
-"""The lobby: seat the crew (each seat human or bot, name, colour) and set the game's options."""
+"""The lobby: players join with their own device, bots fill seats, the game's options are set.
+
+Press A (a pad) or Enter (the keyboard) on a device that has no seat: it takes
+the next free seat, bound to that device. B / Esc on a seated device leaves the
+seat. The keyboard can seat several players ("Another player on the keyboard"),
+who then take turns on it. Any seated device drives the menu: left/right on a
+seat turns a free seat into a bot and back; alt changes a seat's colour; typing
+renames a keyboard player.
+"""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -10,72 +20,143 @@ from . import theme
 from .app import Scene
 from .common import backdrop, prompts, veil
 from .config import journal_path
-from .widgets import Menu, MenuItem, draw_text, image
+from .input import KEYBOARD, MOUSE
+from .widgets import Menu, MenuItem, draw_panel, draw_text, image
 
 PIRATE_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart")
+
+FREE = "free"
+
+
+def device_group(device: str) -> str:
+    """The keyboard and the mouse are one player's device."""
+    return KEYBOARD if device == MOUSE else device
+
+
+@dataclass
+class LobbySeat:
+    name: str
+    colour: int
+    kind: str = FREE          # FREE, "human" or a bot name of the game
+    device: str | None = None  # for a human: "keyboard" or "pad:<id>"
 
 
 class Lobby(Scene):
     music = "sea_loop"
+    attract = True     # the demo may start after a while without input
 
-    def __init__(self, app, game_id: str, seed: int | None = None) -> None:
+    def __init__(self, app, game_id: str, host: str | None = KEYBOARD, seed: int | None = None) -> None:
         super().__init__(app)
         self.spec = game.get(game_id)
         self.seed = seed
-        n = max(self.spec.min_players, min(3, self.spec.max_players))
-        self.seats: list[Seat] = [Seat(PIRATE_NAMES[0], None, 0)]
-        for i in range(1, self.spec.max_players):
-            self.seats.append(Seat(PIRATE_NAMES[i % len(PIRATE_NAMES)], self.spec.default_bot, i))
-        self.players = n
-        self.options = {name: opt.default for name, opt in self.spec.options.items() if opt.lobby}
+        self.seats = [LobbySeat(PIRATE_NAMES[i % len(PIRATE_NAMES)], i) for i in range(self.spec.max_players)]
+        self._typing: int | None = None
+        # The device that opened the lobby always drives its menu, seated or not.
+        self.host = device_group(host) if host is not None else KEYBOARD
+        if host is not None:
+            self.join(self.host)
+        # Enough bots to reach the minimum, so "Set sail!" works at once for one player.
+        for s in self.seats:
+            if self.occupied() >= self.spec.min_players:
+                break
+            if s.kind == FREE:
+                s.kind = self.spec.default_bot
         self.menu = self.build_menu()
 
-    # ------------------------------------------------------------------ the menu
-    def bot_choices(self) -> list[str | None]:
-        return [None, *self.spec.bots.keys()]
+    # ------------------------------------------------------------------ seats
+    def occupied(self) -> int:
+        return sum(1 for s in self.seats if s.kind != FREE)
 
-    def kind_label(self, seat: Seat) -> str:
-        return "Human" if seat.bot is None else self.spec.bots[seat.bot].label
+    def humans(self) -> list[LobbySeat]:
+        return [s for s in self.seats if s.kind == "human"]
+
+    def seat_of(self, device: str) -> int | None:
+        group = device_group(device)
+        for i, s in enumerate(self.seats):
+            if s.kind == "human" and s.device == group:
+                return i
+        return None
+
+    def join(self, device: str) -> int | None:
+        """Seat `device` at the first free seat (or the first bot's); None if the table is full."""
+        free = [i for i, s in enumerate(self.seats) if s.kind == FREE]
+        bots = [i for i, s in enumerate(self.seats) if s.kind not in (FREE, "human")]
+        if not free and not bots:
+            return None
+        i = (free or bots)[0]
+        seat = self.seats[i]
+        seat.kind, seat.device = "human", device_group(device)
+        if device.startswith("pad:"):
+            seat.name = self._fresh_name(i)
+        self.app.audio.play("select")
+        return i
+
+    def _fresh_name(self, i: int) -> str:
+        used = {s.name for k, s in enumerate(self.seats) if k != i and s.kind != FREE}
+        return next((n for n in PIRATE_NAMES if n not in used), f"Pirate {i + 1}")
+
+    def leave(self, i: int) -> None:
+        seat = self.seats[i]
+        seat.kind, seat.device = FREE, None
+        self.app.audio.play("back")
+
+    # ------------------------------------------------------------------ the menu
+    def kind_label(self, seat: LobbySeat) -> str:
+        if seat.kind == FREE:
+            return "Free \u2014 press A / Enter to join"
+        if seat.kind == "human":
+            return self.app.input.device_label(seat.device or KEYBOARD)
+        return self.spec.bots[seat.kind].label
 
     def build_menu(self) -> Menu:
-        items = [MenuItem("Players", value=lambda: str(self.players), on_change=self.change_players,
-                          hint=f"{self.spec.title} seats {self.spec.min_players} to {self.spec.max_players}.")]
-        for i in range(self.players):
-            items.append(MenuItem(self.seats[i].name, value=lambda i=i: self.kind_label(self.seats[i]),
+        items = []
+        for i, seat in enumerate(self.seats):
+            items.append(MenuItem(seat.name, value=lambda s=seat: self.kind_label(s),
                                   on_change=lambda d, i=i: self.change_kind(i, d),
-                                  hint="\u25c0 \u25b6 human or bot \u2022 alt button: colour \u2022 type to rename"))
-        for name, value in self.options.items():
-            opt = self.spec.options[name]
-            items.append(MenuItem(opt.label or name, value=lambda n=name: self.option_label(n),
-                                  on_change=lambda d, n=name: self.change_option(n, d), hint=opt.help))
+                                  hint="Left/right: a bot or a free seat \u2022 alt: colour \u2022 type to rename"))
+        items.append(MenuItem("Another player on the keyboard", self.add_keyboard_player,
+                              hint="Players sharing the keyboard take turns on it."))
+        for name, opt in self.spec.options.items():
+            if opt.lobby:
+                items.append(MenuItem(opt.label or name, value=lambda n=name: self.option_label(n),
+                                      on_change=lambda d, n=name: self.change_option(n, d), hint=opt.help))
         items.append(MenuItem("Set sail!", self.start, hint="Start the game."))
         index = self.menu.index if hasattr(self, "menu") else len(items) - 1
-        top = 300
-        return Menu(items, (theme.SCREEN_W // 2 + 120, top + len(items) * 78 // 2), width=1100, item_h=78,
-                    size=theme.SIZE_BODY, index=min(index, len(items) - 1))
+        n = len(items)
+        item_h = 70 if n <= 10 else 60
+        return Menu(items, (theme.SCREEN_W // 2 + 130, 250 + n * item_h // 2), width=1160, item_h=item_h,
+                    size=theme.SIZE_BODY, index=min(index, n - 1))
 
     def option_label(self, name: str) -> str:
         opt = self.spec.options[name]
         value = self.options[name]
         return str(opt.labels.get(value, value))
 
-    def change_players(self, d: int) -> None:
-        self.players = max(self.spec.min_players, min(self.spec.max_players, self.players + d))
-        self.menu = self.build_menu()
+    @property
+    def options(self) -> dict:
+        if not hasattr(self, "_options"):
+            self._options = {n: o.default for n, o in self.spec.options.items() if o.lobby}
+        return self._options
 
     def change_kind(self, i: int, d: int) -> None:
-        choices = self.bot_choices()
-        j = choices.index(self.seats[i].bot) if self.seats[i].bot in choices else 0
-        self.seats[i].bot = choices[(j + d) % len(choices)]
+        seat = self.seats[i]
+        if seat.kind == "human":
+            # The player hands the seat to a bot; the device may join again.
+            seat.kind, seat.device = self.spec.default_bot, None
+            return
+        choices = [FREE, *self.spec.bots.keys()]
+        j = choices.index(seat.kind) if seat.kind in choices else 0
+        seat.kind = choices[(j + d) % len(choices)]
 
     def change_colour(self, i: int) -> None:
-        used = {s.colour for k, s in enumerate(self.seats[:self.players]) if k != i}
+        used = {s.colour for k, s in enumerate(self.seats) if k != i}
         c = self.seats[i].colour
         for _ in range(len(theme.PLAYER_COLOURS)):
             c = (c + 1) % len(theme.PLAYER_COLOURS)
             if c not in used:
                 break
-        self.seats[i].colour = c
+        if c not in used:
+            self.seats[i].colour = c
 
     def change_option(self, name: str, d: int) -> None:
         choices = list(self.spec.options[name].choices or [])
@@ -83,38 +164,70 @@ class Lobby(Scene):
             j = choices.index(self.options[name]) if self.options[name] in choices else 0
             self.options[name] = choices[(j + d) % len(choices)]
 
+    def add_keyboard_player(self) -> None:
+        free = [i for i, s in enumerate(self.seats) if s.kind == FREE]
+        if not free:
+            self.app.audio.play("error")
+            return
+        s = self.seats[free[0]]
+        s.kind, s.device = "human", KEYBOARD
+
     def focused_seat(self) -> int | None:
-        i = self.menu.index - 1
-        return i if 0 <= i < self.players else None
+        return self.menu.index if self.menu.index < len(self.seats) else None
 
     # ------------------------------------------------------------------ starting
+    def can_start(self) -> bool:
+        return self.spec.min_players <= self.occupied() <= self.spec.max_players
+
     def start(self) -> None:
+        if not self.can_start():
+            self.app.audio.play("error")
+            return
         from .tables import table_for
-        seats = [Seat(s.name, s.bot, s.colour) for s in self.seats[:self.players]]
+        taken = [s for s in self.seats if s.kind != FREE]
+        seats = [Seat(s.name, None if s.kind == "human" else s.kind, s.colour) for s in taken]
+        bindings = {i: s.device for i, s in enumerate(taken) if s.kind == "human"}
         seed = self.seed if self.seed is not None else pygame.time.get_ticks() * 7919 % 1_000_003
         match = Match.new(self.spec.id, seats, seed=seed, options=self.options, journal_path=journal_path())
         self.app.audio.play("select")
-        self.app.replace(table_for(self.app, match))
+        self.app.replace(table_for(self.app, match, bindings))
 
     # ------------------------------------------------------------------ input
     def handle(self, intent) -> None:
-        seat = self.focused_seat()
-        if intent.kind == "back":
-            self.app.audio.play("back")
-            self.app.pop()
+        k = intent.kind
+        if k in ("device_added", "device_removed"):
+            if k == "device_removed":
+                i = self.seat_of(intent.device)
+                if i is not None:
+                    self.leave(i)
             return
-        if intent.kind == "alt" and seat is not None:
-            self.change_colour(seat)
+        seated = self.seat_of(intent.device)
+        is_host = device_group(intent.device) == self.host
+        focus = self.focused_seat()
+        if k == "confirm" and seated is None and intent.device != MOUSE:
+            if not is_host or (focus is not None and self.seats[focus].kind == "free"):
+                self.join(intent.device)
+                return
+        if k == "back":
+            if seated is not None and len(self.humans()) > 1:
+                self.leave(seated)
+            elif seated is not None or is_host:
+                self.app.audio.play("back")
+                self.app.pop()
+            return
+        if seated is None and not is_host and intent.device != MOUSE:
+            return   # an unseated pad only joins
+        if k == "alt" and focus is not None:
+            self.change_colour(focus)
             self.app.audio.play("click")
             return
-        if intent.kind == "text" and seat is not None:
-            s = self.seats[seat]
-            if getattr(self, "_typing", None) != seat:
-                s.name = ""
-                self._typing = seat
+        if k == "text" and focus is not None and self.seats[focus].kind != FREE:
+            s = self.seats[focus]
+            if self._typing != focus:
+                s.name, self._typing = "", focus
             if len(s.name) < 14:
                 s.name += intent.text
-            self.menu.items[self.menu.index].label = s.name
+            self.menu.items[focus].label = s.name
             return
         result = self.menu.handle(intent)
         if result == "moved":
@@ -127,14 +240,24 @@ class Lobby(Scene):
     def draw(self, surface) -> None:
         backdrop(surface)
         veil(surface, 150)
-        draw_text(surface, self.spec.title, (theme.SCREEN_W // 2, 110), theme.SIZE_TITLE, theme.BRASS, "display")
-        draw_text(surface, "Seat the crew", (theme.SCREEN_W // 2, 200), theme.SIZE_BODY, theme.FOAM)
+        draw_text(surface, self.spec.title, (theme.SCREEN_W // 2, 80), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, "Press A or Enter on your own pad or keyboard to join \u2022 B or Esc to leave",
+                  (theme.SCREEN_W // 2, 165), theme.SIZE_BODY, theme.FOAM)
+        for i, seat in enumerate(self.seats):
+            self.menu.items[i].label = seat.name if seat.kind != FREE else f"Seat {i + 1}"
+        self.menu.items[-1].enabled = self.can_start()
         self.menu.draw(surface, self.time)
-        for i in range(self.players):
-            rect = self.menu.rects[i + 1]
-            colour = theme.PLAYER_COLOURS[self.seats[i].colour]
-            pawn = image(f"sprites/pirate_{self.seats[i].colour}.png", (44, 66))
+        for i, seat in enumerate(self.seats):
+            rect = self.menu.rects[i]
+            if seat.kind == FREE:
+                continue
+            colour = theme.PLAYER_COLOURS[seat.colour]
+            pawn = image(f"sprites/pirate_{seat.colour}.png", (40, 60))
             surface.blit(pawn, pawn.get_rect(midright=(rect.x - 20, rect.centery - 4)))
-            draw_text(surface, colour.name, (rect.x - 80, rect.centery - 4), theme.SIZE_SMALL, colour.rgb,
+            draw_text(surface, colour.name, (rect.x - 74, rect.centery - 4), theme.SIZE_SMALL, colour.rgb,
                       "bold", anchor="midright")
-        prompts(self, surface, [("confirm", "Choose"), ("alt", "Colour"), ("back", "Back")])
+        if not self.can_start():
+            draw_panel(surface, pygame.Rect(560, 960, 800, 60), fill=theme.WOOD_DARK)
+            draw_text(surface, f"{self.spec.title} needs {self.spec.min_players} to {self.spec.max_players} players",
+                      (957, 986), theme.SIZE_SMALL, theme.WARN, "bold")
+        prompts(self, surface, [("confirm", "Join / choose"), ("alt", "Colour"), ("back", "Leave")])

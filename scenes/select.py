@@ -16,6 +16,7 @@ CARD_W, CARD_H = 600, 640
 
 class GameSelect(Scene):
     music = "sea_loop"
+    attract = True     # the demo may start after a while without input
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -28,10 +29,10 @@ class GameSelect(Scene):
         for i in range(len(self.ids)):
             self.rects.append(pygame.Rect(x + i * (CARD_W + gap), 250, CARD_W, CARD_H))
 
-    def choose(self) -> None:
+    def choose(self, device: str = "keyboard") -> None:
         from .lobby import Lobby
         self.app.audio.play("select")
-        self.app.push(Lobby(self.app, self.ids[self.index]))
+        self.app.push(Lobby(self.app, self.ids[self.index], host=device))
 
     def handle(self, intent) -> None:
         k = intent.kind
@@ -40,13 +41,13 @@ class GameSelect(Scene):
             self.index = (self.index + step) % len(self.ids)
             self.app.audio.play("click")
         elif k == "confirm":
-            self.choose()
+            self.choose(intent.device)
         elif k in ("point", "click"):
             for i, r in enumerate(self.rects):
                 if r.collidepoint(intent.pos):
                     self.index = i
                     if k == "click":
-                        self.choose()
+                        self.choose(intent.device)
         elif k == "back":
             self.app.audio.play("back")
             self.app.pop()

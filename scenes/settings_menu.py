@@ -12,6 +12,7 @@ class SettingsMenu(Scene):
     def __init__(self, app, overlay: bool = False) -> None:
         super().__init__(app)
         self.opaque = not overlay
+        self.attract = not overlay      # never during a game
         s = app.settings
 
         def speed_step(d: int) -> None:
@@ -37,6 +38,10 @@ class SettingsMenu(Scene):
                      hint="Volume of the sea behind the menus (0 to 10)."),
             MenuItem("Animation speed", value=lambda: f"\u00d7{s.anim_speed:g}", on_change=speed_step,
                      hint="How fast pieces move and cards fly. Skip any animation with the alt button."),
+            MenuItem("Hand-off curtains", value=lambda: "On" if s.curtains else "Off",
+                     on_change=lambda d: setattr(s, "curtains", not s.curtains),
+                     hint="With two or more people playing, a curtain hides each hand until its owner "
+                          "lifts it. Off: for a couch that trusts itself."),
             MenuItem("Back", self.close),
         ], (theme.SCREEN_W // 2, 560), width=1000)
 

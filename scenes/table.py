@@ -45,23 +45,100 @@ class BotWorker:
 
 
 class TableScene(Scene):
-    """Subclasses implement: draw_table(surface), animate(event) and human input."""
+    """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
-    def __init__(self, app, match: Match) -> None:
+    has_secrets = True    # a game with private information (hands): curtains between humans
+
+    def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)
         self.match = match
+        # seat -> device group ("keyboard" or "pad:<id>"); a seat not listed takes any device
+        self.bindings = dict(bindings or {})
+        self.demo = demo
         self.timeline = Timeline()
         self.worker: BotWorker | None = None
         self.bot_wait = 0.0
         self.toast: tuple[str, float] | None = None   # (message, seconds left)
         self.finished = False
-        self.viewer: int | None = self.default_viewer()
+        self.curtain_for: int | None = None            # the seat a curtain is up for
+        self.viewer: int | None = None
+        self.viewer = self.choose_viewer(lift=False)
 
     # ------------------------------------------------------------- who looks
-    def default_viewer(self) -> int | None:
-        """Whose private things are drawn: the human to move if there is one human, else None."""
-        humans = [i for i, s in enumerate(self.match.seats) if not s.is_bot]
-        return humans[0] if len(humans) == 1 else None
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if not s.is_bot]
+
+    def curtains_needed(self) -> bool:
+        return (self.has_secrets and not self.demo and self.app.settings.curtains
+                and len(self.humans()) >= 2)
+
+    def choose_viewer(self, lift: bool = True) -> int | None:
+        """Whose private things may be drawn now.
+
+        Demo: the seat to move (everything face up in turn). One human: always theirs.
+        Several humans: the human to move, once their curtain has lifted (or at once
+        with curtains off); nobody's during bots' turns.
+        """
+        to_move = self.match.state.to_move()
+        if self.demo:
+            return to_move[0] if to_move else self.viewer
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        movers = [s for s in to_move if s in humans]
+        if not movers:
+            return None
+        seat = movers[0]
+        if seat == self.viewer:
+            return seat
+        if self.curtains_needed():
+            if lift and self.curtain_for != seat:
+                self.raise_curtain(seat)
+            return None
+        return seat
+
+    def raise_curtain(self, seat: int) -> None:
+        from .curtain import Curtain
+        self.curtain_for = seat
+        self.app.push(Curtain(self.app, self, seat))
+
+    def curtain_lifted(self, seat: int) -> None:
+        self.curtain_for = None
+        self.viewer = seat
+        self.sync()
+
+    def settle(self) -> None:
+        """Every queued event has been shown: choose who looks, and re-read the view."""
+        self.viewer = self.choose_viewer()
+        self.sync()
+
+    def sync(self) -> None:
+        """Re-read the authoritative view for self.viewer (subclasses)."""
+
+    def enter(self) -> None:
+        if self.demo:
+            self.app.audio.set_muted(self.app.settings.demo_muted)
+        if not self.busy:
+            self.settle()
+
+    def exit(self) -> None:
+        if self.demo:
+            self.app.audio.set_muted(False)
+
+    # ------------------------------------------------------------- devices
+    def accepts(self, seat: int, device: str) -> bool:
+        """May `device` act for `seat`? Keyboard and mouse count as one device."""
+        bound = self.bindings.get(seat)
+        if bound is None:
+            return True
+        group = "keyboard" if device == "mouse" else device
+        return group == bound
+
+    def on_device_removed(self, device: str) -> None:
+        lost = [s for s, d in self.bindings.items() if d == device and not self.match.seats[s].is_bot]
+        if lost and not self.demo:
+            from .padlost import PadLost
+            self.app.push(PadLost(self.app, self, lost, device))
 
     @property
     def speed(self) -> float:
@@ -70,6 +147,17 @@ class TableScene(Scene):
     # ------------------------------------------------------------- the loop
     def update(self, dt: float) -> None:
         super().update(dt)
+        was_busy = self.busy
+        self._update(dt)
+        if was_busy and not self.busy:
+            self.settle()
+
+    def _update(self, dt: float) -> None:
+        if self.demo and self.demo_due():
+            from .demo import start_demo
+            self.app.pop()
+            start_demo(self.app, self.director)
+            return
         if self.toast:
             msg, left = self.toast
             self.toast = (msg, left - dt) if left - dt > 0 else None
@@ -131,7 +219,7 @@ class TableScene(Scene):
         """The human seat whose input the board takes now (None while bots or animations run)."""
         if self.busy or self.match.is_over():
             return None
-        humans = self.match.humans_to_move()
+        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
     def show_toast(self, message: str, seconds: float = 3.0) -> None:
@@ -144,7 +232,18 @@ class TableScene(Scene):
     def animate(self, event: Event) -> None:
         """Queue the animation of one event (subclasses)."""
 
+    def demo_due(self) -> bool:
+        """A demo moves on after its time, or a few seconds after its game ended."""
+        from .demo import DEMO_LENGTH
+        if self.finished:
+            self.demo_end = getattr(self, "demo_end", self.time)
+            return self.time - self.demo_end > 5.0
+        return self.time > DEMO_LENGTH
+
     def game_over(self) -> None:
+        if self.demo:
+            self.app.audio.play("victory")
+            return
         from .results import Results
         self.app.push(Results(self.app, self.match, self.results_lines()))
 
@@ -156,6 +255,13 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------- input
     def handle(self, intent) -> None:
+        if intent.kind in ("device_added", "device_removed"):
+            return
+        if self.demo:
+            if intent.kind != "point":
+                from .title import Title
+                self.app.reset(Title(self.app))
+            return
         if intent.kind == "menu" or (intent.kind == "back" and not self.wants_back()):
             from .pause import Pause
             self.app.audio.play("select")
@@ -163,6 +269,12 @@ class TableScene(Scene):
             return
         if self.timeline.busy and intent.kind in ("confirm", "alt", "click"):
             self.timeline.skip()
+            return
+        seat = self.human_to_move()
+        if seat is not None and not self.accepts(seat, intent.device):
+            if intent.kind in ("confirm", "alt", "click"):
+                self.show_toast(f"It is {self.match.seats[seat].name}'s turn: "
+                                f"{self.app.input.device_label(self.bindings[seat])} plays.", 2.0)
             return
         self.handle_board(intent)
 
@@ -173,6 +285,13 @@ class TableScene(Scene):
     def handle_board(self, intent) -> None: ...
 
     # ------------------------------------------------------------- drawing
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """What every table draws last: the refusal toast, the demo banner."""
+        self.draw_toast(surface)
+        if self.demo:
+            from .demo import demo_overlay
+            demo_overlay(surface, self.time)
+
     def draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast:
             return

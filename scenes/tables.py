@@ -19,6 +19,7 @@ def playable() -> list[str]:
     return [gid for gid in game.ids() if gid in TABLES]
 
 
-def table_for(app, match):
+def table_for(app, match, bindings: dict[int, str] | None = None, demo: bool = False):
+    """The table scene of `match`'s game; `bindings`: seat -> device group (None: any device)."""
     module, cls = TABLES[match.spec.id].split(":")
-    return getattr(importlib.import_module(module), cls)(app, match)
+    return getattr(importlib.import_module(module), cls)(app, match, bindings, demo)

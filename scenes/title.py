@@ -36,6 +36,7 @@ def saved_match() -> tuple[Match | None, str | None]:
 
 class Title(Scene):
     music = "sea_loop"
+    attract = True     # the demo may start after a while without input
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -190,6 +190,14 @@ def _glyph(button: str, kind: str, height: int) -> pygame.Surface:
 
 # ------------------------------------------------------------------ menus
 
+def arrow(surface: pygame.Surface, center: tuple[int, int], direction: int, colour: Colour,
+          size: int = 13) -> None:
+    """A solid triangle pointing left (-1) or right (+1): "this value changes with left/right"."""
+    x, y = center
+    pygame.draw.polygon(surface, colour, [(x + direction * size, y), (x - direction * size, y - size),
+                                          (x - direction * size, y + size)])
+
+
 @dataclass
 class MenuItem:
     label: str
@@ -284,9 +292,12 @@ class Menu:
                 draw_text(surface, item.label, (rect.x + 32, rect.centery - 4), self.size, colour, "bold",
                           anchor="midleft")
                 val = item.value()
-                arrows = f"\u25c0  {val}  \u25b6" if focused and item.on_change else val
-                draw_text(surface, arrows, (rect.right - 40, rect.centery - 4), self.size, theme.BRASS,
-                          "bold", anchor="midright")
+                right = rect.right - (64 if focused and item.on_change else 32)
+                vr = draw_text(surface, val, (right, rect.centery - 4), self.size, theme.BRASS, "bold",
+                               anchor="midright")
+                if focused and item.on_change:
+                    arrow(surface, (vr.left - 26, rect.centery - 4), -1, theme.BRASS)
+                    arrow(surface, (rect.right - 38, rect.centery - 4), 1, theme.BRASS)
             if focused:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), time, radius=14)
         hint = self.focused.hint if self.items else ""

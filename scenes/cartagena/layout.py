@@ -23,11 +23,14 @@ BOARD_TOP = 128
 BOARD_LEFT = (theme.SCREEN_W - PER_ROW * SPACE) // 2
 END_SIZE = 236          # the dungeon and sloop pictures
 
-HAND_Y = 820            # the centre line of the hand
+HAND_Y = 845            # the centre line of the hand
+HAND_X, HAND_W = 840, 800   # centre and width of the options row (Back chip + cards)
 CARD_W, CARD_H = 150, 210
-DECK_POS = (150, 800)   # centre of the deck
-DISCARD_POS = (330, 800)
-PLAYERS_RECT = pygame.Rect(1480, 640, 420, 380)
+DECK_POS = (150, 820)   # centre of the deck
+DISCARD_POS = (330, 820)
+PANEL_RECT = pygame.Rect(30, 672, 1430, 350)    # behind the piles, the hand and the turn controls
+TURN_X = 1350           # centre of the column with the actions left and the end-turn button
+PLAYERS_RECT = pygame.Rect(1480, 672, 420, 350)
 
 MAPS = theme.MAPS / "cartagena"
 
@@ -51,13 +54,13 @@ class PathLayout:
             rects.append(pygame.Rect(BOARD_LEFT + col * SPACE, BOARD_TOP + row * (SPACE + ROW_GAP), SPACE, SPACE))
         first, last = rects[0], rects[-1]
         dungeon = pygame.Rect(0, 0, END_SIZE, END_SIZE)
-        dungeon.midright = (first.left - 8, first.centery + 40)
+        dungeon.midright = (first.left - 8, first.centery + 20)
         sloop = pygame.Rect(0, 0, END_SIZE, END_SIZE)
         last_row = (n - 1) // PER_ROW
         if last_row % 2:
-            sloop.midright = (last.left - 8, last.centery + 40)
+            sloop.midright = (last.left - 8, last.centery - 10)
         else:
-            sloop.midleft = (last.right + 8, last.centery + 40)
+            sloop.midleft = (last.right + 8, last.centery - 10)
         return cls(n, (dungeon, *rects, sloop), rows)
 
     def rect(self, space: int) -> pygame.Rect:

@@ -37,21 +37,29 @@ def card_image(card: str | None, w: int = L.CARD_W, h: int = L.CARD_H) -> pygame
     return image(f"cards/cartagena/{symbol_of(card)}{dark}.png", (w, h))
 
 
+def back_arrow(surface: pygame.Surface, center: tuple[int, int], colour) -> None:
+    """A bold U-turn arrow: "move this pirate back"."""
+    x, y = center
+    pygame.draw.arc(surface, colour, pygame.Rect(x - 34, y - 30, 68, 60), -1.6, 1.6, 10)
+    pygame.draw.line(surface, colour, (x, y - 26), (x - 26, y - 26), 10)
+    pygame.draw.line(surface, colour, (x, y + 26), (x - 8, y + 26), 10)
+    pygame.draw.polygon(surface, colour, [(x - 44, y - 26), (x - 20, y - 46), (x - 20, y - 6)])
+
+
 def pawn_image(colour: int) -> pygame.Surface:
     return image(f"sprites/pirate_{colour}.png", (PAWN_W, PAWN_H))
 
 
 class CartagenaTable(TableScene):
-    def __init__(self, app, match: Match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
+        self.sel_pirate = 0
+        self.sel_option = 1
+        super().__init__(app, match, bindings, demo)
         self.sync()
         self.layout = L.PathLayout.build(len(self.shown["path"]))
         self.tiles = L.path_tiles(self.shown)
         self.flying: list[dict] = []      # things in flight: cards and pawns
         self.banner: tuple[str, int, float] | None = None   # (text, seat, seconds left)
-        self.sel_pirate = 0
-        self.sel_option = 1
-        self._preview_cache: dict = {}
         self.buttons: dict[str, pygame.Rect] = {}
         self.option_rects: list[pygame.Rect] = []
         self.board_bg = self._board_background()
@@ -59,28 +67,15 @@ class CartagenaTable(TableScene):
     # ------------------------------------------------------------------ the model shown
     def sync(self) -> None:
         """Take the authoritative view (when no event is waiting to be animated)."""
-        self.viewer = self.pick_viewer()
         self.shown = self.match.state.view(self.viewer)
         self._preview_cache = {}
+        self.clamp_selection()
 
-    def pick_viewer(self) -> int | None:
-        humans = [i for i, s in enumerate(self.match.seats) if not s.is_bot]
-        if len(humans) == 1:
-            return humans[0]
-        turn = self.match.state.view(None)["turn"]
-        if turn in humans:
-            return turn
-        return getattr(self, "viewer", None) if getattr(self, "viewer", None) in humans else None
-
-    def update(self, dt: float) -> None:
+    def _update(self, dt: float) -> None:
         if self.banner:
             text, seat, left = self.banner
             self.banner = (text, seat, left - dt) if left > dt else None
-        was_busy = self.busy
-        super().update(dt)
-        if was_busy and not self.busy:
-            self.sync()
-            self.clamp_selection()
+        super()._update(dt)
 
     def after_submit(self, seat, action) -> None:
         self._preview_cache = {}
@@ -341,15 +336,14 @@ class CartagenaTable(TableScene):
     def hand_rects(self, n_cards: int) -> list[pygame.Rect]:
         """Rectangles of the options row: the Back chip, then each card."""
         count = n_cards + 1
-        width = 980
-        step = min(L.CARD_W + 14, (width - L.CARD_W) / max(1, count - 1))
+        step = min(L.CARD_W + 14, (L.HAND_W - L.CARD_W) / max(1, count - 1))
         total = step * (count - 1) + L.CARD_W
-        x0 = 930 - total / 2
+        x0 = L.HAND_X - total / 2
         return [pygame.Rect(round(x0 + i * step), L.HAND_Y - L.CARD_H // 2, L.CARD_W, L.CARD_H)
                 for i in range(count)]
 
     def hand_center(self) -> tuple[int, int]:
-        return (930, L.HAND_Y)
+        return (L.HAND_X, L.HAND_Y)
 
     def player_row_center(self, seat: int) -> tuple[int, int]:
         r = L.PLAYERS_RECT
@@ -399,7 +393,7 @@ class CartagenaTable(TableScene):
             tag = render_text(label, theme.SIZE_SMALL, theme.PARCHMENT, "bold")
             surf.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 6)))
         # the panel behind the hand and the piles
-        draw_panel(surf, pygame.Rect(30, 660, 1420, 350), fill=theme.WOOD_DARK, alpha=180)
+        draw_panel(surf, L.PANEL_RECT, fill=theme.WOOD_DARK, alpha=180)
         draw_panel(surf, L.PLAYERS_RECT, fill=theme.NAVY, alpha=210)
         return surf.convert() if pygame.display.get_surface() else surf
 
@@ -413,8 +407,8 @@ class CartagenaTable(TableScene):
         self.draw_hand(surface, seat)
         self.draw_flying(surface)
         self.draw_banner(surface)
-        self.draw_toast(surface)
         self.draw_prompts(surface, seat)
+        self.draw_overlays(surface)
 
     def draw_highlights(self, surface, seat) -> None:
         if seat is None:
@@ -435,15 +429,22 @@ class CartagenaTable(TableScene):
         glow = 0.5 + 0.5 * math.sin(self.time * 5)
         pygame.draw.rect(surface, theme.BRASS, r.inflate(10, 10), 6, border_radius=14)
         ghost = pawn_image(self.match.seats[seat].colour).copy()
-        ghost.set_alpha(int(110 + 80 * glow))
-        surface.blit(ghost, ghost.get_rect(midbottom=(r.centerx, r.top + 12)))
+        ghost.set_alpha(int(90 + 90 * glow))
+        count = sum(p.count(dest) for p in self.shown["pirates"])
+        x, y = self.layout.spot(dest, count, count + 1)
+        self._ghost = (ghost, (x, y))
         label = f"draw {drawn}" if isinstance(action, MoveBack) else ("aboard!" if dest == self.layout.n + 1 else "")
         if label:
-            draw_text(surface, label, (r.centerx, r.top - 70), theme.SIZE_SMALL, theme.BRASS, "bold")
+            draw_text(surface, label, (r.centerx, r.bottom + 28), theme.SIZE_SMALL, theme.BRASS, "bold")
 
     def draw_pawns(self, surface) -> None:
         for seat, colour, x, y in self.pawn_spots():
             surface.blit(pawn_image(colour), pawn_image(colour).get_rect(midbottom=(x, y)))
+        ghost = getattr(self, "_ghost", None)
+        if ghost is not None:
+            img, (x, y) = ghost
+            surface.blit(img, img.get_rect(midbottom=(x, y - 8)))
+            self._ghost = None
 
     def draw_piles(self, surface) -> None:
         deck = self.shown["deck_size"]
@@ -469,6 +470,7 @@ class CartagenaTable(TableScene):
         r = L.PLAYERS_RECT
         n = len(self.match.seats)
         row_h = (r.h - 30) // n
+        compact = n >= 4
         goal = self.layout.n + 1
         for seat, info in enumerate(self.match.seats):
             cy = r.y + 20 + row_h * seat + row_h // 2
@@ -479,12 +481,26 @@ class CartagenaTable(TableScene):
                 pygame.draw.polygon(surface, theme.BRASS, [(r.x - 6, cy - 14), (r.x + 12, cy), (r.x - 6, cy + 14)])
             pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
             surface.blit(pawn, pawn.get_rect(center=(r.x + 42, cy)))
-            name = info.name + (" \u2022 bot" if info.is_bot else "")
-            draw_text(surface, name, (r.x + 72, cy - 14), theme.SIZE_SMALL, colour.rgb, "bold", anchor="midleft")
             aboard = sum(1 for p in self.shown["pirates"][seat] if p == goal)
             cards = self.shown["hand_sizes"][seat]
-            draw_text(surface, f"{cards} cards  \u2022  {aboard}/{len(self.shown['pirates'][seat])} aboard",
-                      (r.x + 72, cy + 18), 26, theme.TEXT, anchor="midleft")
+            stats = f"{cards} card{'' if cards == 1 else 's'}  \u2022  {aboard}/{len(self.shown['pirates'][seat])} aboard"
+            name = info.name + (" (bot)" if info.is_bot else "")
+            if compact:
+                draw_text(surface, info.name, (r.x + 72, cy - 2), theme.SIZE_SMALL, colour.rgb, "bold",
+                          anchor="midleft")
+                # a mini card and a mini sloop say what the numbers count
+                mini = card_image(None, 24, 34)
+                surface.blit(mini, mini.get_rect(center=(r.right - 180, cy - 2)))
+                draw_text(surface, f"{cards}", (r.right - 162, cy - 2), theme.SIZE_SMALL, theme.TEXT, "bold",
+                          anchor="midleft")
+                boat = L.special("sloop", 38)
+                surface.blit(boat, boat.get_rect(center=(r.right - 102, cy - 2)))
+                draw_text(surface, f"{aboard}/{len(self.shown['pirates'][seat])}", (r.right - 78, cy - 2),
+                          theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
+            else:
+                draw_text(surface, name, (r.x + 72, cy - 16), theme.SIZE_SMALL, colour.rgb, "bold",
+                          anchor="midleft")
+                draw_text(surface, stats, (r.x + 72, cy + 18), 26, theme.TEXT, anchor="midleft")
 
     def draw_hand(self, surface, seat) -> None:
         hand = self.shown.get("hand")
@@ -498,8 +514,8 @@ class CartagenaTable(TableScene):
             rects = self.hand_rects(n)[1:]
             for rect in rects:
                 surface.blit(card_image(None), rect)
-            draw_text(surface, f"{self.match.seats[turn].name}'s hand", (930, 690), theme.SIZE_SMALL,
-                      theme.TEXT_DIM, "bold")
+            draw_text(surface, f"{self.match.seats[turn].name}'s hand", (L.HAND_X, L.HAND_Y + 140),
+                      theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
             return
         opts = self.options()
         active = seat is not None and seat == who
@@ -512,7 +528,7 @@ class CartagenaTable(TableScene):
             if card is None:
                 fill = theme.NAVY if legal or not active else theme.INK
                 draw_panel(surface, r, fill=fill, border=theme.BRASS_DARK, radius=14)
-                draw_text(surface, "\u21a9", (r.centerx - 3, r.centery - 30), 72, theme.TEXT if legal else theme.TEXT_DIM)
+                back_arrow(surface, (r.centerx - 3, r.centery - 24), theme.TEXT if legal else theme.TEXT_DIM)
                 draw_text(surface, "Back", (r.centerx - 3, r.centery + 46), theme.SIZE_SMALL,
                           theme.TEXT if legal else theme.TEXT_DIM, "bold")
             else:
@@ -530,18 +546,19 @@ class CartagenaTable(TableScene):
                     surface.blit(dim, r)
             if selected:
                 focus_ring(surface, r, self.time, radius=14)
-        # actions left and the end-turn button
+        # actions left and the end-turn button, in their own column
         if active:
             left = self.shown["actions_left"]
             taken = self.shown["actions_taken"]
-            draw_text(surface, "Actions", (80, 690), theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
+            draw_text(surface, "Actions left", (L.TURN_X, 720), theme.SIZE_SMALL, theme.TEXT, "bold")
             for k in range(3):
-                c = (206, 72)
-                pygame.draw.circle(surface, theme.BRASS if k < left else theme.STONE_DARK, (c[0] + k * 34, 690), 12)
+                pygame.draw.circle(surface, theme.BRASS_DARK, (L.TURN_X - 40 + k * 40, 770), 15)
+                pygame.draw.circle(surface, theme.BRASS if k < left else theme.STONE_DARK,
+                                   (L.TURN_X - 40 + k * 40, 770), 12)
             label = "Pass & draw" if self.shown.get("can_pass") else "End turn"
             enabled = taken > 0 or self.shown.get("can_pass")
-            btn = pygame.Rect(0, 0, 250, 64)
-            btn.center = (1300, 690)
+            btn = pygame.Rect(0, 0, 190, 70)
+            btn.center = (L.TURN_X, 860)
             draw_panel(surface, btn, fill=theme.WOOD if enabled else theme.INK, radius=14)
             draw_text(surface, label, btn.move(-3, -4).center, theme.SIZE_SMALL,
                       theme.TEXT if enabled else theme.TEXT_DIM, "bold")
@@ -614,6 +631,8 @@ class CartagenaTable(TableScene):
             draw_text(surface, text, rect.move(-3, -4).center, theme.SIZE_HEADING, c, "display", alpha=alpha)
 
     def draw_prompts(self, surface, seat) -> None:
+        if self.demo:
+            return
         if seat is None:
             items = [("alt", "Skip animation"), ("menu", "Menu")] if self.busy else [("menu", "Menu")]
         else:
@@ -621,5 +640,5 @@ class CartagenaTable(TableScene):
                      ("menu", "Menu")]
             hint = "\u2191\u2193 pirate   \u2190\u2192 card" if self.app.input.last_kind != "mouse" \
                 else "Click a pirate, then a card"
-            draw_text(surface, hint, (930, 960), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+            draw_text(surface, hint, (L.HAND_X, L.HAND_Y + 140), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
         prompts(self, surface, items)

@@ -30,18 +30,18 @@ def test_title_to_a_whole_bot_game_and_back(tmp_home):
     lobby = app.top
     assert lobby.spec.id == "cartagena"
 
-    # Two players: up to "Players", left; then seat 1 (human) becomes a bot.
+    # The pad that chose the game sits at seat 1; seat 2 is a bot. The pad hands its
+    # own seat to a bot too (right on its row), then sets sail.
+    assert lobby.seats[0].kind == "human" and lobby.seats[0].device == "pad:0"
+    assert lobby.seats[1].kind == "pirate"
     for _ in range(len(lobby.menu.items) - 1):
-        key(pygame.K_UP)
-    key(pygame.K_LEFT)
-    run_until(app, lambda: lobby.players == 2)
-    key(pygame.K_DOWN)
-    key(pygame.K_RIGHT)
-    run_until(app, lambda: lobby.seats[0].bot is not None)
-    for _ in range(3):
+        pad_button(pygame.CONTROLLER_BUTTON_DPAD_UP, instance_id=0)
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=0)
+    run_until(app, lambda: lobby.seats[0].kind == "pirate")
+    for _ in range(len(lobby.menu.items) - 1):
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance_id=0)
     run_until(app, lambda: lobby.menu.focused.label == "Set sail!")
-    key(pygame.K_RETURN)
+    pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=0)
     run_until(app, lambda: isinstance(app.top, CartagenaTable))
     table = app.top
     assert len(table.match.seats) == 2 and all(s.is_bot for s in table.match.seats)

@@ -1,0 +1,67 @@
+"""Soak: demo games in a row, headless, through the real app loop; errors and memory growth.
+
+    python -m bench.soak [--games 100] [--dt 0.25]
+
+Each demo game is played to its end by the bots with every event animated (time
+advances `dt` seconds a frame, so a game takes seconds, not minutes). Reports the
+resident memory after the first game and after the last, and the growth.
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import resource
+import time
+
+from bench.common import ROOT  # noqa: F401  (sets up the environment)
+
+from scenes.app import App
+from scenes.demo import DEMO_LENGTH, DemoDirector, start_demo
+from scenes.title import Title
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        pages = int(f.read().split()[1])
+    return pages * resource.getpagesize() / 2**20
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--dt", type=float, default=0.25)
+    args = p.parse_args()
+    app = App(fullscreen=False, headless=True)
+    app._push(Title(app))
+    app.director = DemoDirector(11)
+    start_demo(app, app.director)
+    app.apply_pending()
+    started = time.perf_counter()
+    first_rss = None
+    games = 0
+    frames = 0
+    current = app.top
+    while games < args.games:
+        app.step(args.dt)
+        frames += 1
+        if app.top is not current:
+            games += 1
+            current = app.top
+            if not getattr(current, "demo", False):
+                raise SystemExit(f"the demo left its loop: top is {type(current).__name__}")
+            gc.collect()
+            if games == 1:
+                first_rss = rss_mb()
+            if games % 10 == 0:
+                print(f"  {games} games, {frames} frames, rss {rss_mb():.1f} MB", flush=True)
+        if current.time > DEMO_LENGTH * 2:
+            raise SystemExit("a demo game did not move on")
+    gc.collect()
+    last = rss_mb()
+    growth = (last - first_rss) / first_rss * 100
+    print(f"{games} demo games, {frames} frames in {time.perf_counter() - started:.0f} s; "
+          f"rss after game 1: {first_rss:.1f} MB, after game {games}: {last:.1f} MB, growth {growth:+.1f}%")
+
+
+if __name__ == "__main__":
+    main()
