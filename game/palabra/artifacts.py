@@ -1,0 +1,239 @@
+"""The four artifacts and their rats, as the rulebook's clarifications say, one winner at a time.
+
+rum:      look in secret at another seat's ship in hand (rat on it), then re-place one's own
+          ships, the hand card included; cards carrying rats stay; each card that moved gets a rat.
+spyglass: look in secret at another seat's placed ship (rat on it), then one may move one gem
+          from an island to another (a rat on each of the two islands).
+barrel:   draw 2 gems from the bag into one's chest, then return 2 gems of the chest to the bag.
+map:      draw 2 gems from the bag onto one island (a rat on it), then return 2 of its gems.
+Nothing carrying a rat can be the object of a later artifact that day. In the 2-player
+variant the first user also turns one other artifact face down, unused.
+"""
+from __future__ import annotations
+
+from ..core.contract import Action, Event
+from . import decision, gems
+from .actions import (Block, MoveGem, Rearrange, ReturnGems, Skip, UseBarrel, UseMap, UseRum,
+                      UseSpyglass)
+from .events import (ArtifactBlocked, ArtifactSkipped, ArtifactUsed, BidPaid, GemMoved, GemsDrawn,
+                     GemsReturned, RatsPlaced, ShipPeeked, ShipsRearranged)
+
+NAMES = ("rum", "spyglass", "barrel", "map")
+TITLES = {"rum": "Rum bottle", "spyglass": "Spyglass of premonition",
+          "barrel": "Contraband barrel", "map": "Cursed treasure map"}
+DRAWS = 2
+_USE = {UseRum: "rum", UseSpyglass: "spyglass", UseBarrel: "barrel", UseMap: "map"}
+
+
+def face_up(s) -> list[str]:
+    return [a for a in NAMES if s.artifacts[a] is None]
+
+
+# ---------------------------------------------------------------- whose turn
+def start_next_user(s, ev: list[Event]) -> None:
+    """The next auction winner returns its bid to the bag, then must use an artifact."""
+    seat = s.users[0]
+    if gems.count(s.bids[seat]):
+        ev.append(BidPaid(seat=seat, gems=gems.to_json(s.bids[seat])))
+        gems.add(s.bag, s.bids[seat])
+        s.bids[seat] = gems.empty()
+    if not uses(s, seat):
+        ev.append(ArtifactSkipped(seat=seat))
+        s.users.pop(0)
+        return
+    s.step = {"seat": seat, "step": "use"}
+
+
+def finish(s, ev: list[Event]) -> None:
+    seat = s.step["seat"]
+    first = len(s.history[-1]["artifacts"]) == 1
+    if s.two_player and first and s.step["step"] != "block" and face_up(s):
+        s.step = {"seat": seat, "step": "block"}
+        return
+    s.step = None
+    s.users.pop(0)
+
+
+# ---------------------------------------------------------------- legal moves
+def uses(s, seat: int) -> list[Action]:
+    out: list[Action] = []
+    up = face_up(s)
+    others = [t for t in range(s.players) if t != seat]
+    if "rum" in up:
+        out += [UseRum(target=t) for t in others if (t, None) not in s.ship_rats]
+    if "spyglass" in up:
+        looks = [UseSpyglass(target=t, island=i) for t in others
+                 for i in sorted(s.placed[t] or {}) if (t, i) not in s.ship_rats]
+        out += looks or [UseSpyglass(target=None, island=None)]
+    if "barrel" in up:
+        out.append(UseBarrel())
+    if "map" in up:
+        out += [UseMap(island=i) for i in range(len(s.islands)) if i not in s.island_rats]
+    return out
+
+
+def fixed_cards(s, seat: int) -> dict:
+    """The seat's cards that carry a rat, by slot (island, None for the hand): they stay."""
+    hand = s.hand(seat)
+    out = {}
+    for owner, slot in s.ship_rats:
+        if owner == seat:
+            out[slot] = hand[0] if slot is None else s.placed[seat][slot]
+    return out
+
+
+def gem_moves(s) -> list[MoveGem]:
+    free = [i for i in range(len(s.islands)) if i not in s.island_rats]
+    return [MoveGem(gem=c, from_island=a, to_island=b)
+            for a in free for c in gems.colours_in(s.islands[a]) for b in free if b != a]
+
+
+def _return_source(s):
+    step = s.step
+    return s.chests[step["seat"]] if step["island"] is None else s.islands[step["island"]]
+
+
+def legal(s, seat: int) -> list[Action]:
+    kind = s.step["step"]
+    if kind == "use":
+        return uses(s, seat)
+    if kind == "rearrange":
+        return [Rearrange(ships=p) for p in decision.placements(s, seat, fixed_cards(s, seat))]
+    if kind == "move":
+        return [*gem_moves(s), Skip()]
+    if kind == "return":
+        return [ReturnGems.of(p) for p in gems.sub_piles(_return_source(s), s.step["count"])]
+    return [Block(artifact=a) for a in face_up(s)]
+
+
+def problem(s, seat: int, action: Action) -> str | None:
+    kind = s.step["step"]
+    if kind == "use":
+        if type(action) not in _USE:
+            return "You won the auction: choose an artifact to use."
+        name = _USE[type(action)]
+        if name not in face_up(s):
+            return f"The {TITLES[name]} is face down today."
+        if action in uses(s, seat):
+            return None
+        if isinstance(action, UseMap):
+            return f"Island {action.island!r} cannot be chosen (it carries a rat or does not exist)."
+        return "That ship cannot be looked at: it is yours, not placed, or carries a rat."
+    if kind == "rearrange":
+        if not isinstance(action, Rearrange):
+            return "Re-place your ships (or keep them as they are)."
+        return decision.ships_problem(s, seat, action.ships, fixed_cards(s, seat))
+    if kind == "move":
+        if isinstance(action, Skip) or action in gem_moves(s):
+            return None
+        if not isinstance(action, MoveGem):
+            return "Move one gem from an island to another, or skip."
+        return "That gem cannot move: islands with rats cannot be touched, and the gem must be there."
+    if kind == "return":
+        if not isinstance(action, ReturnGems):
+            return f"Return {s.step['count']} gems to the bag."
+        pile = action.pile()
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pile):
+            return "Give a number of gems (0 or more) of each colour."
+        if gems.count(pile) != s.step["count"] or not gems.contains(_return_source(s), pile):
+            where = "your chest" if s.step["island"] is None else f"island {s.step['island']}"
+            return f"Return exactly {s.step['count']} gems from {where}."
+        return None
+    if not isinstance(action, Block) or action.artifact not in face_up(s):
+        return f"Turn one more artifact face down: one of {face_up(s)}."
+    return None
+
+
+# ---------------------------------------------------------------- applying
+def _rats(s, seat: int, ev: list[Event], islands=(), ships=()) -> None:
+    s.island_rats.update(islands)
+    s.ship_rats.update(ships)
+    s.history[-1]["rats"][seat] += len(islands) + len(ships)
+    if islands or ships:
+        ev.append(RatsPlaced(seat=seat, islands=tuple(islands), ships=tuple(ships)))
+
+
+def _peek(s, seat: int, target: int, slot, ev: list[Event]) -> None:
+    card = s.hand(target)[0] if slot is None else s.placed[target][slot]
+    s.peeks[seat].append([target, slot, card])
+    ev.append(ShipPeeked(seat=seat, target=target, slot=slot, card=card, visible_to=(seat,)))
+
+
+def apply(s, seat: int, action: Action) -> list[Event]:
+    ev: list[Event] = []
+    if type(action) in _USE:
+        _use(s, seat, action, ev)
+    elif isinstance(action, Rearrange):
+        before = {c: s.slot_of(seat, c) for c in s.cards[seat]}
+        s.placed[seat] = {i: c for i, c in action.ships}
+        moved = [(seat, s.slot_of(seat, c)) for c in s.cards[seat] if s.slot_of(seat, c) != before[c]]
+        ev.append(ShipsRearranged(seat=seat, moved=len(moved), ships=action.ships, visible_to=(seat,)))
+        _rats(s, seat, ev, ships=moved)
+        finish(s, ev)
+    elif isinstance(action, MoveGem):
+        s.islands[action.from_island][gems.INDEX[action.gem]] -= 1
+        s.islands[action.to_island][gems.INDEX[action.gem]] += 1
+        ev.append(GemMoved(seat=seat, gem=action.gem, from_island=action.from_island,
+                           to_island=action.to_island))
+        _rats(s, seat, ev, islands=(action.from_island, action.to_island))
+        finish(s, ev)
+    elif isinstance(action, Skip):
+        finish(s, ev)
+    elif isinstance(action, ReturnGems):
+        pile, island = action.pile(), s.step["island"]
+        gems.take(_return_source(s), pile)
+        gems.add(s.bag, pile)
+        name = s.step["artifact"]
+        private = (seat,) if island is None else None
+        ev.append(GemsReturned(seat=seat, artifact=name, island=island, count=gems.count(pile),
+                               gems=gems.to_json(pile), visible_to=private))
+        finish(s, ev)
+    else:
+        s.artifacts[action.artifact] = [seat, "blocked"]
+        s.history[-1]["blocked"].append([seat, action.artifact])
+        ev.append(ArtifactBlocked(seat=seat, artifact=action.artifact))
+        finish(s, ev)
+    return ev
+
+
+def _use(s, seat: int, action: Action, ev: list[Event]) -> None:
+    name = _USE[type(action)]
+    s.artifacts[name] = [seat, "used"]
+    s.history[-1]["artifacts"].append([seat, name])
+    ev.append(ArtifactUsed(seat=seat, artifact=name, target=getattr(action, "target", None),
+                           island=getattr(action, "island", None)))
+    if name == "rum":
+        _peek(s, seat, action.target, None, ev)
+        _rats(s, seat, ev, ships=[(action.target, None)])
+        free = len(s.cards[seat]) - len(fixed_cards(s, seat))
+        if free >= 2:
+            s.step = {"seat": seat, "step": "rearrange", "artifact": name}
+        else:
+            finish(s, ev)
+    elif name == "spyglass":
+        if action.target is not None:
+            _peek(s, seat, action.target, action.island, ev)
+            _rats(s, seat, ev, ships=[(action.target, action.island)])
+        if gem_moves(s):
+            s.step = {"seat": seat, "step": "move", "artifact": name}
+        else:
+            finish(s, ev)
+    else:
+        island = getattr(action, "island", None)
+        drawn = gems.empty()
+        for _ in range(DRAWS):
+            colour = gems.draw(s.bag, s.rng, s.forced)
+            if colour is None:
+                break
+            drawn[gems.INDEX[colour]] += 1
+        target = s.chests[seat] if island is None else s.islands[island]
+        gems.add(target, drawn)
+        ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=gems.count(drawn),
+                            gems=gems.to_json(drawn), visible_to=(seat,) if island is None else None))
+        if island is not None:
+            _rats(s, seat, ev, islands=(island,))
+        if gems.count(drawn):
+            s.step = {"seat": seat, "step": "return", "artifact": name, "island": island,
+                      "count": gems.count(drawn)}
+        else:
+            finish(s, ev)

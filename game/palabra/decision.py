@@ -1,0 +1,142 @@
+"""Table talk and phase 2 (decision): signals to the neighbours, then ships placed face down.
+
+Both are simultaneous: every seat acts once, face down; the signals are revealed
+together when the last seat has talked; the ships stay face down until phase 4.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+
+from ..core.contract import Action, Event
+from .actions import Place, Talk
+from .events import Decided, PhaseBegins, SignalsRevealed
+
+INTENTS = ("share", "raid")
+
+
+def open_talk(s, ev: list[Event]) -> None:
+    s.phase = "talk"
+    ev.append(PhaseBegins(day=s.day, phase="talk"))
+
+
+def open_decision(s, ev: list[Event]) -> None:
+    s.phase = "decision"
+    ev.append(PhaseBegins(day=s.day, phase="decision"))
+
+
+# ---------------------------------------------------------------- legal moves
+def legal(s, seat: int) -> list[Action]:
+    if s.phase == "talk":
+        return talk_options(s, seat)
+    return list(_all_places(tuple(s.cards[seat]), tuple(sorted(s.islands_of(seat)))))
+
+
+@functools.lru_cache(maxsize=512)
+def _all_places(cards: tuple, mine: tuple) -> tuple:
+    """Every Place for these cards and islands (the actions are immutable: cached)."""
+    return tuple(Place(ships=tuple(zip(mine, perm)))
+                 for perm in itertools.permutations(cards, len(mine)))
+
+
+def talk_options(s, seat: int) -> list[Talk]:
+    """Every combination of silence / "share" / "raid" at each of the seat's islands."""
+    return list(_all_talks(tuple(sorted(s.islands_of(seat)))))
+
+
+@functools.lru_cache(maxsize=64)
+def _all_talks(mine: tuple) -> tuple:
+    return tuple(Talk(signals=tuple((i, c) for i, c in zip(mine, choice) if c is not None))
+                 for choice in itertools.product((None, *INTENTS), repeat=len(mine)))
+
+
+def placements(s, seat: int, fixed: dict | None = None) -> list[tuple]:
+    """Every way to put one of the seat's cards at each of its islands, as ((island, card), ...).
+    `fixed` (island or None -> card) keeps rat-marked cards where they are (rum bottle)."""
+    mine = sorted(s.islands_of(seat))
+    fixed = fixed or {}
+    free_islands = [i for i in mine if i not in fixed]
+    free_cards = [c for c in s.cards[seat] if c not in fixed.values()]
+    out = []
+    for perm in itertools.permutations(free_cards, len(free_islands)):
+        ships = dict(zip(free_islands, perm))
+        ships.update({i: c for i, c in fixed.items() if i is not None})
+        out.append(tuple((i, ships[i]) for i in mine))
+    return out
+
+
+# ---------------------------------------------------------------- checks
+def problem(s, seat: int, action: Action) -> str | None:
+    if s.phase == "talk":
+        if not isinstance(action, Talk):
+            return "First the table talk: send your signals, or say nothing."
+        return talk_problem(s, seat, action.signals)
+    if not isinstance(action, Place):
+        return "Now place a ship face down at each of your islands."
+    return ships_problem(s, seat, action.ships)
+
+
+def talk_problem(s, seat: int, signals) -> str | None:
+    mine = s.islands_of(seat)
+    if not isinstance(signals, tuple):
+        return "Signals must be a list of (island, intent) pairs."
+    seen = set()
+    for pair in signals:
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            return f"A signal must be an (island, intent) pair, not {pair!r}."
+        island, intent = pair
+        if not _is_int(island) or island not in mine:
+            return f"Island {island!r} is not one of your islands {sorted(mine)}."
+        if intent not in INTENTS:
+            return f"A signal says 'share' or 'raid', not {intent!r}."
+        if island in seen:
+            return f"Only one signal per island (island {island} twice)."
+        seen.add(island)
+    return None
+
+
+def ships_problem(s, seat: int, ships, fixed: dict | None = None) -> str | None:
+    """Why ((island, card), ...) is not a placement of `seat`'s cards (None if it is)."""
+    mine = s.islands_of(seat)
+    if not isinstance(ships, tuple) or not all(
+            isinstance(p, tuple) and len(p) == 2 and _is_int(p[0]) and _is_int(p[1]) for p in ships):
+        return "Ships must be a list of (island, card) pairs of numbers."
+    islands_given = [i for i, _ in ships]
+    if set(islands_given) != set(mine) or len(islands_given) != len(mine):
+        return f"Put exactly one ship at each of your islands {sorted(mine)}."
+    cards = [c for _, c in ships]
+    owned = list(s.cards[seat])
+    for c in cards:
+        if c not in owned:
+            return f"You have no card {c!r} to place (your cards: {s.cards[seat]})."
+        owned.remove(c)
+    for slot, card in (fixed or {}).items():
+        where = dict(ships).get(slot) if slot is not None else (owned[0] if owned else None)
+        if where != card:
+            place = "in your hand" if slot is None else f"at island {slot}"
+            return f"Your card {card} carries a rat: it must stay {place}."
+    return None
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+# ---------------------------------------------------------------- applying
+def apply(s, seat: int, action: Action) -> list[Event]:
+    if isinstance(action, Talk):
+        s.talk_choice[seat] = sorted([list(p) for p in action.signals])
+        return [Decided(seat=seat, phase="talk")]
+    s.placed[seat] = {i: c for i, c in action.ships}
+    return [Decided(seat=seat, phase="decision")]
+
+
+def reveal_signals(s, ev: list[Event]) -> None:
+    """Every seat's signals face up at once: (seat, island, to_seat, intent)."""
+    out = []
+    for seat in range(s.players):
+        for island, intent in s.talk_choice[seat] or []:
+            a, b = s.seats_at(island)
+            out.append((seat, island, b if seat == a else a, intent))
+    s.history[-1]["signals"] = [list(x) for x in out]
+    ev.append(SignalsRevealed(day=s.day, signals=tuple(out)))

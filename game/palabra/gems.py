@@ -1,0 +1,152 @@
+"""Gems: the five colours, their points, and multisets of gems as five counts.
+
+A pile of gems (the bag, an island, a chest, a fist) is a list of five counts in
+the order of COLOURS. Its JSON form is an object with every colour as a key:
+``{"gold": 1, "violet": 0, "blue": 2, "green": 0, "red": 3}``.
+"""
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from ..core.rng import Rng
+
+COLOURS: tuple[str, ...] = ("gold", "violet", "blue", "green", "red")
+POINTS: dict[str, int] = {"gold": 4, "violet": 3, "blue": 2, "green": 1, "red": -1}
+IN_BOX: tuple[int, ...] = (12, 24, 36, 48, 60)          # the bag at the start: 180 gems
+TOTAL = sum(IN_BOX)
+INDEX = {c: i for i, c in enumerate(COLOURS)}
+_POINTS = tuple(POINTS[c] for c in COLOURS)
+
+Pile = list  # list[int] of len 5
+
+
+def empty() -> Pile:
+    return [0, 0, 0, 0, 0]
+
+
+def count(pile: Sequence[int]) -> int:
+    return sum(pile)
+
+
+def total(*piles: Sequence[int]) -> int:
+    """How many gems in all these piles together."""
+    return sum(sum(p) for p in piles)
+
+
+def value(pile: Sequence[int]) -> int:
+    """The victory points of a pile (red gems count -1)."""
+    return sum(n * p for n, p in zip(pile, _POINTS))
+
+
+def add(pile: Pile, other: Sequence[int]) -> None:
+    for i, n in enumerate(other):
+        pile[i] += n
+
+
+def take(pile: Pile, other: Sequence[int]) -> None:
+    for i, n in enumerate(other):
+        if pile[i] < n:
+            raise AssertionError(f"cannot take {to_json(other)} from {to_json(pile)}")
+        pile[i] -= n
+
+
+def contains(pile: Sequence[int], other: Sequence[int]) -> bool:
+    return all(a >= b for a, b in zip(pile, other))
+
+
+def one(colour: str) -> Pile:
+    pile = empty()
+    pile[INDEX[colour]] = 1
+    return pile
+
+
+def colours_in(pile: Sequence[int]) -> list[str]:
+    return [c for c, n in zip(COLOURS, pile) if n]
+
+
+def to_json(pile: Sequence[int]) -> dict:
+    return {c: int(n) for c, n in zip(COLOURS, pile)}
+
+
+def from_json(d: object, what: str = "pile") -> Pile:
+    if not isinstance(d, Mapping):
+        raise ValueError(f"{what} must be an object of colour counts, got {d!r}")
+    unknown = set(d) - set(COLOURS)
+    if unknown:
+        raise ValueError(f"{what}: unknown gem colour {sorted(unknown)[0]!r}; known: {list(COLOURS)}")
+    pile = []
+    for c in COLOURS:
+        n = d.get(c, 0)
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"{what}: {c} must be a non-negative integer, got {n!r}")
+        pile.append(n)
+    return pile
+
+
+def listing(pile: Sequence[int]) -> list[str]:
+    """The gems one by one, most valuable first: ["gold", "blue", "blue"]."""
+    return [c for c, n in zip(COLOURS, pile) for _ in range(n)]
+
+
+def describe(pile: Sequence[int]) -> str:
+    parts = [f"{n} {c}" for c, n in zip(COLOURS, pile) if n]
+    return ", ".join(parts) if parts else "no gems"
+
+
+def draw(bag: Pile, rng: Rng, forced: list[str]) -> str | None:
+    """Draw one gem from the bag: the next forced colour (setup) if any and present, else at
+    random. None if the bag is empty."""
+    total = sum(bag)
+    if total == 0:
+        return None
+    while forced:
+        colour = forced.pop(0)
+        if bag[INDEX[colour]]:
+            bag[INDEX[colour]] -= 1
+            return colour
+    k = rng.randrange(total)
+    for i, n in enumerate(bag):
+        if k < n:
+            bag[i] -= 1
+            return COLOURS[i]
+        k -= n
+    raise AssertionError("unreachable")
+
+
+def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:
+    """Every distinct sub-multiset of `pile` with exactly `size` gems (small sizes only)."""
+    out: list[Pile] = []
+
+    def rec(i: int, left: int, cur: list[int]) -> None:
+        if i == len(COLOURS):
+            if left == 0:
+                out.append(list(cur))
+            return
+        for n in range(min(left, pile[i]), -1, -1):
+            cur.append(n)
+            rec(i + 1, left - n, cur)
+            cur.pop()
+
+    rec(0, size, [])
+    return out
+
+
+def worst(pile: Sequence[int], size: int) -> Pile:
+    """The `size` least valuable gems of a pile (reds first)."""
+    out = empty()
+    order = sorted(range(len(COLOURS)), key=lambda i: _POINTS[i])
+    for i in order:
+        n = min(pile[i] - out[i], size)
+        out[i] += n
+        size -= n
+    return out
+
+
+def best(pile: Sequence[int], size: int) -> Pile:
+    """The `size` most valuable gems of a pile."""
+    out = empty()
+    for i in range(len(COLOURS)):  # COLOURS are in falling value
+        n = min(pile[i], size)
+        out[i] += n
+        size -= n
+    return out

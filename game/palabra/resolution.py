@@ -1,0 +1,119 @@
+"""Phase 4, resolution: ships face up, then each island by the colours of its two ships.
+
+Two greens: the seats share, picking one gem at a time from the higher green on (the
+picks are actions; when the gems left are all one colour they are dealt out
+automatically), then swap the greens they played. Green and red: the raider takes all.
+Two reds: the gems go back to the bag. Islands resolve in fill order (from the dagger
+holder's left, clockwise).
+"""
+from __future__ import annotations
+
+from ..core.contract import Action, Event
+from . import gems, islands
+from .actions import Pick
+from .events import (GemPicked, GreensSwapped, IslandLost, IslandRaided, PhaseBegins, ShareBegins,
+                     ShipsRevealed)
+from .ships import RED
+
+
+def open_resolution(s, ev: list[Event]) -> None:
+    s.phase = "resolution"
+    s.revealed = True
+    ships = tuple((i, seat, s.placed[seat][i]) for i in range(len(s.islands))
+                  for seat in s.seats_at(i))
+    s.history[-1]["ships"] = [list(x) for x in ships]
+    ev.append(PhaseBegins(day=s.day, phase="resolution"))
+    ev.append(ShipsRevealed(ships=ships))
+    s.queue = islands.fill_order(s.players, s.dagger)
+
+
+def run(s, ev: list[Event]) -> bool:
+    """Resolve islands until a pick is needed (False) or every island is done (True)."""
+    while True:
+        if s.share is not None:
+            if not _deal_out(s, ev):
+                return False
+            continue
+        if not s.queue:
+            return True
+        resolve_island(s, s.queue.pop(0), ev)
+
+
+def resolve_island(s, island: int, ev: list[Event]) -> None:
+    a, b = s.seats_at(island)
+    ca, cb = s.placed[a][island], s.placed[b][island]
+    pile = s.islands[island]
+    outcomes = s.history[-1]["outcomes"]
+    if ca != RED and cb != RED:
+        first, second = (a, b) if ca > cb else (b, a)
+        s.share = {"island": island, "first": first, "second": second, "turn": first,
+                   "took": [gems.empty(), gems.empty()]}
+        ev.append(ShareBegins(island=island, first=first, second=second, gems=gems.to_json(pile)))
+    elif ca == RED and cb == RED:
+        outcomes.append({"island": island, "result": "lost", "seats": [a, b],
+                         "gems": gems.to_json(pile)})
+        ev.append(IslandLost(island=island, seats=(a, b), gems=gems.to_json(pile)))
+        gems.add(s.bag, pile)
+        s.islands[island] = gems.empty()
+    else:
+        raider, victim = (a, b) if ca == RED else (b, a)
+        outcomes.append({"island": island, "result": "raid", "raider": raider, "victim": victim,
+                         "gems": gems.to_json(pile)})
+        ev.append(IslandRaided(island=island, raider=raider, victim=victim, gems=gems.to_json(pile)))
+        gems.add(s.chests[raider], pile)
+        s.islands[island] = gems.empty()
+
+
+def _give(s, colour: str, ev: list[Event], auto: bool) -> None:
+    sh = s.share
+    seat = sh["turn"]
+    k = gems.INDEX[colour]
+    s.islands[sh["island"]][k] -= 1
+    s.chests[seat][k] += 1
+    sh["took"][0 if seat == sh["first"] else 1][k] += 1
+    sh["turn"] = sh["second"] if seat == sh["first"] else sh["first"]
+    ev.append(GemPicked(seat=seat, island=sh["island"], gem=colour, auto=auto))
+
+
+def _deal_out(s, ev: list[Event]) -> bool:
+    """Give out gems that leave no choice; True once the share is over (greens swapped)."""
+    sh = s.share
+    pile = s.islands[sh["island"]]
+    while gems.count(pile):
+        left = gems.colours_in(pile)
+        if len(left) > 1:
+            return False
+        _give(s, left[0], ev, auto=True)
+    island, first, second = sh["island"], sh["first"], sh["second"]
+    c1, c2 = s.placed[first][island], s.placed[second][island]
+    for seat, old, new in ((first, c1, c2), (second, c2, c1)):
+        s.cards[seat].remove(old)
+        s.cards[seat].append(new)
+        s.cards[seat].sort()
+        s.placed[seat][island] = new
+    ev.append(GreensSwapped(island=island, seats=(first, second), cards=(c1, c2)))
+    s.history[-1]["outcomes"].append({
+        "island": island, "result": "share", "seats": [first, second], "cards": [c1, c2],
+        "gems": [gems.to_json(sh["took"][0]), gems.to_json(sh["took"][1])]})
+    s.share = None
+    return True
+
+
+def legal(s, seat: int) -> list[Action]:
+    return [Pick(gem=c) for c in gems.colours_in(s.islands[s.share["island"]])]
+
+
+def problem(s, seat: int, action: Action) -> str | None:
+    island = s.share["island"]
+    if not isinstance(action, Pick):
+        return f"Pick one gem from island {island}."
+    if action.gem not in gems.COLOURS or not s.islands[island][gems.INDEX[action.gem]]:
+        return (f"There is no {action.gem!r} gem on island {island} "
+                f"(it holds {gems.describe(s.islands[island])}).")
+    return None
+
+
+def apply(s, seat: int, action: Pick) -> list[Event]:
+    ev: list[Event] = []
+    _give(s, action.gem, ev, auto=False)
+    return ev

@@ -1,0 +1,276 @@
+"""The Palabra de Pirata state: plain data for one moment of a game, its JSON form, dispatch.
+
+The rules themselves live in the phase modules (day, decision, market, artifacts,
+resolution); this class holds the data, routes every action to the module of the
+current phase, and offers the engine surface (../../shared/design/ENGINE.md).
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..core.contract import Action, Event, IllegalAction, State
+from ..core.rng import Rng
+from . import artifacts, decision, gems, islands, market, resolution, view as view_mod
+
+PHASES = ("talk", "decision", "market", "artifacts", "resolution", "over")
+ARTIFACTS = artifacts.NAMES
+_RULES = {"talk": decision, "decision": decision, "market": market,
+          "artifacts": artifacts, "resolution": resolution}
+
+
+class PalabraState(State):
+    """One moment of a game of Palabra de Pirata (see the package docstring for the rulings)."""
+
+    def __init__(self, players: int, market: bool = True, talk: bool = True) -> None:
+        n = players
+        self.players = n
+        self.market = market
+        self.talk = talk
+        self.rng = Rng(0)
+        self.forced: list[str] = []                   # setup "draws" still to come out of the bag
+        self.day = 1
+        self.dagger = 0
+        self.phase = "talk"
+        self.bag = gems.empty()
+        self.islands = [gems.empty() for _ in range(islands.island_count(n))]
+        self.chests = [gems.empty() for _ in range(n)]
+        self.cards: list[list[int]] = [[] for _ in range(n)]   # owned ship cards, sorted (public)
+        self.placed: list[dict[int, int] | None] = [None] * n  # island -> card, face down
+        self.talk_choice: list[list | None] = [None] * n       # [[island, intent], ...] face down
+        self.bid_done = [False] * n
+        self.bids = [gems.empty() for _ in range(n)]           # gems in each fist
+        self.users: list[int] = []                             # auction winners still to act
+        self.step: dict | None = None                          # the artifact step under way
+        self.artifacts: dict[str, list | None] = {a: None for a in ARTIFACTS}  # None: face up
+        self.island_rats: set[int] = set()
+        self.ship_rats: set[tuple[int, int | None]] = set()    # (owner, slot); slot None: hand
+        self.peeks: list[list[list]] = [[] for _ in range(n)]  # [target, slot, card] seen today
+        self.revealed = False                                  # ships face up (phase 4)
+        self.queue: list[int] = []                             # islands still to resolve
+        self.share: dict | None = None                         # the cooperation under way
+        self.history: list[dict] = []                          # public record, one entry per day
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def two_player(self) -> bool:
+        return islands.two_player(self.players)
+
+    def islands_of(self, seat: int) -> tuple[int, ...]:
+        return islands.islands_of(self.players, seat)
+
+    def seats_at(self, island: int) -> tuple[int, int]:
+        return islands.seats_at(self.players, island)
+
+    def hand(self, seat: int) -> list[int]:
+        """The cards of `seat` not placed at an island."""
+        placed = list((self.placed[seat] or {}).values())
+        out = []
+        for c in self.cards[seat]:
+            if c in placed:
+                placed.remove(c)
+            else:
+                out.append(c)
+        return out
+
+    def slot_of(self, seat: int, card: int) -> int | None:
+        for island, c in (self.placed[seat] or {}).items():
+            if c == card:
+                return island
+        return None
+
+    # ------------------------------------------------------------------ the surface
+    def to_move(self) -> list[int]:
+        p = self.phase
+        if p == "talk":
+            return [s for s in range(self.players) if self.talk_choice[s] is None]
+        if p == "decision":
+            return [s for s in range(self.players) if self.placed[s] is None]
+        if p == "market":
+            return [s for s in range(self.players) if not self.bid_done[s]]
+        if p == "artifacts":
+            return [self.step["seat"]] if self.step else []
+        if p == "resolution":
+            return [self.share["turn"]] if self.share else []
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        return _RULES[self.phase].legal(self, seat)
+
+    def check(self, seat: int, action: Action) -> None:
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        if seat not in self.to_move():
+            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn.")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action.")
+        problem = _RULES[self.phase].problem(self, seat, action)
+        if problem:
+            raise IllegalAction(problem)
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        try:
+            self.check(seat, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return f"{action.describe()} is legal now."
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        from . import day
+        events: list[Event] = _RULES[self.phase].apply(self, seat, action)
+        day.advance(self, events)
+        return events
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list[float]:
+        return [gems.value(c) for c in self.chests]
+
+    def winners(self) -> list[int]:
+        if not self.is_over():
+            return []
+        return [self.ranking()[0]]
+
+    def ranking(self) -> list[int]:
+        """Seats best first: points, then the highest green card held (rulebook tie-break)."""
+        return sorted(range(self.players),
+                      key=lambda s: (-gems.value(self.chests[s]), -max(self.cards[s])))
+
+    def clone(self) -> "PalabraState":
+        """An independent copy (faster than deepcopy: the state is lists of ints)."""
+        c = PalabraState.__new__(PalabraState)
+        c.__dict__.update(self.__dict__)
+        c.rng = Rng.from_json(self.rng.to_json())
+        c.forced = list(self.forced)
+        c.bag = list(self.bag)
+        c.islands = [list(p) for p in self.islands]
+        c.chests = [list(p) for p in self.chests]
+        c.cards = [list(h) for h in self.cards]
+        c.placed = [None if p is None else dict(p) for p in self.placed]
+        c.talk_choice = [None if t is None else [list(x) for x in t] for t in self.talk_choice]
+        c.bid_done = list(self.bid_done)
+        c.bids = [list(p) for p in self.bids]
+        c.users = list(self.users)
+        c.step = None if self.step is None else dict(self.step)
+        c.artifacts = {a: None if v is None else list(v) for a, v in self.artifacts.items()}
+        c.island_rats = set(self.island_rats)
+        c.ship_rats = set(self.ship_rats)
+        c.peeks = [[list(p) for p in ps] for ps in self.peeks]
+        c.queue = list(self.queue)
+        c.share = None if self.share is None else {**self.share,
+                                                   "took": [list(p) for p in self.share["took"]]}
+        c.history = _copy_json(self.history)
+        return c
+
+    def view(self, seat: int | None) -> dict:
+        return view_mod.view(self, seat)
+
+    def determinize(self, seat: int | None, rng: Rng) -> "PalabraState":
+        return view_mod.determinize(self, seat, rng)
+
+    def check_invariants(self) -> None:
+        total = gems.total(self.bag, *self.islands, *self.chests, *self.bids)
+        assert total == gems.TOTAL, f"{total} gems on the table, not {gems.TOTAL}"
+        for pile in (self.bag, *self.islands, *self.chests, *self.bids):
+            assert all(n >= 0 for n in pile), f"negative gems: {pile}"
+        per_colour = [sum(p[i] for p in (self.bag, *self.islands, *self.chests, *self.bids))
+                      for i in range(len(gems.COLOURS))]
+        assert per_colour == list(gems.IN_BOX), f"gems by colour {per_colour} != {gems.IN_BOX}"
+        reds = [c.count(0) for c in self.cards]
+        assert reds == [1] * self.players, f"each seat owns one red ship: {reds}"
+        greens = sorted(c for h in self.cards for c in h if c)
+        assert len(greens) == len(set(greens)), f"duplicated green ships {greens}"
+        size = islands.hand_size(self.players)
+        assert all(len(h) == size for h in self.cards), f"hands of {size} cards: {self.cards}"
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> dict:
+        return {
+            "game": "palabra",
+            "players": self.players,
+            "market": self.market,
+            "talk": self.talk,
+            "rng": self.rng.to_json(),
+            "forced": list(self.forced),
+            "day": self.day,
+            "dagger": self.dagger,
+            "phase": self.phase,
+            "bag": gems.to_json(self.bag),
+            "islands": [gems.to_json(p) for p in self.islands],
+            "chests": [gems.to_json(p) for p in self.chests],
+            "cards": [list(h) for h in self.cards],
+            "placed": [None if p is None else [[i, c] for i, c in sorted(p.items())]
+                       for p in self.placed],
+            "talk_choice": [None if t is None else [list(x) for x in t] for t in self.talk_choice],
+            "bid_done": list(self.bid_done),
+            "bids": [gems.to_json(p) for p in self.bids],
+            "users": list(self.users),
+            "step": None if self.step is None else dict(self.step),
+            "artifacts": {a: None if v is None else list(v) for a, v in self.artifacts.items()},
+            "island_rats": sorted(self.island_rats),
+            "ship_rats": sorted([list(r) for r in self.ship_rats], key=_rat_key),
+            "peeks": [[list(p) for p in ps] for ps in self.peeks],
+            "revealed": self.revealed,
+            "queue": list(self.queue),
+            "share": None if self.share is None else dict(self.share),
+            "history": _copy_json(self.history),
+        }
+
+    @classmethod
+    def _from_json(cls, d: Mapping) -> "PalabraState":
+        n = d["players"]
+        if not isinstance(n, int) or not 2 <= n <= 8:
+            raise ValueError(f"players must be 2..8, got {n!r}")
+        s = cls(n, bool(d["market"]), bool(d["talk"]))
+        s.rng = Rng.from_json(d["rng"])
+        s.forced = [str(c) for c in d["forced"]]
+        if any(c not in gems.COLOURS for c in s.forced):
+            raise ValueError(f"bad forced draws {s.forced!r}")
+        s.day, s.dagger, s.phase = int(d["day"]), int(d["dagger"]), d["phase"]
+        if s.phase not in PHASES:
+            raise ValueError(f"unknown phase {s.phase!r}")
+        s.bag = gems.from_json(d["bag"], "bag")
+        s.islands = [gems.from_json(p, "island") for p in d["islands"]]
+        s.chests = [gems.from_json(p, "chest") for p in d["chests"]]
+        s.cards = [[int(c) for c in h] for h in d["cards"]]
+        s.placed = [None if p is None else {int(i): int(c) for i, c in p} for p in d["placed"]]
+        s.talk_choice = [None if t is None else [[int(i), str(x)] for i, x in t]
+                         for t in d["talk_choice"]]
+        s.bid_done = [bool(b) for b in d["bid_done"]]
+        s.bids = [gems.from_json(p, "bid") for p in d["bids"]]
+        s.users = [int(u) for u in d["users"]]
+        s.step = None if d["step"] is None else dict(d["step"])
+        s.artifacts = {a: None if d["artifacts"][a] is None else list(d["artifacts"][a])
+                       for a in ARTIFACTS}
+        s.island_rats = {int(i) for i in d["island_rats"]}
+        s.ship_rats = {(int(o), None if sl is None else int(sl)) for o, sl in d["ship_rats"]}
+        s.peeks = [[list(p) for p in ps] for ps in d["peeks"]]
+        s.revealed = bool(d["revealed"])
+        s.queue = [int(i) for i in d["queue"]]
+        s.share = None if d["share"] is None else dict(d["share"])
+        s.history = _copy_json(d["history"])
+        lengths = {len(s.chests), len(s.cards), len(s.placed), len(s.talk_choice),
+                   len(s.bid_done), len(s.bids), len(s.peeks)}
+        if lengths != {n} or len(s.islands) != islands.island_count(n):
+            raise ValueError("per-seat or per-island lists have the wrong length")
+        try:
+            s.check_invariants()
+        except AssertionError as exc:
+            raise ValueError(f"inconsistent Palabra de Pirata state: {exc}") from None
+        return s
+
+
+def _rat_key(r: list) -> tuple:
+    return (r[0], -1 if r[1] is None else r[1])
+
+
+def _copy_json(value):
+    if isinstance(value, dict):
+        return {k: _copy_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_copy_json(v) for v in value]
+    return value
