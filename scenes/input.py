@@ -20,7 +20,7 @@ except ImportError:  # pragma: no cover - every pygame-ce build has it
 
 # What scenes react to.
 DIRECTIONS = ("up", "down", "left", "right")
-BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next")
+BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log")
 POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
 DEVICE = ("device_added", "device_removed")
 
@@ -51,6 +51,7 @@ KEYMAP = {
     pygame.K_TAB: "alt", pygame.K_e: "alt",
     pygame.K_q: "page_prev", pygame.K_PAGEUP: "page_prev",
     pygame.K_r: "page_next", pygame.K_PAGEDOWN: "page_next",
+    pygame.K_l: "log",
 }
 
 PAD_BUTTONS = {
@@ -59,7 +60,7 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_X: "alt",
     pygame.CONTROLLER_BUTTON_Y: "alt",
     pygame.CONTROLLER_BUTTON_START: "menu",
-    pygame.CONTROLLER_BUTTON_BACK: "menu",
+    pygame.CONTROLLER_BUTTON_BACK: "log",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "page_prev",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "page_next",
     pygame.CONTROLLER_BUTTON_DPAD_UP: "up",
@@ -68,7 +69,7 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
 }
 JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "alt", 4: "page_prev", 5: "page_next",
-               6: "menu", 7: "menu"}
+               6: "log", 7: "menu"}
 
 STICK_THRESHOLD = 0.55
 REPEAT_DELAY = 0.40   # seconds before a held stick repeats

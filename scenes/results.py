@@ -17,10 +17,11 @@ from .widgets import Menu, MenuItem, draw_panel, draw_text, image
 class Results(Scene):
     opaque = False
 
-    def __init__(self, app, match: Match, lines: list[tuple[int, str]]) -> None:
+    def __init__(self, app, match: Match, lines: list[tuple[int, str]], extras: list[str] | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.lines = lines
+        self.extras = list(extras or [])
         self.winners = match.state.winners()
         self.menu = Menu([
             MenuItem("Play again", self.again, hint="The same crew and options, a new shuffle."),
@@ -85,5 +86,8 @@ class Results(Scene):
             draw_text(surface, seats[seat].name, (panel.x + 200, row_y), theme.SIZE_LARGE, colour.rgb, "bold",
                       anchor="midleft")
             draw_text(surface, text, (panel.right - 60, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
+        for i, line in enumerate(self.extras[:4]):
+            draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 40 + i * 42), theme.SIZE_SMALL,
+                      theme.BRASS, "bold")
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])

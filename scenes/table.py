@@ -61,6 +61,8 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None   # (message, seconds left)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
+        self.history: list[Event] = []                 # every event shown, whole: the game log
+        self.show_log = False
         self.viewer: int | None = None
         self.viewer = self.choose_viewer(lift=False)
 
@@ -166,6 +168,7 @@ class TableScene(Scene):
             return
         event = self.match.pop_event()
         if event is not None:
+            self.history.append(event)
             self.animate(event.for_viewer(self.viewer))
             return
         if self.match.is_over():
@@ -245,7 +248,11 @@ class TableScene(Scene):
             self.app.audio.play("victory")
             return
         from .results import Results
-        self.app.push(Results(self.app, self.match, self.results_lines()))
+        self.app.push(Results(self.app, self.match, self.results_lines(), self.results_extras()))
+
+    def results_extras(self) -> list[str]:
+        """Extra lines for the results screen (e.g. achievements earned); subclasses."""
+        return []
 
     def results_lines(self) -> list[tuple[int, str]]:
         """(seat, one line) per seat, best first, for the results screen."""
@@ -261,6 +268,13 @@ class TableScene(Scene):
             if intent.kind != "point":
                 from .title import Title
                 self.app.reset(Title(self.app))
+            return
+        if intent.kind == "log":
+            self.show_log = not self.show_log
+            self.app.audio.play("click")
+            return
+        if self.show_log and intent.kind in ("back", "confirm", "click"):
+            self.show_log = False
             return
         if intent.kind == "menu" or (intent.kind == "back" and not self.wants_back()):
             from .pause import Pause
@@ -285,8 +299,37 @@ class TableScene(Scene):
     def handle_board(self, intent) -> None: ...
 
     # ------------------------------------------------------------- drawing
+    def describe(self, event: Event) -> str | None:
+        """One line of the game log for an event as the viewer may see it (subclasses)."""
+        return None
+
+    def log_lines(self, limit: int = 14) -> list[str]:
+        """The last lines of the game log, redacted for whoever is looking now."""
+        lines: list[str] = []
+        for event in reversed(self.history):
+            line = self.describe(event.for_viewer(self.viewer))
+            if line:
+                lines.append(line)
+                if len(lines) == limit:
+                    break
+        return lines[::-1]
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        rect = pygame.Rect(0, 0, 1100, 760)
+        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
+        draw_panel(surface, rect, alpha=245)
+        draw_text(surface, "Ship's log", (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        lines = self.log_lines()
+        if not lines:
+            draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (rect.x + 50, rect.y + 130 + i * 44), theme.SIZE_SMALL, theme.TEXT,
+                      anchor="midleft")
+
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What every table draws last: the refusal toast, the demo banner."""
+        """What every table draws last: the game log, the refusal toast, the demo banner."""
+        if self.show_log:
+            self.draw_log(surface)
         self.draw_toast(surface)
         if self.demo:
             from .demo import demo_overlay

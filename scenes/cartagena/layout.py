@@ -70,11 +70,12 @@ class PathLayout:
         """Where the `slot`-th of `count` pawns on `space` stands (feet position)."""
         r = self.rects[space]
         if space in (0, self.n + 1):
-            # The dungeon and the sloop hold many: a grid of 6 columns.
+            # The dungeon and the sloop hold many: rows of 6 in the map's "pawns" area.
+            area = pawn_area("dungeon" if space == 0 else "sloop", r)
             cols = 6
             row, col = divmod(slot, cols)
-            x = r.x + 30 + col * (r.w - 60) / (cols - 1)
-            y = r.y + 110 + row * 34
+            x = area.x + 14 + col * (area.w - 28) / (cols - 1)
+            y = area.y + 46 + row * 30
             return x, y
         offsets = {1: [(0, 0)], 2: [(-22, 0), (22, 0)], 3: [(-30, 8), (30, 8), (0, -10)]}
         dx, dy = offsets[min(3, max(1, count))][min(slot, 2)]
@@ -90,6 +91,21 @@ class PathLayout:
 
 
 # ------------------------------------------------------------------------ the art
+
+@lru_cache(maxsize=4)
+def _pawn_anchor(name: str) -> tuple[float, float, float, float, float]:
+    from game.boards import load_board
+    board = load_board(MAPS / f"{name}.tmx")
+    a = board.anchors["pawns"]
+    return a.x, a.y, a.width, a.height, float(board.width)
+
+
+def pawn_area(name: str, rect: pygame.Rect) -> pygame.Rect:
+    """The map's "pawns" anchor of the dungeon or sloop, placed over `rect` on screen."""
+    x, y, w, h, size = _pawn_anchor(name)
+    k = rect.w / size
+    return pygame.Rect(rect.x + x * k, rect.y + y * k, w * k, h * k)
+
 
 def _tile_surfaces(path) -> list[pygame.Surface]:
     """The ground tile under each space object of a piece map, in the spaces' index order."""

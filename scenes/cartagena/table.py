@@ -189,6 +189,31 @@ class CartagenaTable(TableScene):
         self.sync()
         super().game_over()
 
+    def describe(self, e) -> str | None:
+        name = self.match.seats[e.seat].name if hasattr(e, "seat") else ""
+        n = len(self.shown["path"]) + 1
+
+        def where(space: int) -> str:
+            return "the dungeon" if space == 0 else "the sloop" if space == n else f"space {space}"
+        if e.TYPE == "turn_started":
+            return f"\u2014 {name}'s turn \u2014"
+        if e.TYPE == "card_played":
+            return f"{name} plays {symbol_of(e.card)}{' (dark)' if e.card.endswith('*') else ''}."
+        if e.TYPE == "pirate_moved":
+            verb = "moves" if e.direction == "forward" else "moves back"
+            return f"{name}'s pirate {verb} from {where(e.from_space)} to {where(e.to_space)}."
+        if e.TYPE == "cards_drawn":
+            if e.cards is None:
+                return f"{name} draws {e.count} card{'s' if e.count != 1 else ''}."
+            return f"{name} draws {', '.join(symbol_of(c) for c in e.cards) or 'nothing'}."
+        if e.TYPE == "deck_reshuffled":
+            return "The discard pile is shuffled into a new deck."
+        if e.TYPE == "passed":
+            return f"{name} has no cards and passes."
+        if e.TYPE == "game_won":
+            return f"{name} has the whole crew aboard and sails away!"
+        return None
+
     def results_lines(self) -> list[tuple[int, str]]:
         v = self.match.state.view(None)
         goal = v["sloop"]
@@ -634,10 +659,11 @@ class CartagenaTable(TableScene):
         if self.demo:
             return
         if seat is None:
-            items = [("alt", "Skip animation"), ("menu", "Menu")] if self.busy else [("menu", "Menu")]
+            items = [("alt", "Skip animation"), ("log", "Log"), ("menu", "Menu")] if self.busy else \
+                [("log", "Log"), ("menu", "Menu")]
         else:
             items = [("confirm", "Move"), ("alt", "Pass & draw" if self.shown.get("can_pass") else "End turn"),
-                     ("menu", "Menu")]
+                     ("log", "Log"), ("menu", "Menu")]
             hint = "\u2191\u2193 pirate   \u2190\u2192 card" if self.app.input.last_kind != "mouse" \
                 else "Click a pirate, then a card"
             draw_text(surface, hint, (L.HAND_X, L.HAND_Y + 140), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
