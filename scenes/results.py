@@ -73,20 +73,22 @@ class Results(Scene):
         y = 150 - (1 - rise) * 80
         draw_text(surface, f"{names} win{'s' if len(self.winners) == 1 else ''}!", (theme.SCREEN_W // 2, y),
                   theme.SIZE_TITLE, theme.BRASS, "display")
-        panel = pygame.Rect(0, 0, 1100, 90 + 92 * len(self.lines))
-        panel.midtop = (theme.SCREEN_W // 2, 260)
+        row_h = min(92, 560 // max(1, len(self.lines)))
+        panel = pygame.Rect(0, 0, 1300, 50 + row_h * len(self.lines))
+        panel.midtop = (theme.SCREEN_W // 2, 250)
         draw_panel(surface, panel)
         for rank, (seat, text) in enumerate(self.lines):
-            row_y = panel.y + 70 + rank * 92
+            row_y = panel.y + 25 + row_h // 2 + rank * row_h
             colour = theme.PLAYER_COLOURS[seats[seat].colour]
             bounce = math.sin(self.time * 4 + rank) * 4 if seat in self.winners else 0
-            pawn = image(f"sprites/pirate_{seats[seat].colour}.png", (48, 72))
+            pawn = image(f"sprites/pirate_{seats[seat].colour}.png", (40, 60) if row_h < 80 else (48, 72))
             surface.blit(pawn, pawn.get_rect(center=(panel.x + 150, row_y + bounce)))
             draw_text(surface, f"{rank + 1}.", (panel.x + 90, row_y), theme.SIZE_LARGE, theme.TEXT_DIM, "bold")
             draw_text(surface, seats[seat].name, (panel.x + 200, row_y), theme.SIZE_LARGE, colour.rgb, "bold",
                       anchor="midleft")
-            draw_text(surface, text, (panel.right - 60, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
-        for i, line in enumerate(self.extras[:4]):
+            draw_text(surface, text, (panel.right - 50, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
+        room = max(0, (self.menu.rects[0].top - 20 - panel.bottom) // 42)
+        for i, line in enumerate(self.extras[:room]):
             draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 40 + i * 42), theme.SIZE_SMALL,
                       theme.BRASS, "bold")
         self.menu.draw(surface, self.time)
