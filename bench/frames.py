@@ -37,7 +37,6 @@ def mid_game(app: App, human_to_move: bool = True) -> Match:
 def finished() -> Match:
     seats = [Seat("Anne", "pirate", 0), Seat("Jack", "pirate", 1)]
     match = Match.new("cartagena", seats, seed=2)
-    bot = RandomBot(3)
     while not match.is_over():
         seat = match.state.to_move()[0]
         match.submit(seat, match.bot_choice(seat))

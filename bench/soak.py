@@ -13,7 +13,7 @@ import gc
 import resource
 import time
 
-from bench.common import ROOT  # noqa: F401  (sets up the environment)
+import bench.common  # noqa: F401 (sets up the environment)
 
 from scenes.app import App
 from scenes.demo import DEMO_LENGTH, DemoDirector, start_demo

@@ -10,11 +10,25 @@ from .app import Scene
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image, prompt_row
 
 
-def backdrop(surface: pygame.Surface, name: str = "ui/title_bg.png") -> None:
-    try:
-        surface.blit(image(name), (0, 0))
-    except (FileNotFoundError, pygame.error):
-        surface.fill(theme.INK)
+_backdrops: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def backdrop(surface: pygame.Surface, name: str = "ui/title_bg.png", veil_alpha: int = 0) -> None:
+    """A full-screen picture, darkened by `veil_alpha`: composed once, then one opaque blit."""
+    key = (name, veil_alpha)
+    bg = _backdrops.get(key)
+    if bg is None:
+        bg = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
+        try:
+            bg.blit(image(name), (0, 0))
+        except (FileNotFoundError, pygame.error):
+            bg.fill(theme.INK)
+        if veil_alpha:
+            veil(bg, veil_alpha)
+        if pygame.display.get_surface() is not None:
+            bg = bg.convert()
+        _backdrops[key] = bg
+    surface.blit(bg, (0, 0))
 
 
 _veil: pygame.Surface | None = None
@@ -30,15 +44,44 @@ def veil(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(_veil, (0, 0))
 
 
+class Overlay(Scene):
+    """A scene over another (pause, notices, results): what is below is drawn once, veiled,
+    and kept as a picture, so a frame costs one blit plus the overlay itself."""
+
+    opaque = True
+    veil_alpha = 170
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self._below: pygame.Surface | None = None
+
+    def resume(self) -> None:
+        self._below = None     # something above changed what we cover (e.g. settings)
+
+    def draw_below(self, surface: pygame.Surface) -> None:
+        if self._below is None:
+            stack = self.app.stack
+            me = stack.index(self) if self in stack else len(stack)
+            start = 0
+            for i in range(me - 1, -1, -1):
+                if stack[i].opaque:
+                    start = i
+                    break
+            for scene in stack[start:me]:
+                scene.draw(surface)
+            veil(surface, self.veil_alpha)
+            self._below = surface.copy()
+        else:
+            surface.blit(self._below, (0, 0))
+
+
 def prompts(scene: Scene, surface: pygame.Surface, items: list[tuple[str, str]]) -> None:
     """The hint row at the bottom of every screen, in the glyphs of the device in use."""
     prompt_row(surface, items, (theme.SCREEN_W // 2, theme.SCREEN_H - 28), scene.app.input.last_kind)
 
 
-class Notice(Scene):
+class Notice(Overlay):
     """A message the player acknowledges (a corrupt save moved aside, a lost pad)."""
-
-    opaque = False
 
     def __init__(self, app, title: str, text: str, on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app)
@@ -52,7 +95,7 @@ class Notice(Scene):
                 self.on_close()
 
     def draw(self, surface) -> None:
-        veil(surface)
+        self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1300, 520)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         draw_panel(surface, rect)
@@ -61,10 +104,8 @@ class Notice(Scene):
         prompts(self, surface, [("confirm", "OK")])
 
 
-class Confirm(Scene):
+class Confirm(Overlay):
     """A yes/no question over the current screen; No is focused first."""
-
-    opaque = False
 
     def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None], yes: str = "Yes",
                  no: str = "No") -> None:
@@ -90,7 +131,7 @@ class Confirm(Scene):
             self.app.audio.play("click" if result == "moved" else "select")
 
     def draw(self, surface) -> None:
-        veil(surface)
+        self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1100, 560)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         draw_panel(surface, rect)

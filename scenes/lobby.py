@@ -18,7 +18,7 @@ from game import Match, Seat
 
 from . import theme
 from .app import Scene
-from .common import backdrop, prompts, veil
+from .common import backdrop, prompts
 from .config import journal_path
 from .input import KEYBOARD, MOUSE
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image
@@ -238,8 +238,7 @@ class Lobby(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
-        backdrop(surface)
-        veil(surface, 150)
+        backdrop(surface, veil_alpha=150)
         draw_text(surface, self.spec.title, (theme.SCREEN_W // 2, 80), theme.SIZE_TITLE, theme.BRASS, "display")
         draw_text(surface, "Press A or Enter on your own pad or keyboard to join \u2022 B or Esc to leave",
                   (theme.SCREEN_W // 2, 165), theme.SIZE_BODY, theme.FOAM)

@@ -4,13 +4,12 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .app import Scene
-from .common import prompts, veil
+from .common import Overlay, prompts
 from .widgets import Menu, MenuItem, draw_panel, draw_text
 
 
-class PadLost(Scene):
-    opaque = False
+class PadLost(Overlay):
+    veil_alpha = 200
 
     def __init__(self, app, table, seats: list[int], device: str) -> None:
         super().__init__(app)
@@ -52,7 +51,7 @@ class PadLost(Scene):
             self.app.audio.play("click")
 
     def draw(self, surface) -> None:
-        veil(surface, 200)
+        self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1300, 340)
         rect.midtop = (theme.SCREEN_W // 2, 200)
         draw_panel(surface, rect, border=theme.WARN)

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 from . import theme
-from .app import Scene
-from .common import Confirm, prompts, veil
+from .common import Confirm, Overlay, prompts
 from .widgets import Menu, MenuItem, draw_text
 
 
-class Pause(Scene):
-    opaque = False
+class Pause(Overlay):
+    veil_alpha = 170
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -45,7 +44,7 @@ class Pause(Scene):
             self.app.audio.play("select")
 
     def draw(self, surface) -> None:
-        veil(surface, 170)
+        self.draw_below(surface)
         draw_text(surface, "Paused", (theme.SCREEN_W // 2, 330), theme.SIZE_TITLE, theme.BRASS, "display")
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", "Choose"), ("back", "Resume")])

@@ -8,14 +8,13 @@ import pygame
 from game import Match
 
 from . import theme
-from .app import Scene
-from .common import prompts, veil
+from .common import Overlay, prompts
 from .config import journal_path
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image
 
 
-class Results(Scene):
-    opaque = False
+class Results(Overlay):
+    veil_alpha = 190
 
     def __init__(self, app, match: Match, lines: list[tuple[int, str]], extras: list[str] | None = None) -> None:
         super().__init__(app)
@@ -66,7 +65,7 @@ class Results(Scene):
             self.app.audio.play("select" if result != "moved" else "click")
 
     def draw(self, surface) -> None:
-        veil(surface, 190)
+        self.draw_below(surface)
         seats = self.match.seats
         names = " & ".join(seats[w].name for w in self.winners)
         rise = min(1.0, self.time * 1.5)

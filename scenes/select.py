@@ -7,7 +7,7 @@ import game
 
 from . import theme
 from .app import Scene
-from .common import backdrop, prompts, veil
+from .common import backdrop, prompts
 from .tables import playable
 from .widgets import draw_panel, draw_text, focus_ring, image
 
@@ -53,8 +53,7 @@ class GameSelect(Scene):
             self.app.pop()
 
     def draw(self, surface) -> None:
-        backdrop(surface)
-        veil(surface, 110)
+        backdrop(surface, veil_alpha=110)
         draw_text(surface, "Choose a game", (theme.SCREEN_W // 2, 140), theme.SIZE_TITLE, theme.BRASS, "display")
         for i, (gid, rect) in enumerate(zip(self.ids, self.rects)):
             spec = game.get(gid)

@@ -2,16 +2,17 @@
 from __future__ import annotations
 
 from . import theme
-from .app import Scene
-from .common import backdrop, prompts, veil
+from .common import Overlay, backdrop, prompts
 from .config import ANIM_SPEEDS
 from .widgets import Menu, MenuItem, draw_text
 
 
-class SettingsMenu(Scene):
+class SettingsMenu(Overlay):
+    veil_alpha = 140
+
     def __init__(self, app, overlay: bool = False) -> None:
         super().__init__(app)
-        self.opaque = not overlay
+        self.overlay = overlay
         self.attract = not overlay      # never during a game
         s = app.settings
 
@@ -64,9 +65,10 @@ class SettingsMenu(Scene):
             self.app.audio.play("select")
 
     def draw(self, surface) -> None:
-        if self.opaque:
-            backdrop(surface)
-        veil(surface, 140)
+        if self.overlay:
+            self.draw_below(surface)
+        else:
+            backdrop(surface, veil_alpha=140)
         draw_text(surface, "Settings", (theme.SCREEN_W // 2, 170), theme.SIZE_TITLE, theme.BRASS, "display")
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", "Choose"), ("back", "Back")])

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import math
 
-import pygame
 
 from game import JournalError, Match
 from game.core import journal
