@@ -75,9 +75,19 @@ class Overlay(Scene):
             surface.blit(self._below, (0, 0))
 
 
+_footer: pygame.Surface | None = None
+
+
 def prompts(scene: Scene, surface: pygame.Surface, items: list[tuple[str, str]]) -> None:
-    """The hint row at the bottom of every screen, in the glyphs of the device in use."""
-    prompt_row(surface, items, (theme.SCREEN_W // 2, theme.SCREEN_H - 28), scene.app.input.last_kind)
+    """The hint row at the bottom of every screen, on its own dark band, in the glyphs of
+    the device in use (pad buttons after a pad was used, keys after the keyboard)."""
+    global _footer
+    if _footer is None:
+        _footer = pygame.Surface((theme.SCREEN_W, 62), pygame.SRCALPHA)
+        for y in range(62):
+            _footer.fill((6, 9, 16, min(235, 40 + y * 8)), (0, y, theme.SCREEN_W, 1))
+    surface.blit(_footer, (0, theme.SCREEN_H - 62))
+    prompt_row(surface, items, (theme.SCREEN_W // 2, theme.SCREEN_H - 10), scene.app.input.last_kind)
 
 
 class Notice(Overlay):
