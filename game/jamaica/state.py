@@ -1,0 +1,337 @@
+"""The Jamaica state: ships, card piles, bank, lairs, the task stack, and the engine surface.
+
+Rules live in flow.py (the round) and combat.py; this module holds the data and what
+every engine offers: to_move, legal_actions, apply, view, scores, JSON, determinize,
+invariants.
+
+view(seat) (JSON-ready; seat None = a spectator):
+  game, players, viewer, ghost_ship, round, captain,
+  phase: "place_dice" | "choose_cards" | "actions" | "over",
+  dice [a, b] (rolled) | null, day, night (placed values or null), revealed (cards shown),
+  acting [ship, "day"|"night"] | null, to_move [seats],
+  task: the pending step {"task": name, ...its fields} (e.g. {"task": "combat", "a", "d",
+        "stage", "powder", "roll", "sabre", "winner", "by"}) | null,
+  ships: one per ship (seats, then the ghost): {ship, ghost, space, lap, finished,
+        progress, holds [{kind, amount}], face_up [cards], hidden (count),
+        hidden_cards (own or at the end, else null)}; for players also hand (own, else
+        null), hand_size, hand_limit, deck (count), discard [cards, oldest first],
+        chosen (has chosen this round), card (the played card once revealed, own always),
+  lairs [spaces still holding a token], treasure_deck (count), treasures_removed,
+  bank {gold, food, gunpowder}, ending (a ship finished this round), over, scores,
+  winners.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core.contract import Action, State
+from ..core.rng import Rng
+from . import flow
+from . import holds as H
+from .events import GameOver
+from .cards import (ACTION_CARDS, BANK, COMBAT_DIE, FACE_DOWN, HAND, HOLDS, MORGAN_HAND, POWERS,
+                    RESOURCES, TREASURE_POINTS, TREASURES)
+from .circuit import circuit
+
+VERSION = 1
+
+
+class Ship:
+    """One ship: where it is, its holds and its treasure cards (face up / face down)."""
+
+    __slots__ = ("space", "lap", "finished", "holds", "face_up", "hidden")
+
+    def __init__(self, space=0, lap=0, finished=False, holds=None, face_up=None, hidden=None):
+        self.space, self.lap, self.finished = space, lap, finished
+        self.holds = holds if holds is not None else [H.empty() for _ in range(HOLDS)]
+        self.face_up = face_up if face_up is not None else []
+        self.hidden = hidden if hidden is not None else []
+
+    def copy(self) -> "Ship":
+        return Ship(self.space, self.lap, self.finished, [list(h) for h in self.holds],
+                    list(self.face_up), list(self.hidden))
+
+    def to_json(self) -> dict:
+        return {"space": self.space, "lap": self.lap, "finished": self.finished,
+                "holds": [list(h) for h in self.holds], "face_up": list(self.face_up),
+                "hidden": list(self.hidden)}
+
+    @classmethod
+    def from_json(cls, d) -> "Ship":
+        return cls(int(d["space"]), int(d["lap"]), bool(d["finished"]),
+                   [[h[0], int(h[1])] for h in d["holds"]], list(d["face_up"]), list(d["hidden"]))
+
+
+def _copy_task(value):
+    if isinstance(value, dict):
+        return {k: _copy_task(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_task(v) for v in value]
+    return value
+
+
+class JamaicaState(State):
+    FIELDS = ("round", "captain", "dice", "day", "night", "revealed", "bank", "tokens",
+              "treasure_deck", "removed", "decks", "hands", "discards", "chosen", "stack",
+              "ending", "over", "acting", "fixed_dice", "fixed_combat")
+
+    def __init__(self, players: int, options: dict, rng: Rng) -> None:
+        self.players = players
+        self.options = options
+        self.ghost = bool(options.get("ghost_ship"))
+        self.rng = rng
+        self.circuit = circuit()
+        self.round, self.captain = 1, 0
+        self.dice = self.day = self.night = None
+        self.revealed = False
+        self.ships: list[Ship] = []
+        self.bank = dict(BANK)
+        self.tokens: list[int] = []
+        self.treasure_deck: list[str] = []
+        self.removed: list[str] = []
+        self.decks: list[list[str]] = []
+        self.hands: list[list[str]] = []
+        self.discards: list[list[str]] = []
+        self.chosen: list[str | None] = []
+        self.stack: list[dict] = []
+        self.ending = self.over = False
+        self.acting = None
+        self.fixed_dice: list = []
+        self.fixed_combat: list = []
+
+    # ------------------------------------------------------------------ helpers for the rules
+    def roll_action_dice(self) -> tuple[int, int]:
+        if self.fixed_dice:
+            a, b = self.fixed_dice.pop(0)
+            return a, b
+        return self.rng.randint(1, 6), self.rng.randint(1, 6)
+
+    def roll_combat(self):
+        if self.fixed_combat:
+            return self.fixed_combat.pop(0)
+        return self.rng.choice(COMBAT_DIE)
+
+    def controller(self, ship: int, by: int | None) -> int:
+        """The seat deciding for a ship: its own, or for the ghost ship `by` (else the captain)."""
+        if ship < self.players:
+            return ship
+        return by if by is not None and by >= 0 else self.captain
+
+    def hand_limit(self, seat: int) -> int:
+        return MORGAN_HAND if "morgan_map" in self.ships[seat].face_up else HAND
+
+    def score(self, ship: int, full: bool) -> int:
+        sh = self.ships[ship]
+        points = self.circuit.end_score(sh.space, sh.finished) + H.total(sh.holds, "gold")
+        if full:
+            points += sum(TREASURE_POINTS.get(c, 0) for c in sh.hidden + sh.face_up)
+        return points
+
+    def finish(self, ev: list) -> None:
+        self.over = True
+        self.stack = []
+        ev.append(GameOver(scores=tuple(self.scores()), winners=tuple(self.winners()),
+                           treasures=tuple(tuple(sh.face_up + sh.hidden) for sh in self.ships)))
+
+    # ------------------------------------------------------------------ the surface
+    def _task(self):
+        return flow.TASKS[self.stack[-1]["t"]] if self.stack else None
+
+    def to_move(self) -> list[int]:
+        if self.over or not self.stack:
+            return []
+        return list(self._task().owners(self, self.stack[-1]))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        return list(self._task().options(self, self.stack[-1], seat))
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        what = action.describe() if isinstance(action, Action) else repr(action)
+        need = self._task().describe(self, self.stack[-1])
+        legal = ", ".join(a.describe() for a in self.legal_actions(seat))
+        return f"{what} is not allowed now ({need}); legal: {legal}."
+
+    def _apply(self, seat: int, action: Action) -> list:
+        ev: list = []
+        task = self.stack[-1]
+        self._task().decide(self, task, seat, action, ev)
+        flow.run(self, ev)
+        return ev
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[int]:
+        """Final scores once over; before, the public part (space + doubloons)."""
+        return [self.score(s, self.over) for s in range(self.players)]
+
+    def winners(self) -> list[int]:
+        if not self.over:
+            return []
+        scores = self.scores()
+        best = [s for s in range(self.players) if scores[s] == max(scores)]
+        far = max(self.progress(s) for s in best)
+        return [s for s in best if self.progress(s) == far]
+
+    def progress(self, ship: int) -> float:
+        sh = self.ships[ship]
+        return self.circuit.progress(sh.space, sh.lap)
+
+    def phase(self) -> str:
+        if self.over:
+            return "over"
+        t = self.stack[-1]["t"]
+        return t if t in ("place_dice", "choose_cards") else "actions"
+
+    def seat_name(self, seat: int) -> str:
+        return f"player {seat + 1}"
+
+    # ------------------------------------------------------------------ what a seat may see
+    def view(self, seat: int | None) -> dict:
+        ships = []
+        for i, sh in enumerate(self.ships):
+            d = {"ship": i, "ghost": i == self.players, "space": sh.space, "lap": sh.lap,
+                 "finished": sh.finished, "progress": self.progress(i),
+                 "holds": [{"kind": k, "amount": n} for k, n in sh.holds],
+                 "face_up": list(sh.face_up), "hidden": len(sh.hidden),
+                 "hidden_cards": list(sh.hidden) if (seat == i or self.over) else None}
+            if i < self.players:
+                d.update(hand=list(self.hands[i]) if seat == i else None,
+                         hand_size=len(self.hands[i]), hand_limit=self.hand_limit(i),
+                         deck=len(self.decks[i]), discard=list(self.discards[i]),
+                         chosen=self.chosen[i] is not None,
+                         card=self.chosen[i] if (self.revealed or seat == i) else None)
+            ships.append(d)
+        task = dict(self.stack[-1]) if self.stack else None
+        if task is not None:
+            task["task"] = task.pop("t")
+        return {
+            "game": "jamaica", "players": self.players, "viewer": seat, "ghost_ship": self.ghost,
+            "round": self.round, "captain": self.captain, "phase": self.phase(),
+            "dice": list(self.dice) if self.dice else None, "day": self.day, "night": self.night,
+            "revealed": self.revealed, "acting": list(self.acting) if self.acting else None,
+            "to_move": self.to_move(), "task": task, "ships": ships,
+            "lairs": sorted(self.tokens), "treasure_deck": len(self.treasure_deck),
+            "treasures_removed": len(self.removed), "bank": dict(self.bank),
+            "ending": self.ending, "over": self.over, "scores": self.scores(),
+            "winners": self.winners(),
+        }
+
+    # ------------------------------------------------------------------ copies and JSON
+    def clone(self) -> "JamaicaState":
+        st = JamaicaState.__new__(JamaicaState)
+        st.__dict__.update(self.__dict__)
+        st.rng = Rng.from_json(self.rng.state)
+        st.options = self.options
+        st.dice = list(self.dice) if self.dice else None
+        st.ships = [sh.copy() for sh in self.ships]
+        st.bank = dict(self.bank)
+        for name in ("tokens", "treasure_deck", "removed", "chosen"):
+            setattr(st, name, list(getattr(self, name)))
+        for name in ("decks", "hands", "discards"):
+            setattr(st, name, [list(p) for p in getattr(self, name)])
+        st.stack = _copy_task(self.stack)
+        st.acting = list(self.acting) if self.acting else None
+        st.fixed_dice = _copy_task(self.fixed_dice)
+        st.fixed_combat = list(self.fixed_combat)
+        return st
+
+    def to_json(self) -> dict:
+        d = {"game": "jamaica", "version": VERSION, "players": self.players,
+             "options": self.options, "rng": self.rng.to_json(),
+             "ships": [sh.to_json() for sh in self.ships]}
+        for name in self.FIELDS:
+            d[name] = _copy_task(getattr(self, name))
+        return d
+
+    @classmethod
+    def _from_json(cls, d) -> "JamaicaState":
+        if d.get("version") != VERSION:
+            raise ValueError(f"unsupported Jamaica state version {d.get('version')!r}")
+        players = d["players"]
+        if not isinstance(players, int) or not 2 <= players <= 6:
+            raise ValueError(f"bad number of players {players!r}")
+        st = cls(players, dict(d["options"]), Rng.from_json(d["rng"]))
+        st.ships = [Ship.from_json(s) for s in d["ships"]]
+        for name in cls.FIELDS:
+            setattr(st, name, _copy_task(d[name]))
+        if len(st.ships) != players + st.ghost:
+            raise ValueError("the number of ships does not match the players")
+        for task in st.stack:
+            if task.get("t") not in flow.TASKS:
+                raise ValueError(f"unknown task {task.get('t')!r}")
+        try:
+            st.check_invariants()
+        except AssertionError as exc:
+            raise ValueError(f"corrupt Jamaica state: {exc}") from None
+        return st
+
+    # ------------------------------------------------------------------ hidden information
+    def determinize(self, seat: int | None, rng: Rng) -> "JamaicaState":
+        """Re-deal what `seat` cannot know: card orders, other hands and unrevealed choices,
+        face-down treasures of other ships, the treasure deck and the removed cards; future
+        dice come from a fresh generator."""
+        st = self.clone()
+        st.rng = rng.spawn()
+        st.fixed_dice, st.fixed_combat = [], []
+        # Pools are sorted before shuffling: the result depends on what `seat` sees only.
+        for s in range(self.players):
+            if s == seat:
+                st.decks[s] = sorted(st.decks[s])
+                rng.shuffle(st.decks[s])
+                continue
+            secret = st.chosen[s] is not None and not st.revealed
+            pool = sorted(st.hands[s] + st.decks[s] + ([st.chosen[s]] if secret else []))
+            rng.shuffle(pool)
+            n = len(st.hands[s])
+            st.hands[s] = pool[:n]
+            if secret:
+                st.chosen[s] = pool[n]
+                n += 1
+            st.decks[s] = pool[n:]
+        if st.over:                       # every treasure is face up at the end
+            return st
+        others = [sh for i, sh in enumerate(st.ships) if i != seat]
+        pool = sorted(st.treasure_deck + st.removed + [c for sh in others for c in sh.hidden])
+        scoring = [c for c in pool if c in FACE_DOWN]
+        rng.shuffle(scoring)
+        for sh in others:
+            k = len(sh.hidden)
+            sh.hidden, scoring = scoring[:k], scoring[k:]
+        rest = scoring + [c for c in pool if c not in FACE_DOWN]
+        rng.shuffle(rest)
+        n = len(st.treasure_deck)
+        st.treasure_deck, st.removed = rest[:n], rest[n:]
+        return st
+
+    # ------------------------------------------------------------------ conservation
+    def check_invariants(self) -> None:
+        goods = Counter(self.bank)
+        for sh in self.ships:
+            assert 0 <= sh.space < self.circuit.size, f"space {sh.space} off the circuit"
+            assert not sh.finished or (sh.space == 0 and sh.lap == 1), "a finished ship at sea"
+            assert len(sh.holds) == HOLDS + ("sixth_hold" in sh.face_up), "hold count"
+            for kind, n in sh.holds:
+                assert (kind is None and n == 0) or (kind in RESOURCES and n > 0), f"hold {kind} {n}"
+                if kind:
+                    goods[kind] += n
+            assert all(c in FACE_DOWN for c in sh.hidden), "a power card face down"
+            assert all(c in POWERS for c in sh.face_up), "a scoring card face up"
+        for task in self.stack:
+            if task["t"] == "load" and task["source"] == "plunder":
+                goods[task["kind"]] += task["n"]
+        for kind in RESOURCES:
+            assert self.bank[kind] >= 0, f"bank {kind} negative"
+            assert goods[kind] == BANK[kind], f"{kind}: {goods[kind]} in play, {BANK[kind]} made"
+        for s in range(self.players):
+            cards = self.decks[s] + self.hands[s] + self.discards[s]
+            if self.chosen[s] is not None:
+                cards.append(self.chosen[s])
+            assert sorted(cards) == sorted(ACTION_CARDS), f"seat {s} has cards {sorted(cards)}"
+        treasures = self.treasure_deck + self.removed + [
+            c for sh in self.ships for c in sh.face_up + sh.hidden]
+        assert sorted(treasures) == sorted(TREASURES), "treasure cards"
+        assert len(self.tokens) == len(self.treasure_deck), "tokens and treasure deck"
+        assert set(self.tokens) <= set(self.circuit.lairs), "a token off the lairs"

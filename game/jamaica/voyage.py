@@ -1,0 +1,197 @@
+"""Sailing: moves with their branches, the ghost ship's way, arriving, costs, treasures, shortages.
+
+A move ends on one space (Sail chooses the branch at a fork or merge); there the mover
+fights any ship (combat.py, never in Port Royal), then takes the lair's treasure or pays
+the space: food at sea, doubloons in port. Who cannot pay is short: he pays what he has
+and rolls the combat die (2/4: back to the previous port, 6/8: sea, 10: lair, star:
+stay), maybe choosing the way back at a merge (Retreat); the new space is never paid.
+"""
+from __future__ import annotations
+
+from . import combat
+from . import holds as H
+from .actions import Retreat, Sail
+from .cards import FACE_DOWN, SHORTAGE_TARGET, STAR
+from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Sailed, Shortage,
+                     TreasureFound)
+from .flow import TASKS, Task, pop
+
+
+def sail(st, s, route, reason, ev):
+    ship = st.ships[s]
+    ship.space, ship.lap = route.dest, route.lap
+    ev.append(Sailed(ship=s, path=route.path, lap=route.lap, reason=reason))
+    if route.finished:
+        ship.finished = True
+        ev.append(Finished(ship=s))
+        if s < st.players:
+            st.ending = True
+
+
+def _routes(st, t):
+    ship = st.ships[t["ship"]]
+    return st.circuit.routes(ship.space, ship.lap, t["dir"], t["n"])
+
+
+def _move_run(st, t, ev):
+    routes = _routes(st, t)
+    if len(routes) > 1:
+        return True
+    _move_to(st, t, routes[0], ev)
+    return False
+
+
+def _move_to(st, t, route, ev):
+    pop(st, t)
+    sail(st, t["ship"], route, "card", ev)
+    st.stack.append({"t": "arrive", "ship": t["ship"], "pay": True})
+
+
+def _route_for(routes, to):
+    return next(r for r in routes if r.dest == to)
+
+
+TASKS["move"] = Task(
+    run=_move_run,
+    owners=lambda st, t: [t["ship"]],
+    options=lambda st, t, seat: [Sail(r.dest) for r in _routes(st, t)],
+    decide=lambda st, t, seat, a, ev: _move_to(st, t, _route_for(_routes(st, t), a.to), ev),
+    describe=lambda st, t: f"choose the branch to sail {t['n']} {t['dir']}")
+
+
+# ------------------------------------------------------------------ the ghost ship
+def ghost_directions(st) -> tuple[str, ...]:
+    """Alone in the lead: backwards; alone last: forwards; else the captain chooses."""
+    g = st.ships[st.players]
+    mine = st.circuit.progress(g.space, g.lap)
+    others = [st.circuit.progress(sh.space, sh.lap) for sh in st.ships[:st.players]]
+    if all(mine > o for o in others):
+        return ("backward",)
+    if all(mine < o for o in others):
+        return ("forward",)
+    return ("forward", "backward")
+
+
+def _ghost_routes(st, t):
+    g = st.ships[st.players]
+    amount = st.day if t["slot"] == "day" else st.night
+    return [r for d in ghost_directions(st) for r in st.circuit.routes(g.space, g.lap, d, amount)]
+
+
+def _ghost_run(st, t, ev):
+    g = st.players
+    if "started" not in t:
+        t["started"] = True
+        st.acting = [g, t["slot"]]
+        if st.ships[g].finished:
+            pop(st, t)
+            ev.append(ActionLost(ship=g, slot=t["slot"], reason="finished"))
+            return False
+        dirs = ghost_directions(st)
+        ev.append(ActionStarted(ship=g, slot=t["slot"], action=dirs[0] if len(dirs) == 1
+                                else "either", amount=st.day if t["slot"] == "day" else st.night))
+    routes = _ghost_routes(st, t)
+    if len(routes) > 1:
+        return True
+    _ghost_to(st, t, routes[0], ev)
+    return False
+
+
+def _ghost_to(st, t, route, ev):
+    pop(st, t)
+    sail(st, st.players, route, "ghost", ev)
+    st.stack.append({"t": "arrive", "ship": st.players, "pay": False})
+
+
+TASKS["ghost_move"] = Task(
+    run=_ghost_run,
+    owners=lambda st, t: [st.captain],
+    options=lambda st, t, seat: [Sail(r.dest) for r in _ghost_routes(st, t)],
+    decide=lambda st, t, seat, a, ev: _ghost_to(st, t, _route_for(_ghost_routes(st, t), a.to), ev),
+    describe=lambda st, t: "the captain sails the ghost ship")
+
+
+# ------------------------------------------------------------------ arriving on a space
+def _arrive_run(st, t, ev):
+    pop(st, t)
+    s = t["ship"]
+    st.stack.append({"t": "settle", "ship": s, "pay": t["pay"]})
+    space = st.ships[s].space
+    if space == 0:
+        return False                      # no combat in Port Royal
+    others = [o for o, sh in enumerate(st.ships) if o != s and sh.space == space]
+    if len(others) == 1:
+        st.stack.append(combat.new_combat(st, s, others[0]))
+    elif others:
+        st.stack.append({"t": "pick_target", "ship": s, "targets": others})
+    return False
+
+
+def _settle_run(st, t, ev):
+    """Take a lair's treasure, or pay the space's cost (shortage if you cannot)."""
+    pop(st, t)
+    s = t["ship"]
+    ship = st.ships[s]
+    c = st.circuit
+    space = ship.space
+    if space in st.tokens:
+        st.tokens.remove(space)
+        card = st.treasure_deck.pop(0)
+        face_up = card not in FACE_DOWN
+        (ship.hidden if not face_up else ship.face_up).append(card)
+        if card == "sixth_hold":
+            ship.holds.append(H.empty())
+        seen = None if face_up else ((s,) if s < st.players else ())
+        ev.append(TreasureFound(ship=s, space=space, card=card, face_up=face_up, visible_to=seen))
+        return False
+    kind, cost = c.cost_type[space], c.cost[space]
+    if not t["pay"] or s >= st.players or not kind or cost <= 0:
+        return False
+    have = H.total(ship.holds, kind)
+    paid = min(have, cost)
+    if paid:
+        taken = H.take(ship.holds, kind, paid)
+        st.bank[kind] += paid
+        ev.append(Paid(ship=s, kind=kind, amount=paid, cost=cost,
+                       taken=tuple(tuple(x) for x in taken)))
+    if have >= cost:
+        return False
+    ev.append(Shortage(ship=s, kind=kind, cost=cost, paid=paid))
+    face = st.roll_combat()
+    ev.append(DieRolled(ship=s, face=face, purpose="shortage"))
+    if face == STAR:
+        return False
+    routes = c.retreats(space, ship.lap, SHORTAGE_TARGET[face])
+    if len(routes) == 1:
+        _retreat_to(st, s, routes[0], ev)
+    else:
+        st.stack.append({"t": "retreat", "ship": s, "target": SHORTAGE_TARGET[face]})
+    return False
+
+
+def _retreat_to(st, s, route, ev):
+    sail(st, s, route, "shortage", ev)
+    st.stack.append({"t": "arrive", "ship": s, "pay": False})
+
+
+def _retreat_routes(st, t):
+    ship = st.ships[t["ship"]]
+    return st.circuit.retreats(ship.space, ship.lap, t["target"])
+
+
+def _retreat_decide(st, t, seat, action, ev):
+    route = _route_for(_retreat_routes(st, t), action.to)
+    pop(st, t)
+    _retreat_to(st, t["ship"], route, ev)
+
+
+TASKS["arrive"] = Task(run=_arrive_run)
+TASKS["settle"] = Task(run=_settle_run)
+TASKS["retreat"] = Task(
+    run=lambda st, t, ev: True,
+    owners=lambda st, t: [t["ship"]],
+    options=lambda st, t, seat: [Retreat(r.dest) for r in _retreat_routes(st, t)],
+    decide=_retreat_decide,
+    describe=lambda st, t: f"shortage: choose the way back to the previous {t['target']}")
+
+
