@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench assets maps demo clean
+.PHONY: play test bench assets maps demo screenshots clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,11 @@ assets: $(STAMP)
 
 maps: $(STAMP)
 	$(PY) tools/make_maps.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_palabra_maps.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_jamaica_map.py
+
+screenshots: $(STAMP)
+	$(PY) tools/screenshots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

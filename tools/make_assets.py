@@ -29,6 +29,9 @@ for p in (str(ROOT), str(HERE)):
 import pygame  # noqa: E402
 
 from art import catalogue  # noqa: E402
+from art import palabra as palabra_art  # noqa: E402
+
+catalogue.JOBS.setdefault("palabra", palabra_art.JOB)
 
 
 def main(argv: list[str] | None = None) -> int:
