@@ -30,6 +30,11 @@ def symbol_of(card: str) -> str:
     return card.rstrip("*")
 
 
+def card_order(card: str) -> tuple[int, bool]:
+    """The view's order of a hand: pistol, rum, lantern, parrot, hook, chest; plain before dark."""
+    return SYMBOLS.index(symbol_of(card)), card.endswith("*")
+
+
 def card_image(card: str | None, w: int = L.CARD_W, h: int = L.CARD_H) -> pygame.Surface:
     if card is None:
         return image("cards/cartagena/back.png", (w, h))
@@ -158,7 +163,7 @@ class CartagenaTable(TableScene):
             self.flying.remove(fly)
             self.shown["hand_sizes"][e.seat] += e.count
             if mine:
-                self.shown["hand"] = sorted(self.shown["hand"] + list(e.cards))
+                self.shown["hand"] = sorted(self.shown["hand"] + list(e.cards), key=card_order)
         tween = Tween(0.32 + 0.06 * e.count, ease_in_out, on_done=land)
         fly["tween"] = tween
         self.play(tween, begin)
@@ -238,7 +243,7 @@ class CartagenaTable(TableScene):
     def options(self) -> list[str | None]:
         """None stands for "move back"; then each distinct card of the hand."""
         hand = self.shown.get("hand") or []
-        return [None, *sorted(set(hand), key=lambda c: (SYMBOLS.index(symbol_of(c)), c))]
+        return [None, *sorted(set(hand), key=card_order)]
 
     def clamp_selection(self) -> None:
         seat = self.human_to_move()
