@@ -26,7 +26,7 @@ def font(size: int, face: str = "body") -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.3))   # pygame's bundled free font
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=600)
 def render_text(text: str, size: int, colour: Colour, face: str = "body",
                 shadow: bool = True, width: int = 0) -> pygame.Surface:
     """Text as a surface, with a soft drop shadow for legibility on busy backgrounds.
