@@ -11,6 +11,7 @@ from . import theme
 from .app import Scene
 from .common import Notice, backdrop, prompts
 from .config import journal_path
+from .tables import playable
 from .widgets import Menu, MenuItem, draw_text
 
 
@@ -54,8 +55,11 @@ class Title(Scene):
             seats = ", ".join(s.name for s in self.match.seats)
             items.append(MenuItem("Continue", self.continue_match,
                                   hint=f"{self.match.spec.title} with {seats}"))
+        items.append(MenuItem("Play", self.play, hint="Choose a game, seat the crew, set sail."))
+        if "palabra" in playable():
+            items.append(MenuItem("Achievements", self.cabinet,
+                                  hint="The trophies of Palabra de Pirata, and who earned them."))
         items += [
-            MenuItem("Play", self.play, hint="Choose a game, seat the crew, set sail."),
             MenuItem("Settings", self.settings, hint="Screen, sound and animation speed."),
             MenuItem("Quit", self.app.quit, hint="Back to dry land."),
         ]
@@ -69,6 +73,10 @@ class Title(Scene):
     def play(self) -> None:
         from .select import GameSelect
         self.app.push(GameSelect(self.app))
+
+    def cabinet(self) -> None:
+        from .cabinet import Cabinet
+        self.app.push(Cabinet(self.app))
 
     def settings(self) -> None:
         from .settings_menu import SettingsMenu
