@@ -1,0 +1,189 @@
+"""Jamaica events as animations, continued: the combat, treasures changing hands, cards, the end."""
+from __future__ import annotations
+
+from ..anim import ease_out
+from . import layout as L
+from . import sprites as S
+from .combat import Duel, side_center
+from .flying import paint_card, paint_tokens
+from .reveal import Reveal
+
+
+class MoreAnimations:
+    """Mixin for the table, next to anims.Animations (whose helpers it uses)."""
+
+    # ------------------------------------------------------------------ combat
+    def on_combat_started(self, e) -> None:
+        def start():
+            self.combat = Duel(e.attacker, e.defender, e.space, self.combat_bonus(e.attacker),
+                               self.combat_bonus(e.defender))
+            self.status = f"Combat: {self.name(e.attacker)} attacks {self.name(e.defender)}"
+            self.show_banner("Combat!", f"{self.name(e.attacker)} attacks {self.name(e.defender)}", e.attacker, 1.0)
+            self.sound("board")
+        self.step(0.8, start)
+
+    def combat_bonus(self, ship: int) -> int:
+        return 2 if "lady_beth" in self.ship_view(ship)["face_up"] else 0
+
+    def on_gunpowder_spent(self, e) -> None:
+        for hold, n in e.taken:
+            def start(hold=hold, n=n):
+                self.take_from_hold(e.ship, hold, n)
+
+            def done(n=n):
+                self.shown["bank"]["gunpowder"] += n
+            self.fly(0.35, paint_tokens, {"kind": "gunpowder", "amount": n, "from": self.hold_pos(e.ship, hold),
+                                          "to": self.combat_side_pos(e.ship)}, start, done)
+
+        def mark():
+            if self.combat:
+                self.combat.powder[0 if e.ship == self.combat.a else 1] = e.amount
+        self.step(0.1, mark)
+
+    def combat_side_pos(self, ship: int) -> tuple[int, int]:
+        if self.combat is None:
+            return self.bank_pos()
+        return side_center(0 if ship == self.combat.a else 1)
+
+    def on_sabre_used(self, e) -> None:
+        def start():
+            if self.combat:
+                self.combat.note = f"{self.name(e.ship)} draws Saran's sabre: {self.name(e.target)} rolls again!"
+            self.sound("select")
+        self.step(0.8, start)
+
+    def on_combat_ended(self, e) -> None:
+        def start():
+            if self.combat:
+                self.combat.end(e, self.name)
+            self.sound("victory" if e.winner is not None else "back", 0.6)
+
+        def done():
+            if e.winner is None:
+                self.combat = None
+        self.step(1.4, start, done)
+
+    def _close_combat(self) -> None:
+        self.combat = None
+
+    def on_plundered(self, e) -> None:
+        def start():
+            self.combat = None
+            self.plunder_from = self.hold_pos(e.loser, e.hold)
+            self.set_hold(e.loser, e.hold, None, 0)
+            self.show_banner(f"{self.name(e.winner)} plunders", f"{e.amount} {S.RESOURCE_NAMES[e.kind]}",
+                             e.winner, 1.2)
+        self.step(0.3, start)
+
+    # ------------------------------------------------------------------ treasures
+    def treasure_fly(self, card, source, dest, face_up: bool, start=None, done=None) -> None:
+        self.fly(0.75, paint_card, {"from": source, "to": dest, "width": L.TREASURE_W, "w0": 80,
+                                    "front": card if face_up else None, "back": None, "flip": face_up and bool(card),
+                                    "make": S.treasure, "height": 70}, start, done, ease_out)
+
+    def on_treasure_found(self, e) -> None:
+        def start():
+            if e.space in self.shown["lairs"]:
+                self.shown["lairs"].remove(e.space)
+            self.shown["treasure_deck"] = max(0, self.shown["treasure_deck"] - 1)
+            self.sound("card_draw")
+
+        def done():
+            sv = self.ship_view(e.ship)
+            if e.face_up:
+                sv["face_up"].append(e.card)
+                if e.card == "sixth_hold":
+                    sv["holds"].append({"kind": None, "amount": 0})
+            else:
+                sv["hidden"] += 1
+                if e.card is not None and sv.get("hidden_cards") is not None:
+                    sv["hidden_cards"].append(e.card)
+            title = S.TREASURE_NAMES.get(e.card, "a treasure") if e.face_up or e.card else "a secret treasure"
+            self.show_banner(f"{self.name(e.ship)} finds {title}", "", e.ship, 1.3)
+        self.treasure_fly(e.card, L.space_center(e.space), self.treasure_pos(e.ship), True, start, done)
+
+    def _move_treasure(self, src: int, dst: int, card, hidden: bool) -> None:
+        a, b = self.ship_view(src), self.ship_view(dst)
+        if hidden:
+            a["hidden"] = max(0, a["hidden"] - 1)
+            b["hidden"] += 1
+            if card is not None and a.get("hidden_cards") and card in a["hidden_cards"]:
+                a["hidden_cards"].remove(card)
+            if card is not None and b.get("hidden_cards") is not None:
+                b["hidden_cards"].append(card)
+        else:
+            if card in a["face_up"]:
+                a["face_up"].remove(card)
+            b["face_up"].append(card)
+
+    def on_treasure_stolen(self, e) -> None:
+        self.combat = None
+        src = self.treasure_pos(e.loser)
+        self.treasure_fly(e.card if not e.hidden else None, src, self.treasure_pos(e.winner), not e.hidden,
+                          done=lambda: self._move_treasure(e.loser, e.winner, e.card, e.hidden))
+        self.step(0.01, lambda: self.show_banner(f"{self.name(e.winner)} takes a treasure",
+                                                 S.TREASURE_NAMES.get(e.card, "face down") if e.card else "face down",
+                                                 e.winner, 1.2))
+
+    def on_treasure_given(self, e) -> None:
+        self.combat = None
+        self.treasure_fly(None, self.treasure_pos(e.giver), self.treasure_pos(e.receiver), False,
+                          done=lambda: self._move_treasure(e.giver, e.receiver, e.card, True))
+        self.step(0.01, lambda: self.show_banner(f"{self.name(e.giver)} hands over a cursed treasure",
+                                                 f"to {self.name(e.receiver)}", e.giver, 1.2))
+
+    def on_hold_moved(self, e) -> None:
+        def start():
+            a, b = self.ship_view(e.from_ship), self.ship_view(e.to_ship)
+            if len(a["holds"]) > 5:
+                a["holds"].pop()
+            b["holds"].append({"kind": e.kind, "amount": e.amount})
+        self.step(0.4, start)
+
+    # ------------------------------------------------------------------ cards
+    def on_card_discarded(self, e) -> None:
+        sv = self.ship_view(e.seat)
+
+        def start():
+            sv["card"], sv["chosen"] = None, False
+            sv["discard"] = list(sv["discard"]) + [e.card]
+            self.shown["acting"] = None
+        self.fly(0.3, paint_card, {"from": self.card_pos(e.seat), "to": self.card_pos(e.seat), "width": L.CARD_W,
+                                   "front": e.card, "make": S.card, "fade": True, "height": -30}, start)
+
+    def on_deck_reshuffled(self, e) -> None:
+        def start():
+            sv = self.ship_view(e.seat)
+            sv["deck"], sv["discard"] = e.count, []
+            self.sound("shuffle", 0.6)
+        self.step(0.3, start)
+
+    def on_cards_drawn(self, e) -> None:
+        sv = self.ship_view(e.seat)
+        mine = e.cards is not None and e.seat == self.viewer and sv.get("hand") is not None
+        dest = L.hand_rects(max(1, len(sv.get("hand") or []) + e.count))[-1].center if mine else self.card_pos(e.seat)
+
+        def start():
+            self.sound("card_draw", 0.7)
+
+        def done():
+            sv["hand_size"] += e.count
+            sv["deck"] = max(0, sv["deck"] - e.count)
+            if mine:
+                sv["hand"] = list(sv["hand"]) + list(e.cards)
+        self.fly(0.4, paint_card, {"from": self.header_pos(e.seat), "to": dest, "width": 70, "front": None,
+                                   "make": S.card}, start, done, ease_out)
+
+    # ------------------------------------------------------------------ the end
+    def on_game_over(self, e) -> None:
+        def start():
+            self.shown["over"] = True
+            self.combat = None
+            self.reveal = Reveal(self, e)
+            self.sound("victory")
+        self.step(reveal_seconds(len(e.scores)), start)
+
+
+def reveal_seconds(players: int) -> float:
+    return 2.4 + 0.8 * players
+

@@ -1,0 +1,146 @@
+"""The hold boards at the screen's sides: each ship's name, holds with big counts, card, treasures."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from .. import theme
+from ..widgets import draw_panel, draw_text, focus_ring, render_text
+from . import layout as L
+from . import sprites as S
+from .cards import draw_card
+
+
+@lru_cache(maxsize=32)
+def _background(rel: str, name: str, colour: tuple, nholds: int, ghost: bool) -> pygame.Surface:
+    """The still part of a hold board: panel, ship, name and the wooden holds (drawn once)."""
+    surf = pygame.Surface((L.PANEL_W, L.PANEL_H), pygame.SRCALPHA)
+    draw_panel(surf, surf.get_rect(), fill=theme.NAVY, border=colour if not ghost else theme.STONE, alpha=236)
+    band = pygame.Rect(8, 6, L.PANEL_W - 22, L.HEADER_H - 8)
+    pygame.draw.rect(surf, theme.INK, band, border_radius=10)
+    pygame.draw.rect(surf, colour, band, 3, border_radius=10)
+    ship = S.ship(rel, 66)
+    surf.blit(ship, ship.get_rect(center=(46, 28)))
+    label = render_text(name, theme.SIZE_SMALL, colour, "bold")
+    if label.get_width() > 212:
+        label = pygame.transform.smoothscale(label, (212, label.get_height()))
+    surf.blit(label, label.get_rect(midleft=(84, 28)))
+    surf.blit(S.hold_board(nholds, (L.HOLDS_W, L.HOLDS_H)), (L.HOLDS_X, L.HOLDS_Y))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+def background(table, ship: int) -> pygame.Surface:
+    ghost = ship >= table.players
+    rel = S.ship_rel(ship, table.players, table.colours)
+    colour = (150, 160, 150) if ghost else table.ship_colour(ship)
+    n = max(5, len(table.shown["ships"][ship]["holds"]))
+    return _background(rel, table.name(ship), tuple(colour), n, ghost)
+
+
+def static_key(table) -> tuple:
+    return tuple(max(5, len(sv["holds"])) for sv in table.shown["ships"])
+
+
+def paint_backgrounds(surface: pygame.Surface, table) -> None:
+    """The still part of every hold board, into the table's static surface."""
+    for ship in range(len(table.shown["ships"])):
+        surface.blit(background(table, ship), table.panel(ship).topleft)
+
+
+def draw_panels(surface: pygame.Surface, table, decision) -> None:
+    for ship in range(len(table.shown["ships"])):
+        draw_panel_of(surface, table, ship, decision)
+
+
+def draw_panel_of(surface: pygame.Surface, table, ship: int, decision) -> None:
+    rect = table.panel(ship)
+    sv = table.shown["ships"][ship]
+    ghost = ship >= table.players
+    acting = table.shown.get("acting")
+    busy_ship = acting[0] if acting else table.turn_seat
+    if busy_ship == ship and not table.shown["over"]:
+        pulse = 0.5 + 0.5 * math.sin(table.time * 5)
+        colour = table.ship_colour(ship)
+        pygame.draw.rect(surface, colour, rect.inflate(4, 4).move(-3, -4), 4 + round(2 * pulse), border_radius=20)
+    # the captain's compass
+    if not ghost and table.shown["captain"] == ship and ship not in table.compass_flying:
+        comp = S.compass(46)
+        surface.blit(comp, comp.get_rect(midright=(rect.right - 22, rect.y + 28)))
+    # the holds
+    rects = L.hold_rects(rect, max(5, len(sv["holds"])))
+    targets = _targets(decision, table.sel, ship)
+    for k, (h, r) in enumerate(zip(sv["holds"], rects)):
+        if h["kind"] and h["amount"] > 0:
+            tok = S.token(h["kind"], min(50, r.w - 8))
+            surface.blit(tok, tok.get_rect(midtop=(r.centerx, r.y + 4)))
+            draw_text(surface, str(h["amount"]), (r.centerx, r.bottom - 30), theme.SIZE_LARGE, theme.TEXT, "bold")
+        if k in targets:
+            index, focused = targets[k]
+            if focused:
+                focus_ring(surface, r.inflate(6, 6), table.time, theme.BRASS, radius=10, width=5)
+            else:
+                pygame.draw.rect(surface, theme.FOAM, r.inflate(4, 4), 3, border_radius=10)
+            table.choice_rects.append((index, r))
+    # the played card
+    if not ghost:
+        card_r = L.card_rect(rect)
+        _draw_played(surface, table, ship, sv, card_r)
+    # treasures: powers face up; face-down ones shown to their owner (or at the end)
+    cards = [(c, True) for c in sv["face_up"]]
+    hidden = sv.get("hidden_cards")
+    cards += [(hidden[i] if hidden and i < len(hidden) else None, False) for i in range(sv["hidden"])]
+    for (card, up), r in zip(cards, L.treasure_rects(rect, len(cards))):
+        surface.blit(S.treasure(card, r.w), r.topleft)
+        if card is not None and not up:
+            pygame.draw.rect(surface, theme.WARN if card.startswith("cursed") else theme.GOOD, r, 2, border_radius=6)
+    y = L.stats_y(rect)
+    x0 = rect.x + 122 if not ghost else rect.x + 20
+    if ghost:
+        draw_text(surface, "sailed by the captain", (x0, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
+                  anchor="midleft")
+        return
+    back = S.card(None, 30)
+    surface.blit(back, back.get_rect(midleft=(x0, y)))
+    r = draw_text(surface, f"{sv['hand_size']}", (x0 + 38, y), theme.SIZE_SMALL, theme.TEXT, "bold",
+                  anchor="midleft")
+    chip = S.chip(f"{table.shown['scores'][ship]:+d} pts", theme.SIZE_SMALL, theme.TEXT_DARK, theme.PARCHMENT, 8)
+    cr = surface.blit(chip, chip.get_rect(midleft=(r.right + 14, y)))
+    if sv["finished"]:
+        draw_text(surface, "home!", (cr.right + 10, y), theme.SIZE_SMALL, theme.GOOD, "bold", anchor="midleft")
+    elif sv["lap"] < 0:
+        draw_text(surface, "lap -1", (cr.right + 10, y), theme.SIZE_SMALL, theme.WARN, "bold", anchor="midleft")
+
+
+def _targets(decision, sel: int, ship: int) -> dict[int, tuple[int, bool]]:
+    """Holds of `ship` that the decision offers: hold -> (choice index, focused)."""
+    out: dict[int, tuple[int, bool]] = {}
+    if decision is None or decision.style not in ("holds", "loot"):
+        return out
+    for i, c in enumerate(decision.choices):
+        if c.target and c.target[0] == "hold" and c.target[1] == ship:
+            out[c.target[2]] = (i, i == sel)
+    return out
+
+
+def _draw_played(surface, table, ship: int, sv: dict, rect: pygame.Rect) -> None:
+    card = sv.get("card")
+    flip = table.flip_t
+    if card is None and not sv["chosen"]:
+        pygame.draw.rect(surface, theme.STONE_DARK, rect, 3, border_radius=10)
+        if table.shown["phase"] == "choose_cards" and not table.shown["over"]:
+            draw_text(surface, "...", rect.center, theme.SIZE_BODY, theme.TEXT_DIM, "bold")
+        return
+    shown_face = card if (table.shown["revealed"] or card is not None) else None
+    if flip is not None and not flip.done:
+        t = flip.t
+        face = S.card(shown_face if t >= 0.5 else None, rect.w)
+        w = max(1, round(rect.w * abs(math.cos(math.pi * t))))
+        face = pygame.transform.smoothscale(face, (w, face.get_height()))
+        surface.blit(face, face.get_rect(center=rect.center))
+        return
+    acting = table.shown.get("acting")
+    active = acting[1] if acting and acting[0] == ship else None
+    draw_card(surface, shown_face if table.shown["revealed"] or ship == table.viewer else None, rect,
+              table.shown["day"], table.shown["night"], active, table.time)

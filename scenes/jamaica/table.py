@@ -1,0 +1,292 @@
+"""The Jamaica table: the island circuit, ships, hold boards, dice, cards and the combat duel, all animated.
+
+Controls, any device (each seat's own): left/right (or up/down, LB/RB) move the focus
+between the choices of the pending decision, confirm (A / Enter / Space) takes it.
+With a mouse: click a choice to focus it, click it again (or the button) to take it.
+Decisions: the captain's dice (which die by day, which by night: both shown with
+their effect on his cards), the secret card (its halves numbered by the dice), a
+fork's branch or the ghost ship's way (highlighted on the map), the hold to empty,
+the ship to attack, gunpowder (left/right sets the amount, confirm rolls), Saran's
+sabre (re-roll or let it stand) and the winner's loot. The table draws `shown`, the
+viewer's view updated event by event as animations play, and only ever submits one
+of `legal_actions`.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import Match
+from game.jamaica.circuit import circuit
+
+from .. import theme
+from ..common import prompts
+from ..table import TableScene
+from ..widgets import draw_panel, draw_text, wrap
+from . import board, cards, choices, combat, dice, holds, layout as L, panels
+from . import sprites as S
+from .anims import Animations
+from .anims_more import MoreAnimations
+from .log import describe as describe_event
+from .reveal import breakdown, line
+
+
+class JamaicaTable(Animations, MoreAnimations, TableScene):
+    def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
+        self.players = match.state.players
+        self.names = [s.name for s in match.seats]
+        self.colours = [s.colour for s in match.seats]
+        self.circuit = circuit()
+        self.flying: list = []
+        self.hidden_ships: set[int] = set()
+        self.tray_roll = None
+        self.flip_t = None
+        self.combat = None
+        self.reveal = None
+        self.banner = None            # (title, subtitle, seat, seconds left, total)
+        self.status = ""
+        self.turn_seat = None
+        self.plunder_from = None
+        self.compass_flying: set[int] = set()
+        self.last_shortage = None
+        self.sel = 0
+        self.choice_rects: list = []
+        self._decision = None
+        self._decision_key = None
+        super().__init__(app, match, bindings, demo)
+        self.sync()
+        self._static = None
+        self._static_key = None
+        self._wrapped: dict = {}
+
+    # ------------------------------------------------------------------ the model shown
+    def sync(self) -> None:
+        self.shown = self.match.state.view(self.viewer)
+        task = self.shown.get("task") or {}
+        if task.get("task") != "combat":
+            self.combat = None
+        elif self.combat is None:          # e.g. a resumed game in the middle of a combat
+            self.combat = combat.Duel(task["a"], task["d"], self.shown["ships"][task["a"]]["space"],
+                                      self.combat_bonus(task["a"]), self.combat_bonus(task["d"]),
+                                      list(task["powder"]), list(task["roll"]))
+        acting = self.shown.get("acting")
+        self.turn_seat = acting[0] if acting else None
+        self.hidden_ships.clear()
+
+    def ship_colour(self, ship: int):
+        return (170, 180, 170) if ship >= self.players else S.colour_of(self.colours[ship]).rgb
+
+    def show_banner(self, title: str, sub: str, seat: int, seconds: float) -> None:
+        self.banner = (title, sub, seat, seconds, seconds)
+
+    def _update(self, dt: float) -> None:
+        if self.banner:
+            title, sub, seat, left, total = self.banner
+            self.banner = (title, sub, seat, left - dt, total) if left > dt else None
+        super()._update(dt)
+
+    def game_over(self) -> None:
+        self.sync()
+        super().game_over()
+
+    # ------------------------------------------------------------------ decisions
+    def human_to_move(self) -> int | None:
+        """As the base table, except that other seats' secret card choices still waiting in
+        the queue do not hold up a human choosing (they animate without a tween)."""
+        if self.timeline.busy or self.match.is_over():
+            return None
+        if any(e.TYPE != "card_chosen" for e in self.match.queue):
+            return None
+        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        return humans[0] if humans else None
+
+    def decision(self):
+        seat = self.human_to_move()
+        if seat is None:
+            return None
+        acts = self.match.state.legal_actions(seat)
+        key = (seat, self.viewer, tuple(acts))
+        if key != self._decision_key:
+            self._decision_key = key
+            self._decision = choices.build(self, seat)
+            self.sel = self._decision.default if self._decision else 0
+        return self._decision
+
+    def decision_ship(self) -> int | None:
+        task = self.shown.get("task") or {}
+        if task.get("task") == "ghost_move":
+            return self.players
+        return task.get("ship")
+
+    def combat_total_text(self, side: int) -> str:
+        if self.combat is None:
+            return "?"
+        face = self.combat.roll[side]
+        return "a star" if face == "star" else str(self.combat.total(side))
+
+    def combat_waiting_text(self) -> str:
+        movers = self.match.state.to_move()
+        if not movers or self.busy:
+            return ""
+        return f"{self.names[movers[0]]} is deciding\u2026"
+
+    def move_sel(self, step: int) -> None:
+        dec = self._decision
+        n = len(dec.choices)
+        new = (self.sel + step) % n if dec.wrap else max(0, min(n - 1, self.sel + step))
+        if new != self.sel:
+            self.sel = new
+            self.app.audio.play("click")
+
+    def take(self, index: int) -> None:
+        dec = self._decision
+        seat = dec.seat
+        action = dec.choices[index].action
+        if action not in self.match.state.legal_actions(seat):   # never anything but a legal action
+            self.app.audio.play("error")
+            return
+        self.app.audio.play("select")
+        self.submit(seat, action)
+
+    def handle_board(self, intent) -> None:
+        dec = self.decision()
+        if dec is None or not dec.choices:
+            return
+        k = intent.kind
+        if k in ("left", "up", "page_prev"):
+            self.move_sel(-1)
+        elif k in ("right", "down", "page_next"):
+            self.move_sel(1)
+        elif k == "confirm":
+            self.take(self.sel)
+        elif k in ("click", "point"):
+            hit = next((i for i, r in reversed(self.choice_rects) if r.collidepoint(intent.pos)), None)
+            if hit is None:
+                return
+            if hit == "confirm":
+                if k == "click":
+                    self.take(self.sel)
+            elif k == "point" and dec.style == "powder":
+                return                      # the arrows step the amount on a click, not on a hover
+            elif k == "click" and hit == self.sel:
+                self.take(hit)
+            elif hit != self.sel:
+                self.sel = hit
+                self.app.audio.play("click")
+
+    # ------------------------------------------------------------------ log and results
+    def describe(self, event) -> str | None:
+        return describe_event(event, self.name)
+
+    def results_lines(self) -> list[tuple[int, str]]:
+        view = self.match.state.view(None)
+        rows = breakdown(view, None)
+        winners = set(view["winners"])
+        rows.sort(key=lambda r: (r["seat"] not in winners, -r["total"]))
+        return [(r["seat"], line(r)) for r in rows]
+
+    # ------------------------------------------------------------------ drawing
+    def static(self) -> pygame.Surface:
+        """Map and hold boards in one opaque surface, rebuilt only when a 6th hold comes or goes."""
+        key = holds.static_key(self)
+        if key != self._static_key:
+            self._static = board.background().copy()
+            holds.paint_backgrounds(self._static, self)
+            self._static_key = key
+        return self._static
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.choice_rects = []
+        dec = self.decision()
+        static = self.static()
+        surface.blit(static, (0, 0))
+        board.draw_lairs(surface, self.shown["lairs"])
+        board.draw_round(surface, self)
+        dice.draw_tray(surface, self)
+        board.draw_routes(surface, self, dec)
+        board.draw_ships(surface, self, dec)
+        cards.draw_hand(surface, self, dec)
+        self.draw_prompts(surface, dec)
+        band = pygame.Rect(0, theme.SCREEN_H - 62, theme.SCREEN_W, 62)
+        for ship in range(len(self.shown["ships"])):        # the hold boards stand above the prompt band
+            clip = self.panel(ship).clip(band)
+            if clip.h:
+                surface.blit(static, clip.topleft, clip)
+        holds.draw_panels(surface, self, dec)
+        if self.combat is not None:
+            combat.draw(surface, self, dec)
+        panels.draw(surface, self, dec)
+        self.draw_top(surface, dec)
+        for fly in self.flying:
+            fly.paint(surface, fly)
+        if self.reveal is not None:
+            self.reveal.draw(surface)
+        self.draw_overlays(surface)
+
+    def status_text(self) -> str:
+        if self.shown["over"]:
+            return "The game is over: treasures revealed"
+        if self.busy and self.status:
+            return self.status
+        task = self.shown.get("task") or {}
+        movers = self.match.state.to_move()
+        if task.get("task") == "place_dice":
+            return f"{self.names[self.shown['captain']]} (captain) places the dice\u2026"
+        if task.get("task") == "choose_cards":
+            waiting = [self.names[s] for s in movers]
+            return "Choosing cards: waiting for " + ", ".join(waiting) if waiting else "Cards revealed"
+        if movers and not self.busy:
+            return f"{self.names[movers[0]]} is deciding\u2026"
+        return self.status
+
+    def draw_top(self, surface: pygame.Surface, dec) -> None:
+        if self.reveal is not None:
+            return
+        if self.banner and dec is None:
+            title, sub, seat, left, total = self.banner
+            colour = self.ship_colour(seat) if seat is not None and seat >= 0 else theme.BRASS
+            rect = pygame.Rect(0, 0, L.TOP_BAR.w, 112 if sub else 76)
+            rect.midtop = L.TOP_BAR.midtop
+            alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))
+            draw_panel(surface, rect, fill=theme.NAVY, border=colour, alpha=235)
+            face = "bold" if any(ch.isdigit() for ch in title) else "display"   # lining figures
+            draw_text(surface, title, (rect.centerx - 3, rect.y + 36), theme.SIZE_LARGE, colour, face, alpha=alpha)
+            if sub:
+                draw_text(surface, sub, (rect.centerx - 3, rect.y + 80), theme.SIZE_BODY, theme.TEXT, "bold",
+                          alpha=alpha)
+            return
+        text = dec.instruction if dec is not None else self.status_text()
+        if dec is not None and dec.style == "route" and dec.choices:
+            text = f"{text} \u2014 {dec.choices[self.sel].label}"
+        if not text:
+            return
+        if dec is not None and len(self.humans()) > 1:
+            text = f"{self.names[dec.seat]}: {text}"
+        if dec is not None and self.app.input.last_kind == "mouse":
+            text = text.replace("\u2190\u2192", "(click to pick, click again to confirm)")
+        lines = self._wrapped.get(text)
+        if lines is None:
+            if len(self._wrapped) > 200:
+                self._wrapped.clear()
+            lines = self._wrapped[text] = wrap(text, theme.SIZE_BODY, "bold", L.TOP_BAR.w - 60)
+        rect = pygame.Rect(0, 0, L.TOP_BAR.w, 22 + 44 * len(lines))
+        rect.midtop = L.TOP_BAR.midtop
+        border = theme.BRASS if dec is not None else theme.BRASS_DARK
+        draw_panel(surface, rect, fill=theme.NAVY if dec is None else theme.WOOD_DARK, border=border, alpha=235)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4) if dec is not None else 1.0
+        colour = theme.TEXT if dec is None else tuple(int(a + (b - a) * pulse) for a, b in
+                                                      zip(theme.PARCHMENT, theme.TEXT))
+        for i, ln in enumerate(lines):
+            draw_text(surface, ln, (rect.centerx - 3, rect.y + 30 + 44 * i), theme.SIZE_BODY, colour, "bold")
+
+    def draw_prompts(self, surface: pygame.Surface, dec) -> None:
+        if self.demo:
+            return
+        if dec is not None:
+            items = [("confirm", dec.confirm), ("log", "Log"), ("menu", "Menu")]
+        elif self.busy:
+            items = [("confirm", "Skip animation"), ("log", "Log"), ("menu", "Menu")]
+        else:
+            items = [("log", "Log"), ("menu", "Menu")]
+        prompts(self, surface, items)
