@@ -90,8 +90,7 @@ def build(table, seat: int) -> Decision | None:
         for x in acts:
             d, n = effect(x.card, day, night)
             choices.append(Choice(x, d, n, data={"card": x.card}))
-        return Decision(seat, "cards", f"Choose a card: its day action uses the sun die ({day}), its night action "
-                        f"the moon die ({night})", "Play this card", choices)
+        return Decision(seat, "cards", f"Choose a card: by day it uses the sun die ({day}), by night the moon die ({night})", "Play this card", choices)
     if isinstance(first, (Sail, Retreat)):
         choices = []
         here = table.shown["ships"][table.decision_ship() or 0]["space"]

@@ -99,8 +99,7 @@ def test_a_human_places_dice_chooses_a_card_picks_a_branch_and_fights(tmp_home):
 
     # The card, with a pad: the instruction names both dice.
     dec = until_decision(app, table, "cards")
-    assert dec.instruction == ("Choose a card: its day action uses the sun die (3), its night action the "
-                               "moon die (1)")
+    assert dec.instruction == "Choose a card: by day it uses the sun die (3), by night the moon die (1)"
     assert {c.action for c in dec.choices} == {ChooseCard(c) for c in state.hands[0]}
     while table.decision().choices[table.sel].action != ChooseCard("forward/food"):
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=3)
