@@ -12,6 +12,8 @@ import game
 # game id -> "module:Class" of its table scene
 TABLES = {
     "cartagena": "scenes.cartagena.table:CartagenaTable",
+    "jamaica": "scenes.jamaica.table:JamaicaTable",
+    "palabra": "scenes.palabra.table:PalabraTable",
 }
 
 

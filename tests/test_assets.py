@@ -29,6 +29,13 @@ SOUNDS = ("click", "select", "back", "card_play", "card_draw", "shuffle", "hop",
           "victory", "error", "splash", "curtain", "coin", "dice", "sea_loop")
 PROMPTS = ("pad_a", "pad_b", "pad_x", "pad_y", "pad_start", "key_enter", "key_esc", "key_space", "key_tab",
            "key_arrows", "mouse_left")
+GEMS = ("gold", "violet", "blue", "green", "red")
+ARTIFACTS = ("rum", "spyglass", "barrel", "map")
+TOKENS = ("rat", "dagger", "bag", "chest_closed", "chest_open", "fist", "hand_open", "day_marker")
+PALABRA = ({f"palabra/gems/{g}.png" for g in GEMS} | {f"palabra/ships/{s}.png" for s in ("back", "red")}
+           | {f"palabra/ships/green_{n}.png" for n in range(1, 17)}
+           | {f"palabra/artifacts/{a}{u}.png" for a in ARTIFACTS for u in ("", "_used")}
+           | {f"palabra/tokens/{t}.png" for t in TOKENS})
 
 
 def setup_module(_module) -> None:
@@ -54,6 +61,7 @@ def test_manifest_names_every_promised_file():
     expected |= {f"icons/{s}.png" for s in SYMBOLS} | {f"emblems/{e}.png" for e in EMBLEMS}
     expected |= {f"sprites/pirate_{i}.png" for i in range(8)} | {f"ui/{p}.png" for p in PROMPTS}
     expected |= {f"sounds/{s}.wav" for s in SOUNDS}
+    expected |= PALABRA
     assert expected <= set(FILES), sorted(expected - set(FILES))
 
 
@@ -88,6 +96,33 @@ def test_sizes_from_the_brief():
         assert size(f"sprites/pirate_{i}.png") == (72, 108)
     for p in PROMPTS:
         assert size(f"ui/{p}.png")[1] == 64
+    for g in GEMS:
+        assert size(f"palabra/gems/{g}.png") == (96, 96)
+    for rel in PALABRA:
+        if "/ships/" in rel:
+            assert size(rel) == (128, 192), rel
+        elif "/artifacts/" in rel:
+            assert size(rel) == (160, 224), rel
+
+
+def test_palabra_gems_differ_by_shape_not_only_colour():
+    """Gold ingot, violet diamond, blue square, green tall hexagon, red round: told apart in grey,
+    by the outline's proportions (width / height) or by how much of its box it fills."""
+    shape = {}
+    for g in GEMS:
+        solid = pixels(ASSETS / "palabra" / "gems" / f"{g}.png")[..., 3] >= 250
+        ys, xs = np.nonzero(solid)
+        w, h = xs.max() - xs.min() + 1, ys.max() - ys.min() + 1
+        assert 0.2 < solid.mean() < 0.8, g
+        shape[g] = (w / h, solid.sum() / (w * h))
+    for a in GEMS:
+        for b in GEMS:
+            if a < b:
+                (ra, fa), (rb, fb) = shape[a], shape[b]
+                assert abs(ra - rb) > 0.15 or abs(fa - fb) > 0.12, (a, b, shape[a], shape[b])
+    red = pixels(ASSETS / "palabra" / "ships" / "red.png")[..., :3].astype(float)
+    green = pixels(ASSETS / "palabra" / "ships" / "green_7.png")[..., :3].astype(float)
+    assert red[..., 0].mean() > red[..., 1].mean() + 30 and green[..., 1].mean() > green[..., 0].mean()
 
 
 def test_sounds_format_level_and_length():
@@ -219,3 +254,43 @@ def test_regeneration_is_deterministic(tmp_path):
             (x, ra), (y, rb) = samples(tmp_path / rel), samples(ASSETS / rel)
             assert ra == rb and x.shape == y.shape, rel
             assert np.abs(x - y).max() * 32768 <= 2, rel
+
+
+JAMAICA_CARDS = ("forward_forward", "forward_backward", "backward_forward", "forward_food", "food_forward",
+                 "forward_gunpowder", "gold_forward", "gold_gold", "gunpowder_gold", "food_gunpowder",
+                 "gunpowder_food", "back")
+JAMAICA_TREASURES = ("plus3", "plus5", "plus7", "cursed2", "cursed3", "cursed4", "morgan_map", "saran_sabre",
+                     "lady_beth", "sixth_hold", "back")
+
+
+def test_jamaica_pieces_are_listed_with_their_sizes():
+    size = lambda rel: tuple(FILES[rel]["size"])  # noqa: E731
+    for i in range(8):
+        assert size(f"jamaica/ships/ship_{i}.png") == (240, 200)
+    assert size("jamaica/ships/ghost.png") == (240, 200)
+    for c in JAMAICA_CARDS:
+        assert size(f"jamaica/cards/{c}.png") == (200, 280)
+    for t in JAMAICA_TREASURES:
+        assert size(f"jamaica/treasures/{t}.png") == (160, 224)
+    for t in ("food", "gold", "gunpowder", "lair"):
+        assert size(f"jamaica/tokens/{t}.png") == (96, 96)
+    for n in range(1, 7):
+        assert size(f"jamaica/dice/day_{n}.png") == size(f"jamaica/dice/night_{n}.png") == (96, 96)
+    for f in ("2", "4", "6", "8", "10", "star"):
+        assert size(f"jamaica/dice/combat_{f}.png") == (96, 96)
+    assert size("jamaica/holds/board.png") == size("jamaica/holds/board6.png") == (340, 132)
+    assert size("jamaica/compass.png") == (128, 128)
+
+
+def test_jamaica_ships_carry_their_colour_and_the_ghost_is_dark():
+    sys.path.insert(0, str(ROOT))
+    from scenes import theme
+
+    for i, pc in enumerate(theme.PLAYER_COLOURS):
+        px = pixels(ASSETS / "jamaica" / "ships" / f"ship_{i}.png").astype(float)
+        solid = px[..., 3] > 250
+        near = np.abs(px[..., :3] - np.array(pc.rgb)).max(axis=2) < 40
+        assert (solid & near).mean() > 0.03, pc.name       # sails and hull stripe in the seat colour
+    ghost = pixels(ASSETS / "jamaica" / "ships" / "ghost.png").astype(float)
+    hull = ghost[150:165, 60:180]
+    assert hull[hull[..., 3] > 250][:, :3].mean() < 80

@@ -1,0 +1,1 @@
+"""The Palabra de Pirata table scene: layout, pieces, shown-state bookkeeping, choices, drawing."""

@@ -1,0 +1,129 @@
+"""The table's heads-up drawing (a mixin of the table): the status strip, news banners, the final count.
+
+The strip at the top always says what is going on: the day and phase, then either
+the instruction for the human at the controls ("Anne: place your ships: ...") or
+whom the table waits for, and on the right the viewer's own chest and points.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets import draw_panel, draw_text, image, render_text
+from . import sprites as S
+from .animations import final_progress, revealed
+from .layout import LETTERS, STATUS
+
+PHASE_TITLES = {"talk": "Table talk", "decision": "Decision", "market": "Market", "artifacts": "Artifacts",
+                "resolution": "Resolution", "over": "The end"}
+
+
+class Hud:
+    """Mixed into PalabraTable."""
+
+    def draw_marks(self, surface) -> None:
+        for text, pos, colour, until, size in self.effects.marks:
+            left = until - self.time
+            alpha = int(255 * max(0.0, min(1.0, left * 2.5)))
+            draw_text(surface, text, pos, size, colour, "display", alpha=alpha)
+
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        v = self.shown
+        phase = v["phase"]
+        names = self.match.seats
+        if phase == "over":
+            return "The chests are opened: the final count", theme.BRASS
+        if phase in ("talk", "decision", "market"):
+            flag = {"talk": "talked", "decision": "placed", "market": "bid"}[phase]
+            waiting = [names[s].name for s in range(self.n) if not v["seats"][s][flag]]
+            verb = {"talk": "Table talk", "decision": "Ships go face down", "market": "Secret bids"}[phase]
+            if waiting:
+                more = f" +{len(waiting) - 3}" if len(waiting) > 3 else ""
+                return f"{verb}: waiting for {', '.join(waiting[:3])}{more}", theme.TEXT
+            return f"{verb}: everyone is ready", theme.TEXT
+        if v.get("step"):
+            seat = v["step"]["seat"]
+            return f"{names[seat].name} is using an artifact\u2026", self.colour(seat)
+        if v.get("share"):
+            sh = v["share"]
+            return f"Island {LETTERS[sh['island']]}: {names[sh['turn']].name} picks a gem", self.colour(sh["turn"])
+        return {"resolution": "The islands are resolved one by one", "artifacts": "The winners use their artifacts"}.get(
+            phase, ""), theme.TEXT
+
+    def draw_status(self, surface, choice) -> None:
+        v = self.shown
+        draw_text(surface, f"Day {v['day']}/5", (20, 29), theme.SIZE_BODY, theme.BRASS, "bold", anchor="midleft")
+        draw_text(surface, PHASE_TITLES.get(v["phase"], ""), (178, 29), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
+                  anchor="midleft")
+        right = theme.SCREEN_W - 16
+        me = v["seats"][self.viewer] if self.viewer is not None else None
+        if me is not None and me.get("chest") is not None and not self.demo:
+            points = f"= {me['score']} pts" if S.count(me["chest"]) else "empty"
+            label = render_text(points, theme.SIZE_BODY, theme.BRASS, "bold")
+            surface.blit(label, label.get_rect(midright=(right, 29)))
+            right -= label.get_width() + 8
+            width = S.gem_row_width(me["chest"], 28, 380)
+            S.gem_row(surface, me["chest"], right - width, 29, 28, 380)
+            who = render_text(f"{self.match.seats[self.viewer].name}'s chest:", theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+            surface.blit(who, who.get_rect(midright=(right - width - 10, 29)))
+            right -= width + 10 + who.get_width()
+        if choice is not None:
+            seat = choice.seat
+            text, colour = f"{self.match.seats[seat].name}: {choice.instruction()}", self.colour(seat)
+        else:
+            text, colour = self.status_text()
+        self.fit_text(surface, text, 330, right - 10 - 330, colour)
+
+    def fit_text(self, surface, text: str, x: int, width: int, colour) -> None:
+        """One line from `x`, 32 px or 28 px; clipped with an ellipsis when it still does not fit."""
+        for size in (32, theme.SIZE_SMALL):
+            img = render_text(text, size, colour, "bold")
+            if img.get_width() <= width:
+                surface.blit(img, img.get_rect(midleft=(x, 29)))
+                return
+        while len(text) > 8 and render_text(text + "\u2026", theme.SIZE_SMALL, colour, "bold").get_width() > width:
+            text = text[:-1]
+        surface.blit(render_text(text.rstrip() + "\u2026", theme.SIZE_SMALL, colour, "bold"), (x, 12))
+
+    def draw_banner(self, surface) -> None:
+        """News of the moment, over the status strip (never over the board)."""
+        if not self._banner:
+            return
+        title, sub, seat, until = self._banner
+        colour = self.colour(seat) if seat is not None else theme.BRASS
+        strip = STATUS.inflate(0, -2)
+        pygame.draw.rect(surface, theme.INK, strip)
+        pygame.draw.line(surface, colour, (0, strip.bottom), (theme.SCREEN_W, strip.bottom), 3)
+        head = render_text(title, 40, colour, "display")
+        tail = render_text(sub, theme.SIZE_SMALL, theme.TEXT, "bold") if sub else None
+        w = head.get_width() + (tail.get_width() + 40 if tail else 0)
+        x = max(20, (theme.SCREEN_W - w) // 2)
+        surface.blit(head, head.get_rect(midleft=(x, strip.centery)))
+        if tail:
+            surface.blit(tail, tail.get_rect(midleft=(x + head.get_width() + 40, strip.centery + 2)))
+
+    def draw_final(self, surface) -> None:
+        f = self.final
+        p = final_progress(f["tween"])
+        order = sorted(range(self.n), key=lambda s: -f["scores"][s])
+        row_h = min(100, 760 // self.n)
+        rect = pygame.Rect(0, 0, 1380, 96 + row_h * self.n)
+        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2 + 10)
+        draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=255)
+        draw_text(surface, "The chests open", (rect.centerx, rect.y + 44), theme.SIZE_HEADING, theme.BRASS, "display")
+        for k, seat in enumerate(order):
+            y = rect.y + 96 + k * row_h + row_h // 2
+            info = self.match.seats[seat]
+            pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
+            surface.blit(pawn, pawn.get_rect(center=(rect.x + 46, y)))
+            draw_text(surface, info.name, (rect.x + 80, y), theme.SIZE_BODY, self.colour(seat), "bold", anchor="midleft")
+            gems = revealed(f["chests"][seat], p)
+            size = 34 if row_h >= 80 else 28
+            shown = {}
+            for c in gems:
+                shown[c] = shown.get(c, 0) + 1
+            S.gem_row(surface, shown, rect.x + 330, y, size, 860)
+            total = S.value(shown)
+            done = p >= 1.0
+            colour = theme.BRASS if done and seat in f["winners"] else theme.TEXT
+            draw_text(surface, f"{total}", (rect.right - 40, y), theme.SIZE_LARGE, colour, "bold", anchor="midright")
