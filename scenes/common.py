@@ -85,7 +85,7 @@ def prompts(scene: Scene, surface: pygame.Surface, items: list[tuple[str, str]])
     if _footer is None:
         _footer = pygame.Surface((theme.SCREEN_W, 62), pygame.SRCALPHA)
         for y in range(62):
-            _footer.fill((6, 9, 16, min(235, 40 + y * 8)), (0, y, theme.SCREEN_W, 1))
+            _footer.fill((6, 9, 16, 255 if y >= 12 else 60 + y * 16), (0, y, theme.SCREEN_W, 1))
     surface.blit(_footer, (0, theme.SCREEN_H - 62))
     prompt_row(surface, items, (theme.SCREEN_W // 2, theme.SCREEN_H - 10), scene.app.input.last_kind)
 

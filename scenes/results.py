@@ -23,13 +23,11 @@ class Results(Overlay):
         self.extras = list(extras or [])
         self.winners = match.state.winners()
         self.menu = Menu([
-            MenuItem("Play again", self.again, hint="The same crew and options, a new shuffle."),
+            MenuItem("Play again", self.again),
             MenuItem("Back to title", self.to_title),
         ], (theme.SCREEN_W // 2, 900), width=1000, item_h=80)
-        self.menu.rects[0].w = self.menu.rects[1].w = 480
-        self.menu.rects[0].x = theme.SCREEN_W // 2 - 500
-        self.menu.rects[1].x = theme.SCREEN_W // 2 + 20
-        self.menu.rects[1].y = self.menu.rects[0].y
+        for rect, x in zip(self.menu.rects, (theme.SCREEN_W // 2 - 500, theme.SCREEN_W // 2 + 20)):
+            rect.update(x, 930, 480, 68)
 
     def enter(self) -> None:
         self.app.audio.play("victory")
@@ -72,7 +70,8 @@ class Results(Overlay):
         y = 150 - (1 - rise) * 80
         draw_text(surface, f"{names} win{'s' if len(self.winners) == 1 else ''}!", (theme.SCREEN_W // 2, y),
                   theme.SIZE_TITLE, theme.BRASS, "display")
-        row_h = min(92, 560 // max(1, len(self.lines)))
+        reserve = 42 * min(3, len(self.extras))       # room for the achievements lines
+        row_h = max(52, min(92, (930 - 30 - reserve - 250 - 50) // max(1, len(self.lines))))
         panel = pygame.Rect(0, 0, 1300, 50 + row_h * len(self.lines))
         panel.midtop = (theme.SCREEN_W // 2, 250)
         draw_panel(surface, panel)
@@ -82,13 +81,14 @@ class Results(Overlay):
             bounce = math.sin(self.time * 4 + rank) * 4 if seat in self.winners else 0
             pawn = image(f"sprites/pirate_{seats[seat].colour}.png", (40, 60) if row_h < 80 else (48, 72))
             surface.blit(pawn, pawn.get_rect(center=(panel.x + 150, row_y + bounce)))
-            draw_text(surface, f"{rank + 1}.", (panel.x + 90, row_y), theme.SIZE_LARGE, theme.TEXT_DIM, "bold")
-            draw_text(surface, seats[seat].name, (panel.x + 200, row_y), theme.SIZE_LARGE, colour.rgb, "bold",
+            size = theme.SIZE_LARGE if row_h >= 70 else theme.SIZE_BODY
+            draw_text(surface, f"{rank + 1}.", (panel.x + 90, row_y), size, theme.TEXT_DIM, "bold")
+            draw_text(surface, seats[seat].name, (panel.x + 200, row_y), size, colour.rgb, "bold",
                       anchor="midleft")
             draw_text(surface, text, (panel.right - 50, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
-        room = max(0, (self.menu.rects[0].top - 20 - panel.bottom) // 42)
+        room = max(0, (self.menu.rects[0].top - 10 - panel.bottom) // 42)
         for i, line in enumerate(self.extras[:room]):
-            draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 40 + i * 42), theme.SIZE_SMALL,
+            draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 30 + i * 42), theme.SIZE_SMALL,
                       theme.BRASS, "bold")
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])
