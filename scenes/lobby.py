@@ -120,12 +120,25 @@ class Lobby(Scene):
             if opt.lobby:
                 items.append(MenuItem(opt.label or name, value=lambda n=name: self.option_label(n),
                                       on_change=lambda d, n=name: self.change_option(n, d), hint=opt.help))
+        from .howto import pages_for
+        if pages_for(self.spec.id, self.options):
+            items.append(MenuItem("How to play", self.howto, hint=f"The rules of {self.spec.title}, page by page."))
         items.append(MenuItem("Set sail!", self.start, hint="Start the game."))
         index = self.menu.index if hasattr(self, "menu") else len(items) - 1
-        n = len(items)
-        item_h = 70 if n <= 10 else 60
-        return Menu(items, (theme.SCREEN_W // 2 + 130, 250 + n * item_h // 2), width=1160, item_h=item_h,
-                    size=theme.SIZE_BODY, index=min(index, n - 1))
+        menu = Menu(items, (theme.SCREEN_W // 2, 600), width=800, item_h=70, size=theme.SIZE_BODY,
+                    index=min(index, len(items) - 1))
+        # Two columns: the seats (and the keyboard's extra player) on the left, the game's
+        # options, the rules and "Set sail!" on the right.
+        left = len(self.seats) + 1
+        lh = min(80, 700 // left)
+        for i, rect in enumerate(menu.rects[:left]):
+            rect.update(250, 230 + i * lh, 760, lh - 10)
+        right = menu.rects[left:]
+        rh = min(80, 700 // max(1, len(right)))
+        for i, rect in enumerate(right):
+            rect.update(1090, 230 + i * rh, 760, rh - 10)
+        menu.hint_pos = (theme.SCREEN_W // 2, 975)
+        return menu
 
     def option_label(self, name: str) -> str:
         opt = self.spec.options[name]
@@ -171,6 +184,10 @@ class Lobby(Scene):
             return
         s = self.seats[free[0]]
         s.kind, s.device = "human", KEYBOARD
+
+    def howto(self) -> None:
+        from .howto import HowToPlay
+        self.app.push(HowToPlay(self.app, self.spec.id, self.options, self.spec.title))
 
     def focused_seat(self) -> int | None:
         return self.menu.index if self.menu.index < len(self.seats) else None
@@ -252,11 +269,11 @@ class Lobby(Scene):
                 continue
             colour = theme.PLAYER_COLOURS[seat.colour]
             pawn = image(f"sprites/pirate_{seat.colour}.png", (40, 60))
-            surface.blit(pawn, pawn.get_rect(midright=(rect.x - 20, rect.centery - 4)))
-            draw_text(surface, colour.name, (rect.x - 74, rect.centery - 4), theme.SIZE_SMALL, colour.rgb,
+            surface.blit(pawn, pawn.get_rect(midright=(rect.x - 14, rect.centery - 4)))
+            draw_text(surface, colour.name, (rect.x - 64, rect.centery - 4), theme.SIZE_SMALL, colour.rgb,
                       "bold", anchor="midright")
         if not self.can_start():
-            draw_panel(surface, pygame.Rect(560, 960, 800, 60), fill=theme.WOOD_DARK)
+            draw_panel(surface, pygame.Rect(560, 940, 800, 60), fill=theme.WOOD_DARK)
             draw_text(surface, f"{self.spec.title} needs {self.spec.min_players} to {self.spec.max_players} players",
-                      (957, 986), theme.SIZE_SMALL, theme.WARN, "bold")
+                      (957, 966), theme.SIZE_SMALL, theme.WARN, "bold")
         prompts(self, surface, [("confirm", "Join / choose"), ("alt", "Colour"), ("back", "Leave")])

@@ -14,6 +14,7 @@ class Pause(Overlay):
         self.table = table
         self.menu = Menu([
             MenuItem("Resume", self.resume_game, hint="Back to the table."),
+            MenuItem("How to play", self.howto, hint=f"The rules of {table.match.spec.title}."),
             MenuItem("Settings", self.settings, hint="Screen, sound and animation speed."),
             MenuItem("Quit to title", self.ask_quit,
                      hint="The game is saved after every move: Continue picks it up from the title."),
@@ -21,6 +22,11 @@ class Pause(Overlay):
 
     def resume_game(self) -> None:
         self.app.pop()
+
+    def howto(self) -> None:
+        from .howto import HowToPlay
+        m = self.table.match
+        self.app.push(HowToPlay(self.app, m.spec.id, m.options, m.spec.title))
 
     def settings(self) -> None:
         from .settings_menu import SettingsMenu

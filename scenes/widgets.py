@@ -219,6 +219,7 @@ class Menu:
     size: int = theme.SIZE_LARGE
     index: int = 0
     rects: list[pygame.Rect] = field(default_factory=list)
+    hint_pos: tuple[int, int] | None = None          # where the focused item's hint goes
 
     def __post_init__(self) -> None:
         self._layout()
@@ -302,6 +303,5 @@ class Menu:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), time, radius=14)
         hint = self.focused.hint if self.items else ""
         if hint:
-            last = self.rects[-1]
-            draw_text(surface, hint, (self.center[0], last.bottom + 40), theme.SIZE_SMALL, theme.TEXT_DIM,
-                      width=1400)
+            pos = self.hint_pos or (self.center[0], self.rects[-1].bottom + 40)
+            draw_text(surface, hint, pos, theme.SIZE_SMALL, theme.TEXT_DIM, width=1400)

@@ -112,8 +112,7 @@ def test_pause_and_quit_to_title_asks_first_and_keeps_the_game(tmp_home):
     app.step(1 / 60)
     pad_button(pygame.CONTROLLER_BUTTON_START, instance_id=0)
     run_until(app, lambda: isinstance(app.top, Pause))
-    key(pygame.K_DOWN)
-    key(pygame.K_DOWN)
+    key(pygame.K_UP)            # the menu wraps round to its last item
     key(pygame.K_RETURN)        # Quit to title
     run_until(app, lambda: isinstance(app.top, Confirm))
     key(pygame.K_RETURN)        # "Stay" is focused first
@@ -155,3 +154,26 @@ def test_main_refuses_bad_flags_clearly(tmp_home):
     out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--headless", "--game", "cartagena",
                           "--players", "9", "--frames", "1"], capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "2-5 players" in out.stderr
+
+
+def test_how_to_play_pages_turn_and_close_from_the_pause_menu(tmp_home):
+    from scenes.howto import HowToPlay, layout_page, pages_for
+    pages = pages_for("cartagena", {})
+    assert len(pages) >= 5
+    for page in pages:      # every page fits its panel
+        assert len(layout_page(page)) <= 17, page.title
+    app = make_app()
+    app._push(Title(app))
+    app._push(CartagenaTable(app, saved_match(2)))
+    app.step(1 / 60)
+    key(pygame.K_p)
+    run_until(app, lambda: isinstance(app.top, Pause))
+    key(pygame.K_DOWN)
+    key(pygame.K_RETURN)     # How to play
+    run_until(app, lambda: isinstance(app.top, HowToPlay))
+    howto = app.top
+    key(pygame.K_RIGHT)
+    run_until(app, lambda: howto.index == 1)
+    key(pygame.K_ESCAPE)
+    run_until(app, lambda: isinstance(app.top, Pause))
+    app.shutdown()
