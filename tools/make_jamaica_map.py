@@ -23,6 +23,9 @@ import os
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tmxwriter import escape as _esc, properties as _properties  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 MAP_PATH = ROOT / "maps" / "jamaica.tmx"
 TSX_PATH = ROOT / "maps" / "jamaica.tsx"
@@ -236,28 +239,6 @@ def layers() -> list[tuple[str, list[list[int]]]]:
 
 
 # ---------------------------------------------------------------------------- XML
-def _esc(value: str) -> str:
-    return (value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;"))
-
-
-def _properties(props: dict, indent: str) -> list[str]:
-    if not props:
-        return []
-    lines = [f"{indent}<properties>"]
-    for name in sorted(props):
-        value = props[name]
-        if isinstance(value, bool):
-            kind, value = ' type="bool"', "true" if value else "false"
-        elif isinstance(value, int):
-            kind = ' type="int"'
-        else:
-            kind, value = "", _esc(str(value))
-        lines.append(f'{indent} <property name="{name}"{kind} value="{value}"/>')
-    lines.append(f"{indent}</properties>")
-    return lines
-
-
 def tileset_xml() -> str:
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              f'<tileset {TILED} name="jamaica" tilewidth="{TILE}" tileheight="{TILE}" '

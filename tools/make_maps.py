@@ -15,6 +15,9 @@ import argparse
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tmxwriter import differences as _differences, properties as _properties, write_files  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "maps" / "cartagena"
 
@@ -72,25 +75,6 @@ def tileset_xml() -> str:
         f' <image source="../../assets/tiles/cartagena.png" width="{8 * TILE}" height="{4 * TILE}"/>\n'
         '</tileset>\n'
     )
-
-
-def _properties(props: dict[str, object], indent: str) -> list[str]:
-    """Tiled's <properties> block, names sorted as Tiled writes them."""
-    if not props:
-        return []
-    lines = [f"{indent}<properties>"]
-    for name in sorted(props):
-        value = props[name]
-        if isinstance(value, bool):
-            kind = ' type="bool"'
-            value = "true" if value else "false"
-        elif isinstance(value, int):
-            kind = ' type="int"'
-        else:
-            kind = ""
-        lines.append(f'{indent} <property name="{name}"{kind} value="{value}"/>')
-    lines.append(f"{indent}</properties>")
-    return lines
 
 
 def _objects(layer_id: int, name: str, objects: list[dict], first_id: int) -> list[str]:
@@ -164,20 +148,12 @@ def all_files() -> dict[str, str]:
 
 
 def write_all(out_dir: Path) -> list[Path]:
-    out_dir.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, text in all_files().items():
-        path = out_dir / name
-        path.write_bytes(text.encode("utf-8"))
-        written.append(path)
-    return written
+    return write_files(all_files(), out_dir)
 
 
 def differences(out_dir: Path) -> list[str]:
     """The files of out_dir that are missing or differ from what this tool writes."""
-    return [name for name, text in all_files().items()
-            if not (out_dir / name).is_file()
-            or (out_dir / name).read_bytes() != text.encode("utf-8")]
+    return _differences(all_files(), out_dir)
 
 
 def main(argv: list[str] | None = None) -> int:

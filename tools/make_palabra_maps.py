@@ -25,6 +25,9 @@ import os
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tmxwriter import differences as _differences, properties as _properties, write_files  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "maps" / "palabra"
 IMAGE = ROOT / "assets" / "tiles" / "palabra.png"
@@ -213,23 +216,6 @@ def tileset_xml() -> str:
         f'height="{SHEET_ROWS * TILE}"/>\n'
         '</tileset>\n'
     )
-
-
-def _properties(props: dict, indent: str) -> list[str]:
-    if not props:
-        return []
-    lines = [f"{indent}<properties>"]
-    for name in sorted(props):
-        value = props[name]
-        if isinstance(value, bool):
-            kind, value = ' type="bool"', "true" if value else "false"
-        elif isinstance(value, int):
-            kind = ' type="int"'
-        else:
-            kind = ""
-        lines.append(f'{indent} <property name="{name}"{kind} value="{value}"/>')
-    lines.append(f"{indent}</properties>")
-    return lines
 
 
 def map_xml(players: int) -> str:
@@ -462,18 +448,12 @@ def write_image(path: Path = IMAGE) -> Path:
 
 
 def write_all(out_dir: Path) -> list[Path]:
-    out_dir.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, text in all_files().items():
-        path = out_dir / name
-        path.write_bytes(text.encode("utf-8"))
-        written.append(path)
-    return written
+    return write_files(all_files(), out_dir)
 
 
 def differences(out_dir: Path) -> list[str]:
-    return [name for name, text in all_files().items()
-            if not (out_dir / name).is_file() or (out_dir / name).read_bytes() != text.encode("utf-8")]
+    """The files of out_dir that are missing or differ from what this tool writes."""
+    return _differences(all_files(), out_dir)
 
 
 def main(argv: list[str] | None = None) -> int:
