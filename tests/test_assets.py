@@ -62,6 +62,7 @@ def test_manifest_names_every_promised_file():
     expected |= {f"sprites/pirate_{i}.png" for i in range(8)} | {f"ui/{p}.png" for p in PROMPTS}
     expected |= {f"sounds/{s}.wav" for s in SOUNDS}
     expected |= PALABRA
+    expected |= {"ui/game_palabra.png", "ui/game_jamaica.png"}
     assert expected <= set(FILES), sorted(expected - set(FILES))
 
 
@@ -86,6 +87,7 @@ def test_sizes_from_the_brief():
     assert size("ui/title_bg.png") == size("ui/table_bg.png") == (1920, 1080)
     assert size("ui/parchment.png") == (512, 512)
     assert size("ui/game_cartagena.png") == (560, 320)
+    assert size("ui/game_palabra.png") == size("ui/game_jamaica.png") == (560, 320)
     for s in SYMBOLS:
         assert size(f"cards/cartagena/{s}.png") == size(f"cards/cartagena/{s}_dark.png") == (200, 280)
         assert size(f"icons/{s}.png") == (96, 96)

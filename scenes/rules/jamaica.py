@@ -1,0 +1,160 @@
+"""Jamaica's rules screen: the race as this edition plays it (game/jamaica's rulings).
+
+The ghost ship page shows only when the lobby's ghost_ship option is on; otherwise a
+short "Variants" page says it exists.
+"""
+from __future__ import annotations
+
+from ..howto import Page
+
+GOAL = Page("The race", """
+A race once round the island of Jamaica, from Port Royal back to Port Royal. The game ends
+after the round in which a ship gets home; then the richest captain wins: doubloons in the
+holds, treasures, and a bonus for where the ship stands.
+
+- Your ship: 5 holds; it starts in Port Royal with 3 food in one and 3 doubloons in another.
+- Action cards: a deck of 11 each (the same for everyone); you hold 3. Each card has a day
+half and a night half: sail forward or backward, or load food, doubloons or gunpowder.
+- Two action dice, sun (day) and moon (night), and the combat die: 2, 4, 6, 8, 10 and a
+star.
+- 9 treasure cards, one under a token on each of the 9 pirate lairs.
+""")
+
+ROUND = Page("A round", """
+- The captain (the one with the compass) rolls the two action dice and, after looking at
+his cards, puts one die on the day side (sun) and the other on the night side (moon). A double
+needs no choice.
+- Everyone chooses one card from their hand in secret; the cards are turned over together.
+- From the captain, clockwise, each player does the day action of their card with the
+number on the day die, then the night action with the night die. Then they draw back to 3
+cards, 4 with Morgan's map (an empty deck: shuffle the discards).
+- The compass passes left: the next player is captain.
+
+The day action always comes first: you cannot pay for a space with goods you load only at
+night, and with two moves you fight and pay where the first one stops before the second.
+""")
+
+LOADING = Page("Loading", """
+A load action takes food, doubloons or gunpowder from the bank, as many as its die shows,
+into one empty hold. A hold never mixes goods; the gold / gold card makes two loads.
+
+- No empty hold: empty one hold of another kind back to the bank (you choose which), then
+load into it.
+- Every hold already holds that kind: the load is lost.
+- The bank holds 80 doubloons, 45 food and 45 gunpowder; short, it gives what it has.
+
+You pay and spend from any holds of the right kind (the game takes the smallest piles first,
+to free holds soonest).
+""")
+
+SAILING = Page("Sailing", """
+A move action sails your ship exactly as many spaces as its die shows, forward or backward
+as the card says. At a fork you choose the branch: the long outer lane has 2 pirate lairs,
+the short inner channel 2 dear sea spaces. Only the space where you stop counts:
+
+- Another ship is there: combat first (see "Combat"), never in Port Royal.
+- Sea space: pay the food shown on it (1 to 4).
+- Port: pay the doubloons shown on it (3 to 7).
+- Pirate lair: free; if its treasure token is still there, take the treasure card.
+- Port Royal: free.
+
+You may sail backward past Port Royal (even on your first move), but then you must come
+round again and sail a whole lap before you can finish.
+""")
+
+SHORTAGE = Page("Short of supplies", """
+If you cannot pay the whole cost of the space where you stop, pay what you have, then roll
+the combat die:
+
+- Star: you stay where you are.
+- 2 or 4: back to the previous port.
+- 6 or 8: back to the previous sea space.
+- 10: back to the previous pirate lair (take its treasure if it is still there).
+
+You never go back past Port Royal, and you choose the way back where two lanes meet. You
+never pay for the space a shortage sends you to, but a combat can follow there.
+""")
+
+COMBAT = Page("Combat", """
+Stopping on a space with another ship (except Port Royal) starts a fight before you pay
+or take a treasure. With several ships there, you choose one.
+
+- Attacker: may spend gunpowder (+1 each), then rolls the combat die; a star wins at once.
+- Defender (seeing the attacker's total): may spend gunpowder, then rolls; a star wins.
+- Else the higher total wins (die + gunpowder, +2 with Lady Beth); a tie: nothing happens.
+Spent gunpowder is lost, win or lose.
+
+The winner takes the whole content of one of the loser's holds (loaded by the usual rules),
+or one of the loser's treasures (a face-down one is taken blind), or gives the loser one of
+his own cursed treasures, or takes nothing. Both ships stay where they are.
+""")
+
+TREASURES = Page("Treasures", """
+12 treasure cards, 9 used per game (the other 3 are put away unseen).
+
+- Scoring treasures, kept face down until the end: +3, +3, +5, +7, +7, and three cursed:
+-2, -3, -4.
+- Morgan's map: your hand is 4 cards instead of 3 (from your next draw).
+- Saran's sabre: once per combat, right after a roll (yours or your opponent's, even a star),
+you may have that die rolled again, with no gunpowder added. The second result stands.
+- Lady Beth: +2 to your combat rolls.
+- 6th hold: an extra hold; whoever steals it takes its goods too.
+
+Powers are kept face up and work at once. You may hold any number of treasures.
+""")
+
+END = Page("The end", """
+When a ship reaches Port Royal having sailed the whole lap, it stops there (any action it
+has left is lost). The round is played to its end, then the game is over. Your score:
+
+- The white number of your space: 15 in Port Royal if you finished (so does every ship home
+in that round), 10 down to 2 on the last nine spaces, -5 anywhere else.
+- Plus the doubloons in your holds, plus your treasures, minus your cursed treasures.
+
+The highest score wins. A tie goes to the ship furthest along; if still tied, the victory is
+shared.
+""")
+
+GHOST = Page("The ghost ship", """
+The black ghost ship races with you (the rulebook's variant for 2 players; the table allows
+it with up to 5). It starts in Port Royal with two holds of doubloons, 5 and 3, and with Lady
+Beth, which nobody can take from it.
+
+- After every player has sailed, the captain moves it twice: the day die, then the night
+die. Alone in the lead it must go backward, alone last forward; otherwise the captain
+chooses, and he also chooses its branches and the ship it attacks (even his own).
+- It pays nothing and takes the treasures of the lairs it stops on, unseen when face down.
+- In its combats the next player after its opponent decides and rolls for it. What it wins
+goes overboard, except doubloons; it may steal treasures but never gives one.
+- Beat it and you may take one of its holds or treasures, or give it a cursed treasure.
+- It scores nothing and cannot win; in Port Royal after its lap it waits there.
+""")
+
+VARIANTS = Page("Variants", """
+The ghost ship (set in the lobby, off in this game): a black ship the captain sails after
+everyone's turn, fighting and stealing but paying nothing. The rulebook suggests it for 2
+players; the table allows it with up to 5. Turn it on in the lobby to read its rules here.
+""")
+
+CONTROLS = Page("Controls", """
+Directions: the arrow keys or WASD, the d-pad or the left stick.
+
+- Every decision shows its choices: left / right (or up / down, LB / RB, Q / R) moves the
+focus; confirm (A / Enter / Space) takes it.
+- The captain's dice: which die by day, which by night, shown with their effect on his cards.
+- Your card: its two halves are shown with the dice's numbers. Also by the same keys: a
+fork's branch or the ghost ship's way (lit on the map), the hold to empty, the ship to
+attack, Saran's sabre and the winner's loot.
+- Gunpowder: left / right sets the amount, confirm rolls the die.
+- Mouse: click a choice to focus it, click it again (or the button) to take it.
+- Confirm skips an animation; L (View) opens the log; Start / P (or B / Esc) pauses. With
+several humans at the table, a curtain hides your cards: lift it with your own pad or keys.
+""")
+
+
+def pages(options: dict) -> list[Page]:
+    ghost = bool(options.get("ghost_ship", False))
+    out = [GOAL, ROUND, LOADING, SAILING, SHORTAGE, COMBAT, TREASURES, END]
+    out.append(GHOST if ghost else VARIANTS)
+    out.append(CONTROLS)
+    return out

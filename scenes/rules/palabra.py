@@ -1,0 +1,212 @@
+"""Palabra de Pirata's rules screen: the rulebook as this edition plays it (game/palabra's rulings).
+
+The pages follow the lobby's options: the market (full game) or the simplified variant,
+table talk on or off. The player count is not known here, so the 2-player variant always
+has its own page.
+"""
+from __future__ import annotations
+
+from game.palabra.achievements import ACHIEVEMENTS
+
+from ..howto import Page
+
+GOAL = Page("Share or raid", """
+Gems turn up every day on the islands between you and your neighbours. Each day you choose,
+in secret, whether to share each of your two islands with the neighbour across it, or to raid
+it. After 5 days the player whose chest is worth the most wins.
+
+- Gems (180 in the bag): gold 4 points, violet 3, blue 2, green 1, red\u00a0-1. The more valuable,
+the rarer (12 gold, 24 violet, 36 blue, 48 green, 60 red).
+- Ship cards: you always own 3, the red ship (raid) and 2 greens (cooperation), numbered 1
+to 16, your pair summing to 17. Everyone sees which cards you own, not where they lie.
+- Your chest: everyone sees how many gems it holds, only you see their colours.
+- The dagger marks the first player of the day; it passes clockwise every day.
+""")
+
+
+def day_page(market: bool, talk: bool) -> Page:
+    decide = ("after a round of table talk (optional signals to your neighbours), place 2 of your "
+              "ships face down, one at each of your islands." if talk else
+              "place 2 of your ships face down, one at each of your islands.")
+    market_line = ("Market (days 2 to 5): bid gems from your chest to use the artifacts."
+                   if market else "Market: none in the simplified variant (no artifacts, no rats).")
+    upkeep = ("Maintenance: rats back, artifacts face up, the dagger and the bag pass clockwise."
+              if market else "Maintenance: the dagger and the bag pass clockwise.")
+    return Page("A day", f"""
+The game lasts 5 days; each day has 5 phases, in this order:
+
+- Excavation: the dagger holder fills the islands with gems from the bag.
+- Decision: {decide}
+- {market_line}
+- Resolution: the ships are turned face up and each island is shared, raided or lost.
+- {upkeep}
+""")
+
+
+EXCAVATION = Page("Excavation", """
+One island lies between each pair of neighbours: your left island is shared with your left
+neighbour, your right island with your right neighbour.
+
+The dagger holder draws gems at random from the bag and puts the same number on every island,
+starting with the island on their left and going clockwise. On day 1 each island gets:
+
+- 5 gems with 3 players; 4 gems with 4 or 5 players; 3 gems with 6 or 7; 2 gems with 8 (and
+with 2, see "Two players").
+- One more gem every day after: 4 players get 5 gems per island on day 2, 8 on day 5.
+
+If the bag runs out, the islands still to fill get what is left.
+""")
+
+
+def decision_page(talk: bool) -> Page:
+    if talk:
+        talk_text = """
+Table talk comes first. For each of your islands you may send the neighbour across it a
+signal, "I will share" or "I will raid", or say nothing. Everyone's signals are turned over
+together, so you hear your neighbours' signals before you place a ship. A signal binds no one:
+a pirate's word is only as good as the pirate.
+"""
+    else:
+        talk_text = """
+Table talk is off: there are no signals, every pirate decides alone.
+"""
+    return Page("Decision", talk_text + """
+Then everyone places ships at once: one of your cards face down at each of your two islands.
+The third card stays in your hand, unseen.
+
+- A green ship offers to share; the higher the number, the sooner you pick.
+- The red ship raids: it takes everything, unless your neighbour raids too.
+""")
+
+
+RESOLUTION = Page("Resolution", """
+All ships are turned face up. The islands are resolved one by one, in the order they were
+filled, by the colours of their two ships:
+
+- Green and green: you share. The player with the higher green picks first; you take turns
+picking one gem at a time until the island is empty (with an odd number of gems the first
+gets one more). Then you swap the two green cards, even if the island was empty: each
+takes the other's into their hand.
+- Green and red: a raid. The red ship takes every gem; each keeps their own card.
+- Red and red: greed sinks you both. Every gem goes back to the bag.
+
+Gems you win go into your chest. When every gem left on a shared island is of one colour,
+the picks are made for you.
+""")
+
+MARKET = Page("The market", """
+From day 2, the four artifacts go to auction between placing the ships and turning them
+over.
+
+In secret, put any gems of your chest in your fist: none at all is a bid too, and red gems
+count\u00a0-1. The fists open together. The 3 highest bids worth more than 0 win (fewer if fewer
+bids are above 0); a tie goes to the player nearest the dagger holder clockwise, the dagger
+holder first. Losers take their gems back.
+
+The winners, highest bid first, pay their gems into the bag and must use one face-up
+artifact (if none can be used, they skip). A used artifact is turned face down for the day.
+A player with an empty chest sits the auction out.
+""")
+
+ARTIFACTS = Page("Artifacts and rats", """
+Whatever an artifact touches gets a rat; nothing with a rat can be the object of another
+artifact that day.
+
+- Rum bottle: look in secret at another player's ship in hand (a rat on it). Then you may
+re-place your own ships, your hand included; each card that moves gets a rat, and cards
+already with a rat stay where they are.
+- Spyglass of premonition: look in secret at another player's placed ship (a rat on it).
+Then you may move 1 gem from one island to another (a rat on both islands).
+- Contraband barrel: draw 2 gems from the bag into your chest, then return 2 gems of your
+chest to the bag. No rat.
+- Cursed treasure map: draw 2 gems from the bag onto one island (a rat on it), then return
+2 gems of that island to the bag.
+""")
+
+
+END = Page("The end", """
+After day 5 everyone opens their chest and counts: gold 4, violet 3, blue 2, green 1,
+red\u00a0-1. The most points wins.
+
+On a tie, the player holding the highest green card wins (every green number is unique, and
+after the last day all your cards are back in your hand).
+""")
+
+
+def trophies_page(market: bool, talk: bool) -> Page:
+    """The rulebook's achievements this game can award (some need the market or table talk)."""
+    names = [a for a in ACHIEVEMENTS
+             if (market or a.id not in ("auction_king", "iron_knuckle", "undercover_rat"))
+             and (talk or a.id != "tongueless")]
+    trophies = "\n".join(f"- {a.title}: {a.description[0].lower()}{a.description[1:]}" for a in names)
+    return Page("Trophies", f"""
+The rulebook's achievements, shown on the results screen and kept under your name from game
+to game:
+
+{trophies}
+""")
+
+
+def two_player_page(market: bool) -> Page:
+    block = ("""
+- Market: the first player to use an artifact each day also turns one more face-up artifact
+face down, unused.""" if market else "")
+    return Page("Two players", f"""
+With 2 players the table plays the rulebook's 2-player variant by itself:
+
+- One player holds the red ship and greens 1, 3, 6 and 8; the other the red ship and greens 2,
+4, 5 and 7 (who gets which, at random).
+- Four islands lie in the middle, A to D, and both of you place a ship at each of them: 4 of
+your 5 cards, one stays in hand.
+- Each island gets 2 gems on day 1 and one more every day (the 8-player numbers). The
+islands are filled and resolved in order, A to D.{block}
+
+Everything else follows the normal rules.
+""")
+
+
+def variants_page(market: bool, talk: bool) -> Page:
+    chosen = "full game" if market else "simplified"
+    return Page("Variants", f"""
+Set in the lobby before sailing:
+
+- Variant (now: {chosen}): the full game, or the rulebook's simplified variant for first
+games, with no market, no artifacts and no rats.
+- Table talk (now: {"signals on" if talk else "no signals"}): before placing ships, signal
+"I will share" or "I will raid" to your neighbours, or play without signals.
+- Two players: the 2-player variant (see its page) applies whenever you are two.
+""")
+
+
+def controls_page(market: bool, talk: bool) -> Page:
+    text = "Directions: the arrow keys or WASD, the d-pad or the left stick.\n\n"
+    if talk:
+        text += """- Table talk: up / down an island, left / right the signal, confirm (A / Enter) next, then
+send; alt (X / Tab) says nothing at all.
+"""
+    text += """- Ships: left / right a card, confirm (A / Enter) puts it at the ringed island; confirm again
+places them all; back (B / Esc) undoes the last one.
+"""
+    if market:
+        text += """- Bid (and gems to return): left / right a colour, up / down one gem more or fewer, confirm
+closes the fist; alt (X / Tab) bids an empty fist; back empties it.
+- Artifacts, their targets, the gem move, the 2-player block: left / right among what is
+ringed, confirm; back steps back. Alt moves no gem (spyglass).
+"""
+    text += """- Picking gems: left / right a colour of the island, confirm.
+- Mouse: click what glows; right-click steps back.
+- L (View) opens the log; Start / P pauses; alt skips an animation. With several humans at
+the table, a curtain hides your secrets: lift it with your own pad or keys.
+"""
+    return Page("Controls", text)
+
+
+def pages(options: dict) -> list[Page]:
+    market = bool(options.get("market", True))
+    talk = bool(options.get("talk", True))
+    out = [GOAL, day_page(market, talk), EXCAVATION, decision_page(talk)]
+    if market:
+        out += [MARKET, ARTIFACTS]
+    out += [RESOLUTION, END, trophies_page(market, talk), two_player_page(market), variants_page(market, talk),
+            controls_page(market, talk)]
+    return out
