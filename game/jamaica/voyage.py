@@ -137,9 +137,11 @@ def _settle_run(st, t, ev):
     if space in st.tokens:
         st.tokens.remove(space)
         card = st.treasure_deck.pop(0)
-        face_up = card not in FACE_DOWN
+        # The ghost ship keeps every treasure face down, unseen by anyone (rulebook:
+        # "Hay que colocarlo bocabajo... Nadie puede mirar el contenido").
+        face_up = card not in FACE_DOWN and s < st.players
         (ship.hidden if not face_up else ship.face_up).append(card)
-        if card == "sixth_hold":
+        if card == "sixth_hold" and face_up:
             ship.holds.append(H.empty())
         seen = None if face_up else ((s,) if s < st.players else ())
         ev.append(TreasureFound(ship=s, space=space, card=card, face_up=face_up, visible_to=seen))

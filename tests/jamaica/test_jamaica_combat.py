@@ -216,6 +216,19 @@ def test_the_ghost_ship_pays_nothing_and_takes_treasures_that_nobody_sees():
     assert st.view(0)["ships"][2]["hidden_cards"] is None
 
 
+def test_the_ghost_ships_treasures_stay_face_down_even_a_power_card():
+    # Rulebook: "Hay que colocarlo bocabajo al lado de sus Bodegas. Nadie puede mirar el contenido".
+    for card in ("sixth_hold", "morgan_map", "saran_sabre"):
+        ships = [ship(p, holds=[("gold", 4)]) for p in (8, 9)] + [ship(2, holds=[("gold", 5), ("gold", 3)])]
+        st = game(ghost=True, cards=[QUIET, QUIET], ships=ships, dice=((2, 3),), tokens=[4], treasures=[card])
+        events = play_round(st, 2, 3, [QUIET, QUIET])
+        found = of(events, TreasureFound)[0]
+        assert found.ship == 2 and not found.face_up and found.visible_to == ()
+        ghost = st.view(0)["ships"][2]
+        assert ghost["face_up"] == ["lady_beth"] and ghost["hidden"] == 1   # Lady Beth: its own from the start
+        assert len(ghost["holds"]) == 5          # a face-down sixth hold adds no hold
+
+
 def test_the_other_player_decides_for_the_ghost_ship_and_it_keeps_only_gold():
     st, events = _ghost(1, (3, 8), combat=[10, 2])
     # the ghost, last, sails forwards onto ship 0: seat 1 decides for it
