@@ -78,7 +78,8 @@ Rulings (the rulebook's scan is garbled; shared/rules/jamaica.md decides first):
   night die. Alone in the lead it goes backwards, alone last forwards, else the captain
   chooses the way; the captain chooses branches and targets. In a combat the seat after
   its adversary decides for it (2 players: the other player). It pays nothing, takes
-  lairs' treasures face down (seen by nobody), keeps only plundered gold (the rest goes
+  lairs' treasures face down (seen by nobody, power cards too: a power card
+  taken blind from it is then played face up by its new owner), keeps only plundered gold (the rest goes
   overboard), cannot give treasures, never loses Lady Beth, scores nothing and cannot
   win; reaching Port Royal at lap 1 it stays there for the rest of the game.
 """

@@ -20,7 +20,7 @@ from . import holds as H
 from .actions import Attack, Gunpowder, Loot, Sabre
 from .events import (CombatEnded, CombatStarted, DieRolled, GunpowderSpent, HoldMoved,
                      LoadLost, Plundered, SabreUsed, TreasureGiven, TreasureStolen)
-from .cards import CURSED, LADY_BETH_BONUS, STAR
+from .cards import CURSED, FACE_DOWN, LADY_BETH_BONUS, STAR
 from .flow import TASKS, Task, pop
 
 
@@ -208,9 +208,16 @@ def take_loot(st, t, action: Loot, ev) -> None:
                 winner.holds[-1] = H.empty()
     elif action.take == "hidden":
         card = loser.hidden.pop(st.rng.randrange(len(loser.hidden)))
-        winner.hidden.append(card)
-        seen = tuple(s for s in (w, l) if s < st.players)
-        ev.append(TreasureStolen(winner=w, loser=l, card=card, hidden=True, visible_to=seen))
+        if card in FACE_DOWN or w >= st.players:
+            winner.hidden.append(card)
+            seen = tuple(s for s in (w, l) if s < st.players)
+            ev.append(TreasureStolen(winner=w, loser=l, card=card, hidden=True, visible_to=seen))
+        else:
+            # A power card the ghost ship kept face down: its new owner plays it face up.
+            winner.face_up.append(card)
+            if card == "sixth_hold":
+                winner.holds.append(H.empty())
+            ev.append(TreasureStolen(winner=w, loser=l, card=card, hidden=True))
     elif action.take == "give":
         winner.hidden.remove(action.card)
         loser.hidden.append(action.card)

@@ -293,8 +293,10 @@ class JamaicaState(State):
             st.decks[s] = pool[n:]
         if st.over:                       # every treasure is face up at the end
             return st
-        others = [sh for i, sh in enumerate(st.ships) if i != seat]
-        pool = sorted(st.treasure_deck + st.removed + [c for sh in others for c in sh.hidden])
+        others = [sh for i, sh in enumerate(st.ships) if i != seat and i < st.players]
+        ghosts = st.ships[st.players:]
+        pool = sorted(st.treasure_deck + st.removed + [c for sh in others + ghosts for c in sh.hidden])
+        # Players hide only scoring treasures; the ghost ship's face-down cards may be anything.
         scoring = [c for c in pool if c in FACE_DOWN]
         rng.shuffle(scoring)
         for sh in others:
@@ -302,6 +304,9 @@ class JamaicaState(State):
             sh.hidden, scoring = scoring[:k], scoring[k:]
         rest = scoring + [c for c in pool if c not in FACE_DOWN]
         rng.shuffle(rest)
+        for sh in ghosts:
+            k = len(sh.hidden)
+            sh.hidden, rest = rest[:k], rest[k:]
         n = len(st.treasure_deck)
         st.treasure_deck, st.removed = rest[:n], rest[n:]
         return st
@@ -309,7 +314,7 @@ class JamaicaState(State):
     # ------------------------------------------------------------------ conservation
     def check_invariants(self) -> None:
         goods = Counter(self.bank)
-        for sh in self.ships:
+        for i, sh in enumerate(self.ships):
             assert 0 <= sh.space < self.circuit.size, f"space {sh.space} off the circuit"
             assert not sh.finished or (sh.space == 0 and sh.lap == 1), "a finished ship at sea"
             assert len(sh.holds) == HOLDS + ("sixth_hold" in sh.face_up), "hold count"
@@ -317,7 +322,8 @@ class JamaicaState(State):
                 assert (kind is None and n == 0) or (kind in RESOURCES and n > 0), f"hold {kind} {n}"
                 if kind:
                     goods[kind] += n
-            assert all(c in FACE_DOWN for c in sh.hidden), "a power card face down"
+            # only the ghost ship keeps power cards face down (nobody may look at them)
+            assert i >= self.players or all(c in FACE_DOWN for c in sh.hidden), "a power card face down"
             assert all(c in POWERS for c in sh.face_up), "a scoring card face up"
         for task in self.stack:
             if task["t"] == "load" and task["source"] == "plunder":

@@ -13,7 +13,7 @@ from game.core.rng import Rng
 from game.jamaica import SPEC
 from game.jamaica.actions import ChooseCard, PlaceDice
 from game.jamaica.events import (Dumped, GunpowderSpent, HoldMoved, LoadLost, Loaded, Paid,
-                                 Plundered, TreasureFound)
+                                 Plundered, TreasureFound, TreasureStolen)
 from game.jamaica.cards import ACTION_CARDS, BANK, RESOURCES
 from jamaica_helpers import random_game
 
@@ -56,8 +56,11 @@ def _replay_goods(holds, bank, events):
                 bank[e.kind] += e.amount
                 if isinstance(last, HoldMoved) and last.to_ship == e.ship:
                     holds[e.ship][-1] = [None, 0]
-        elif isinstance(e, TreasureFound) and e.card == "sixth_hold":
+        elif isinstance(e, TreasureFound) and e.card == "sixth_hold" and e.face_up:
             holds[e.ship].append([None, 0])
+        elif isinstance(e, TreasureStolen) and e.hidden and e.card == "sixth_hold":
+            # taken blind from the ghost ship, which kept it face down: a new hold for the taker
+            holds[e.winner].append([None, 0])
         last = e
 
 
