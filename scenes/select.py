@@ -11,7 +11,8 @@ from .common import backdrop, prompts
 from .tables import playable
 from .widgets import draw_panel, draw_text, focus_ring, image
 
-CARD_W, CARD_H = 600, 640
+CARD_W, CARD_H = 540, 620
+THUMB_H = (CARD_W - 32) * 320 // 560   # the 560x320 pictures, kept in proportion
 
 
 class GameSelect(Scene):
@@ -23,7 +24,7 @@ class GameSelect(Scene):
         self.ids = playable()
         self.index = 0
         self.rects: list[pygame.Rect] = []
-        gap = 60
+        gap = 50
         total = len(self.ids) * CARD_W + (len(self.ids) - 1) * gap
         x = (theme.SCREEN_W - total) // 2
         for i in range(len(self.ids)):
@@ -59,17 +60,17 @@ class GameSelect(Scene):
             spec = game.get(gid)
             focused = i == self.index
             draw_panel(surface, rect, fill=theme.WOOD if focused else theme.NAVY)
-            thumb = pygame.Rect(rect.x + 20, rect.y + 20, CARD_W - 32, 320)
+            thumb = pygame.Rect(rect.x + 13, rect.y + 14, CARD_W - 32, THUMB_H)
             try:
                 surface.blit(image(f"ui/game_{gid}.png", thumb.size), thumb)
             except (FileNotFoundError, pygame.error):
                 pygame.draw.rect(surface, theme.DEEP_SEA, thumb, border_radius=12)
-            draw_text(surface, spec.title, (rect.centerx - 3, rect.y + 400), theme.SIZE_HEADING, theme.BRASS,
-                      "display")
+            draw_text(surface, spec.title, (rect.centerx - 3, rect.y + THUMB_H + 70), theme.SIZE_HEADING,
+                      theme.BRASS, "display")
             draw_text(surface, f"{spec.min_players}\u2013{spec.max_players} players",
-                      (rect.centerx - 3, rect.y + 460), theme.SIZE_BODY, theme.FOAM, "bold")
-            draw_text(surface, spec.tagline, (rect.centerx - 3, rect.y + 500), theme.SIZE_SMALL, theme.TEXT,
-                      width=CARD_W - 70, anchor="midtop")
+                      (rect.centerx - 3, rect.y + THUMB_H + 132), theme.SIZE_BODY, theme.FOAM, "bold")
+            draw_text(surface, spec.tagline, (rect.centerx - 3, rect.y + THUMB_H + 170), theme.SIZE_SMALL,
+                      theme.TEXT, width=CARD_W - 70, anchor="midtop")
             if focused:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), self.time)
         prompts(self, surface, [("confirm", "Choose"), ("back", "Back")])
