@@ -7,6 +7,8 @@ from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+# SDL turns SIGTERM/SIGINT into a QUIT event; without this, `timeout` could not stop a hung test.
+os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
