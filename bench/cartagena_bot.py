@@ -1,11 +1,11 @@
-"""Benchmark of Cartagena's "pirate" bot: win rate against the random bot and decision times.
+"""Benchmark of Cartagena's "pirate" bot: win rate against the random bot and decision times, per variant.
 
-    .venv/bin/python bench/cartagena_bot.py [games]
+    .venv/bin/python bench/cartagena_bot.py [games] [--only NAME]
 
-Plays `games` (default 200) seeded 2-player games, the bot in seat 0 for even
-seeds and seat 1 for odd ones, and prints the bot's win rate and its median and
-maximum decision time, then the engine's own cost (legal_actions, apply, clone)
-over random play.
+For each variant below, plays `games` (default 100) seeded 2-player games, the bot in
+seat 0 for even seeds and seat 1 for odd ones, and prints the bot's win rate and its
+median and maximum decision time; then the engine's own cost (legal_actions, apply,
+clone) over random play, in the base game and with every option on.
 """
 from __future__ import annotations
 
@@ -23,11 +23,26 @@ from game.cartagena.bot import PirateBot  # noqa: E402
 
 MAX_ACTIONS = 20000
 
+VARIANTS: dict[str, dict] = {
+    "La fuga (base)": {},
+    "La selva (jungle)": {"episode": "jungle"},
+    "La gran fuga 6+6": {"episode": "great"},
+    "La gran fuga 3+3": {"episode": "great", "pieces": 3},
+    "La gran fuga 8+8": {"episode": "great", "pieces": 8},
+    "Morgan": {"draw": "morgan"},
+    "Both draw rules": {"draw": "both"},
+    "Great escape, tunnel classic / jungle Morgan": {"episode": "great", "draw": "tunnel_classic"},
+    "Filibusters + Morgan": {"draw": "morgan", "filibusters": True},
+    "Sorceress": {"sorceress": True},
+    "Everything: great, both, Filibusters, sorceress, 4 pirates":
+        {"episode": "great", "draw": "both", "filibusters": True, "sorceress": True, "pirates": 4},
+}
 
-def play(seed: int, times: list[float]) -> tuple[bool, int]:
+
+def play(options: dict, seed: int, times: list[float]) -> tuple[bool, int]:
     """One game; (did the bot win, actions played)."""
     spec = game.get("cartagena")
-    state = spec.new_state(2, seed)
+    state = spec.new_state(2, seed, options)
     bot_seat = seed % 2
     bots = {bot_seat: PirateBot(seed), 1 - bot_seat: RandomBot(seed + 7919)}
     n = 0
@@ -42,16 +57,17 @@ def play(seed: int, times: list[float]) -> tuple[bool, int]:
     return state.winners() == [bot_seat], n
 
 
-def engine_costs(games: int = 20) -> dict[str, float]:
+def engine_costs(options: dict, games: int = 12) -> dict[str, float]:
     """Mean microseconds of legal_actions, apply and clone over random 2-5 player games."""
     spec = game.get("cartagena")
     rng = Rng(99)
     totals = {"legal_actions": 0.0, "apply": 0.0, "clone": 0.0}
     n = 0
     for seed in range(games):
-        state = spec.new_state(2 + seed % 4, seed)
+        state = spec.new_state(2 + seed % 4, seed, options)
         while not state.is_over():
-            seat = state.to_move()[0]
+            movers = state.to_move()
+            seat = movers[0]
             t0 = time.perf_counter()
             actions = state.legal_actions(seat)
             t1 = time.perf_counter()
@@ -66,22 +82,37 @@ def engine_costs(games: int = 20) -> dict[str, float]:
     return {k: 1e6 * v / n for k, v in totals.items()}
 
 
-def main(games: int = 200) -> None:
-    times: list[float] = []
-    wins = 0
-    t0 = time.perf_counter()
-    for seed in range(games):
-        won, _ = play(seed, times)
-        wins += won
-    elapsed = time.perf_counter() - t0
-    print(f"Cartagena bot 'pirate' vs random, {games} seeded 2-player games: "
-          f"won {wins}/{games} = {100 * wins / games:.1f}%")
-    print(f"decision time: median {1000 * statistics.median(times):.2f} ms, "
-          f"max {1000 * max(times):.2f} ms over {len(times)} decisions ({elapsed:.1f} s in all)")
-    costs = engine_costs()
-    print("engine, mean per call over random play: "
-          + ", ".join(f"{k} {v:.1f} us" for k, v in costs.items()))
+def main(games: int = 100, only: str | None = None) -> None:
+    every: list[float] = []
+    for name, options in VARIANTS.items():
+        if only and only.lower() not in name.lower():
+            continue
+        times: list[float] = []
+        wins = 0
+        t0 = time.perf_counter()
+        for seed in range(games):
+            won, _ = play(options, seed, times)
+            wins += won
+        elapsed = time.perf_counter() - t0
+        every += times
+        print(f"{name:58} won {wins:3}/{games} = {100 * wins / games:5.1f}%   decisions: median "
+              f"{1000 * statistics.median(times):5.2f} ms, max {1000 * max(times):6.1f} ms "
+              f"({len(times)} decisions, {elapsed:.0f} s)", flush=True)
+    if every:
+        print(f"all decisions: median {1000 * statistics.median(every):.2f} ms, "
+              f"99th percentile {1000 * sorted(every)[int(0.99 * len(every))]:.1f} ms, "
+              f"max {1000 * max(every):.1f} ms over {len(every)}")
+    for label, options in (("base game", {}), ("every option", VARIANTS[list(VARIANTS)[-1]])):
+        costs = engine_costs(options)
+        print(f"engine ({label}), mean per call over random play: "
+              + ", ".join(f"{k} {v:.1f} us" for k, v in costs.items()))
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    args = sys.argv[1:]
+    only = None
+    if "--only" in args:
+        i = args.index("--only")
+        only = args[i + 1]
+        del args[i:i + 2]
+    main(int(args[0]) if args else 100, only)

@@ -42,6 +42,7 @@ def main() -> None:
     from scenes.results import Results
     from scenes.select import GameSelect
     from scenes.settings_menu import SettingsMenu
+    from scenes.tables import table_for
     from scenes.title import Title
 
     app = App(fullscreen=False, headless=True)
@@ -95,7 +96,7 @@ def main() -> None:
         from scenes.demo import DemoDirector
         match = DemoDirector(3).next_match()
         advance(match, 50, stop_at_human=False)
-        return [Title(app), CartagenaTable(app, match, demo=True)]
+        return [Title(app), table_for(app, match, demo=True)]
 
     def padlost():
         from scenes.padlost import PadLost
@@ -117,17 +118,161 @@ def main() -> None:
         "padlost": padlost,
         "demo": demo,
     }
+    screens.update(cartagena_variant_screens(app))
     for name, build in screens.items():
         if args.only and args.only not in name:
             continue
+        frames = 40
+        if isinstance(build, tuple):
+            build, frames = build
         app.stack = []
         for scene in build():
             app._push(scene)
         app._pending.clear()
-        settle(app)
+        settle(app, frames)
         path = args.out / f"{name}.png"
         app.screenshot(path)
         print(path)
+
+
+def cartagena_variant_screens(app) -> dict:
+    """Cartagena's variants: the jungle, the great escape (3+3, 8+8, sailing), Morgan, the Filibusters'
+    discards, each power of the Black Sorceress and its choices, a chest's reveal, the rules panel.
+    A value is a build function, or (build, frames to step before the picture)."""
+    from game import Match, Seat
+    from game.cartagena.actions import (ChooseCard, InvokeChest, InvokeLantern, InvokePistol, InvokeRum,
+                                        MoveSloop, PlayCard)
+    from game.core.bots import RandomBot
+    from scenes.cartagena.table import CartagenaTable
+
+    def match(options, n=3, seed=4, actions=0, setup=None, pre=()):
+        seats = [Seat(name, None if i == 0 else "pirate", i)
+                 for i, name in enumerate(["Anne", "Calico Jack", "Mary", "Blackbeard", "Grace"][:n])]
+        opts = dict(options)
+        if setup is not None:
+            opts["setup"] = setup
+        m = Match.new("cartagena", seats, seed=seed, options=opts)
+        for seat, action in pre:
+            m.submit(seat, action)
+        bot = RandomBot(3)
+        for _ in range(actions):
+            movers = m.state.to_move()
+            m.submit(movers[0], bot.choose(m.state, movers[0]))
+        while not m.is_over() and 0 not in m.state.to_move():
+            seat = m.state.to_move()[0]
+            m.submit(seat, m.bot_choice(seat))
+        m.queue.clear()
+        return m
+
+    def table(m, rules=False, mode=None, chip=None, target=None, step=None):
+        t = CartagenaTable(app, m)
+        t.show_log = rules
+        if mode:
+            t.controls.set_mode(mode)
+        if step:
+            t.controls.step = step
+        if chip is not None:
+            t.controls.sel_chip = chip
+        if target is not None:
+            t.controls.sel_target = target
+        return t
+
+    def then(m, *actions):
+        for a in actions:
+            m.submit(0, a)
+        return m
+
+    tunnel18 = ["pistol", "hook", "chest", "lantern", "parrot", "rum", "lantern", "chest", "hook", "pistol",
+                "parrot", "rum", "hook", "chest", "pistol", "rum", "lantern", "parrot"]
+    jungle18 = ["chest", "hook", "lantern", "rum", "pistol", "parrot", "parrot", "lantern", "chest", "pistol",
+                "hook", "rum", "rum", "pistol", "parrot", "hook", "chest", "lantern"]
+    great = {"episode": "great", "pieces": 3}
+    witch_hand = ["pistol", "rum", "lantern*", "parrot", "parrot", "hook", "chest"]
+    path36 = ["hook", "pistol", "rum", "parrot", "chest", "lantern", "lantern", "chest", "hook", "parrot", "rum",
+              "pistol", "lantern", "hook", "rum", "parrot", "pistol", "chest", "chest", "parrot", "rum", "pistol",
+              "lantern", "hook", "pistol", "rum", "parrot", "hook", "lantern", "chest", "parrot", "lantern", "hook",
+              "chest", "pistol", "rum"]
+    witch_setup = {"path": path36, "hands": {0: witch_hand, 1: ["hook", "rum", "chest*", "pistol"], 2: ["parrot", "lantern"]},
+                   "positions": {0: [0, 4, 8, 8, 19, 30], 1: [2, 5, 12, 12, 20, 0], 2: [1, 7, 13, 26, 0, 0]},
+                   "tokens": ["draw_2", "draw_1", "snake", "draw_3", "empty", "draw_1", "draw_2", "draw_3"],
+                   "deck": ["rum", "hook", "parrot", "chest", "pistol", "lantern", "rum"]}
+    witch = {"sorceress": True}
+
+    def witch_match():
+        return match(witch, setup=dict(witch_setup))
+
+    def sailing():
+        m = match(great, setup={"path": tunnel18, "jungle_path": jungle18,
+                                "positions": {0: [3, 9, 14, 19, 19, 0], 1: [6, 12, 16, 19, 21, 0],
+                                              2: [0, 0, 2, 19, 24, 0]},
+                                "hands": {0: ["rum", "hook", "parrot"], 1: ["rum"], 2: []}})
+        t = table(m)
+        m.submit(0, MoveSloop())
+        return [t]
+
+    def reveal(space):
+        def build():
+            m = match(witch, setup=dict(witch_setup, positions={0: [0, 4, 8, 8, 18, 30], 1: [2, 5, 12, 12, 20, 0],
+                                                             2: [1, 7, 13, 26, 0, 0]}))
+            t = table(m)
+            m.submit(0, InvokeChest("chest", space))
+            return [t]
+        return build
+
+    def howto(title):
+        def build():
+            from scenes.cartagena.howto_pages import pages
+            from scenes.howto import HowToPlay
+            opts = {"episode": "great", "draw": "tunnel_classic", "filibusters": True, "sorceress": True}
+            t = table(match(opts, seed=3, actions=30))
+            h = HowToPlay(app, "cartagena", opts, "Cartagena")
+            h.pages = pages(opts)              # (scenes/rules/cartagena.py does not list them yet)
+            h.index = [p.title for p in h.pages].index(title)
+            return [t, h]
+        return build
+
+    return {
+        "cartagena-howto-this-game": howto("This game"),
+        "cartagena-howto-sloop": howto("The sloop"),
+        "cartagena-howto-sorceress": howto("The Black Sorceress"),
+        "cartagena-jungle": lambda: [table(match({"episode": "jungle"}, actions=60))],
+        "cartagena-great-3x3": lambda: [table(match(great, seed=5, actions=90))],
+        "cartagena-great-3x3-start": lambda: [table(match(great, seed=5))],
+        "cartagena-great-6x6": lambda: [table(match({"episode": "great"}, seed=6, actions=160))],
+        "cartagena-great-8x8": lambda: [table(match({"episode": "great", "pieces": 8}, n=5, seed=7, actions=300))],
+        "cartagena-great-captain": lambda: [table(match(great, setup={
+            "path": tunnel18, "jungle_path": jungle18, "hands": {0: ["rum", "hook", "parrot"], 1: ["rum"], 2: []},
+            "positions": {0: [3, 9, 14, 19, 19, 0], 1: [6, 12, 16, 19, 21, 0], 2: [0, 0, 2, 19, 24, 0]}}),
+            chip=4)],
+        "cartagena-great-sailing": (sailing, 14),
+        "cartagena-long-8": lambda: [table(match({"pieces": 8}, actions=40))],
+        "cartagena-morgan": lambda: [table(match({"draw": "both"}, seed=8, actions=50), mode="morgan")],
+        "cartagena-filibusters": lambda: [table(match({"filibusters": True}, n=3, setup={
+            "hands": {1: ["rum*", "hook"], 0: ["pistol"] * 3 + ["rum"] * 3 + ["hook"] * 2 + ["parrot", "chest*"],
+                      2: ["parrot", "lantern", "chest", "chest", "pistol", "rum", "hook", "hook", "lantern"]},
+            "first": 1}, pre=[(1, PlayCard("rum*", 0))]))],
+        "cartagena-sorceress-row": lambda: [table(witch_match(), mode="sorceress", chip=0, target=0)],
+        "cartagena-sorceress-parrots": lambda: [table(witch_match(), mode="sorceress", chip=4,
+                                                      step=("parrots", ("parrot", "parrot")), target=1)],
+        "cartagena-sorceress-hook": lambda: [table(witch_match(), mode="sorceress", chip=1,
+                                                   step=("hook", "hook"), target=0)],
+        "cartagena-sorceress-chest": lambda: [table(witch_match(), mode="sorceress", chip=6, target=0)],
+        "cartagena-pistol-take": (lambda: [table(then(witch_match(), InvokePistol("pistol", 1)))], 90),
+        "cartagena-rum-keep": (lambda: [table(then(witch_match(), InvokeRum("rum")))], 90),
+        "cartagena-rum-give": (lambda: [table(then(witch_match(), InvokeRum("rum"), ChooseCard("rum"),
+                                                   ChooseCard("hook")))], 110),
+        "cartagena-lantern-keep": (lambda: [table(then(witch_match(), InvokeLantern("lantern*")))], 90),
+        "cartagena-lantern-order": (lambda: [table(then(witch_match(), InvokeLantern("lantern*"),
+                                                        ChooseCard("parrot"), ChooseCard("chest")))], 110),
+        "cartagena-lantern-known": (lambda: [table(then(witch_match(), InvokeLantern("lantern*"), ChooseCard("parrot"),
+                                                        ChooseCard("chest"), ChooseCard("rum")))], 110),
+        "cartagena-chest-reveal": (reveal(8), 45),
+        "cartagena-chest-snake": (reveal(18), 45),
+        "cartagena-rules": lambda: [table(match({"episode": "great", "draw": "tunnel_classic", "filibusters": True,
+                                                 "sorceress": True}, seed=3, actions=30), rules=True)],
+        "cartagena-all-5p": lambda: [table(match({"episode": "great", "draw": "both", "filibusters": True,
+                                                  "sorceress": True, "pieces": 4}, n=5, seed=9, actions=200))],
+    }
 
 
 if __name__ == "__main__":

@@ -1,58 +1,105 @@
-"""Cartagena (Leo Colovini, 2017 edition): the base game "La fuga", its rules engine and its bot.
+"""Cartagena (Leo Colovini, 2017 edition): the base game "La fuga", every variant of the rulebook, and the bot.
 
     spec = game.get("cartagena")
-    state = spec.new_state(players=3, seed=7)
+    state = spec.new_state(players=3, seed=7, options={"episode": "great", "draw": "both"})
 
-Positions on the path: 0 is the dungeon (every pirate starts there), 1..N the
-spaces (N = 36: six pieces of six), N+1 the sloop (the goal). Cards are strings,
-"rum" or "rum*" for one of the two dark cards of each symbol (102 cards, 17 a
-symbol). Modules: cards (symbols, deck), board (pieces from the Tiled maps, path
-building), rules (forward/back movement), actions (Actions, Events), state (the
-state and its turn), serial (JSON, invariants), setup (preparation), bot.
+Options (variants.py; the defaults are the base game exactly, and its saves are unchanged):
+"episode" ("tunnel" La fuga, "jungle" En la selva de isla Tortuga, "great" La gran fuga),
+"pieces" (3-8 pieces of six spaces a path), "pirates" (4, 5, 6), "draw" ("classic",
+"morgan", "both", "tunnel_classic" = classic in the tunnel and Morgan in the jungle,
+"tunnel_morgan" the reverse), "filibusters" and "sorceress" (booleans), and "setup".
+
+Positions on the course: 0 is the start (the dungeon; the sloop in the jungle episode,
+where every pirate starts), 1..N the spaces, N+1 the goal (the sloop in "La fuga", the
+pirates' cove otherwise). In the great escape the tunnel is 1..T, the sloop T+1 (the
+path holds a None there; the state's `sloop_at` says "cartagena" or "tortuga"), the
+jungle T+2..N. Cards are strings, "rum" or "rum*" for one of the two dark cards of each
+symbol (102 cards, 17 a symbol). Modules: cards, board (pieces from the Tiled maps),
+rules (movement as pure functions), variants (the options), actions (Actions, Events),
+state (surface, views, copies), turn (the rulebook's actions, Filibusters), powers (the
+Black Sorceress, chests), serial (JSON, invariants), setup (preparation), bot.
 
 Option `setup` (default null; tutorials, puzzles and tests) fixes what would be
 random. An object with any of these keys:
 
-- "pieces": [[number 1-8, reversed], ...] six distinct tunnel pieces in order
-  from the dungeon; reversed: the piece's six symbols run backwards.
-- "path": ["rum", "hook", ...] the path's symbols directly (any length >= 1; the
-  sloop is then len+1). Not with "pieces". The view's "pieces" is then null.
-- "hands": {seat: [cards]} (keys ints or digit strings; or a list with null for
-  dealt seats) fixes those seats' hands exactly, any size.
+- "pieces": [[number 1-8, reversed], ...] the tunnel's pieces in order from the dungeon,
+  as many as the "pieces" option; reversed: the piece's six symbols run backwards.
+  "jungle_pieces" likewise for the jungle (from the sloop). A path the episode does not
+  use may not be given (ValueError).
+- "path" / "jungle_path": ["rum", "hook", ...] a path's symbols directly (any length >= 1,
+  whatever the "pieces" option). Not with the same path's pieces.
+- "hands": {seat: [cards]} (keys ints or digit strings; or a list with null for dealt
+  seats) fixes those seats' hands exactly, any size.
 - "discard": [cards] the discard pile, bottom first.
-- "deck": [cards] the top of the stock before dealing, top first; the 102 cards
-  not named in hands/discard/deck follow below it, shuffled. Seats without a
-  fixed hand are then dealt 6 cards each from the top, seat 0 first, six at a
-  time; what remains is the deck. (So with hands fixed for every seat, "deck"
-  is the undealt deck's order.)
-- "positions": {seat: [6 positions]} pirates placed anywhere on 0..N+1 (a
-  tutorial/test facility: the rulebook's worked examples start mid-game);
-  unlisted seats start in the dungeon. At most 3 pirates a space; no seat may
-  start with all six in the sloop.
+- "deck": [cards] the top of the stock before dealing, top first; the 102 cards not
+  named in hands/discard/deck follow below it, shuffled. Seats without a fixed hand are
+  then dealt 6 cards each from the top, seat 0 first; what remains is the deck.
+- "positions": {seat: [positions]} one per pirate (the "pirates" option), anywhere on
+  0..N+1 (the rulebook's worked examples start mid-game); unlisted seats start at the
+  start. At most 3 pirates a space, 3 of a colour aboard the great escape's sloop; no
+  seat may start with every pirate at the goal.
 - "first": the seat that plays first (default 0; the lobby orders the seats).
+- "sloop_at": "cartagena" (default) or "tortuga" (the great escape only).
+- "tokens": the 8 chest tokens in the order they are laid on the chest spaces (the
+  sorceress only): draw_1, draw_1, draw_2, draw_2, draw_3, draw_3, empty, snake.
 
 Rulings (where the rulebook and shared/rules/cartagena.md are silent):
 
-- A turn is 1 to 3 actions (play a card and move forward; move back and draw) in
-  any order and mix. After the 3rd the turn passes at once; after the 1st or 2nd
-  the player may end it (EndTurn).
-- Pass and draw 1 ("si a un jugador no le quedan cartas, puede pasar su turno"):
-  only with no cards in hand and before any action: it is the whole turn. A
-  player who runs out of cards mid-turn may still move back or end the turn.
-- Moving back draws as many cards as pirates were on the landing space before
-  the mover arrived (1 or 2). A pirate in the sloop may move back. A pirate in
-  the dungeon may not, and nobody moves back into the dungeon.
-- Drawing from an empty deck first shuffles the discard pile into a new deck
-  (a DeckReshuffled event, then the rest of the draw); with both empty the player
-  draws what there is, possibly nothing.
-- Dark cards behave as plain cards in "La fuga", but stay distinct cards and
-  distinct actions ("rum" and "rum*"), ready for the Filibusters rule.
-- legal_actions lists each equivalent action once: one PlayCard per distinct
-  card (symbol + darkness) and space of one of your pirates, one MoveBack per
+- A turn is 1 to 3 actions (play a card and move forward; move back and draw; Morgan's
+  advance; sail; a power) in any order and mix. After the 3rd the turn passes at once;
+  after the 1st or 2nd the player may end it (EndTurn).
+- Pass and draw 1 ("si a un jugador no le quedan cartas, puede pasar su turno"): only
+  with no cards in hand and before any action: it is the whole turn (the Captain's free
+  sail does not count as an action). A player who runs out of cards mid-turn may still
+  move back, advance a rival, sail or end the turn.
+- Moving back draws as many cards as pirates were on the landing space before the mover
+  arrived (1 or 2). Nobody moves back into the start (the dungeon; the sloop in the
+  jungle episode); a pirate at the goal (the sloop in La fuga, the cove) may move back.
+- Drawing from an empty deck first shuffles the discard pile into a new deck (a
+  DeckReshuffled event, then the rest of the draw); with both empty the player draws
+  what there is, possibly nothing.
+- Dark cards stay distinct cards and distinct actions ("rum" and "rum*"); they matter
+  only with the Filibusters.
+- legal_actions lists each equivalent action once: one PlayCard per distinct card and
+  space of one of your pirates, one MoveBack per space, one AdvanceRival per rival and
   space.
-- scores(): progress, the sum of a seat's pirate positions (0 in the dungeon,
-  N+1 in the sloop). winners(): the seat that boarded all six; the game ends at
-  that move, even mid-turn.
+- scores(): progress, the sum of a seat's pirate positions. winners(): the seat with
+  every pirate at the goal; the game ends at that move, even mid-turn, even when a rival's
+  Morgan advance brought the last one home.
+- Board length: the lobby's 3 pieces is for the great escape ("tres o más piezas" a
+  path); a single path has at least 4 ("partida corta: cuatro piezas"), so 3 means 4
+  there. The great escape lays each path from its own set of the 8 pieces (the tunnel
+  side, the jungle side), so 8 + 8 is possible on this table.
+- The great escape: the tunnel and the jungle are two paths; a card never carries a
+  pirate from one to the other. A tunnel pirate with no empty space of its symbol ahead
+  boards the sloop only if it is at Cartagena with fewer than 3 of that colour aboard;
+  otherwise that card cannot move it. Pirates aboard at Cartagena cannot play a card to
+  move (they land on Tortuga); they may move back into the tunnel (as in La fuga); aboard
+  at Tortuga they may not. Nobody moves back into the sloop from the jungle. "Still in
+  the tunnel" (to sail back) counts the dungeon too. The Captain is the player with at
+  least as many pirates aboard as anyone (ties included) whose sail would be legal; the
+  free sail is offered only before the first action of the turn and is lost once an action
+  is taken; more sails cost an action each.
+- Morgan: any rival's pirate not at the goal may be advanced, from the start too; off the
+  great escape's sloop only at Tortuga (into the jungle). With one rule a path, a move
+  belongs to the path it runs along (from the sloop forward: the jungle; back: the
+  tunnel); a single-path episode uses its own path's rule.
+- Filibusters: only the others discard (the player of the dark card keeps a big hand);
+  the limit is checked only then. They discard one card at a time, all at once and face
+  down (several seats in to_move()); the discards are revealed when the last has chosen,
+  then the turn goes on (and passes after the discards on a third action). A dark card
+  played for a power counts.
+- The Black Sorceress: invoking is its own action type; pistol, rum and lantern leave a
+  choice for the invoker (ChooseCard), a choice with a single card left is made at once.
+  Pistol needs a rival with cards. Rum gives to the rivals in turn order from the
+  invoker's left; with fewer cards drawn, keeping comes first. Lantern: the first card
+  put back is the next card drawn (the invoker sees it in the view's "known_top" until it
+  is drawn). Two parrots are named plain first. The hook may move two pirates from the
+  start, and into the great escape's sloop only with room for both. Chests: the tokens are
+  laid in course order (the tunnel's first in the great escape); the snake looks back
+  along the whole course (in the great escape, over the sloop into the tunnel) for the
+  nearest free rum space, else the start; after it the 8 tokens are shuffled and 6 laid on
+  the first chest spaces without a pirate, in course order.
 """
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
@@ -61,6 +108,7 @@ from .bot import PirateBot
 from .serial import MAX_PLAYERS, MIN_PLAYERS
 from .setup import new_state
 from .state import CartagenaState
+from .variants import OPTIONS
 
 SPEC = GameSpec(
     id="cartagena",
@@ -68,10 +116,11 @@ SPEC = GameSpec(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     options={
+        **OPTIONS,
         "setup": Option(
             default=None, lobby=False,
-            help="Fixes what would be random (pieces or path, deck, hands, discard, "
-                 "positions, first seat) for tutorials and tests; see game.cartagena's docstring."),
+            help="Fixes what would be random (pieces or paths, deck, hands, discard, positions, first "
+                 "seat, the sloop's shore, chest tokens) for tutorials and tests; see game.cartagena's docstring."),
     },
     state_class=CartagenaState,
     action_classes=ACTION_CLASSES,

@@ -1,8 +1,9 @@
-"""Cartagena's preparation: lay the path, put the pirates in the dungeon, shuffle and deal.
+"""Cartagena's preparation: lay the path(s), place the pirates, shuffle and deal, hide the chests.
 
-`new_state(players, seed, options)` follows the rulebook's PREPARACIÓN; the
-`setup` option (see the package docstring) fixes any part of it for tutorials
-and tests, and is validated here with ValueErrors that say what is wrong.
+`new_state(players, seed, options)` follows the rulebook's PREPARACIÓN and the
+variants' set-ups; the `setup` option (see the package docstring) fixes any part of
+it for tutorials and tests, and is validated here with ValueErrors that say what is
+wrong, including set-ups that contradict the chosen options.
 """
 from __future__ import annotations
 
@@ -10,14 +11,17 @@ from collections import Counter
 from typing import Any, Mapping
 
 from ..core.rng import Rng
-from .board import BASE_PIECES, PIECE_COUNT, build_path, random_pieces
+from .board import PIECE_COUNT, build_path, random_pieces
 from .cards import CARD_COUNTS, CARD_KINDS, check_cards, full_deck, sort_hand
-from .rules import PIRATES_PER_SEAT
-from .serial import check_capacity, check_int, check_path, check_positions, is_int
+from .powers import TOKENS
+from .serial import SLOOP_PLACES, check_capacity, check_int, check_path, check_positions, is_int
 from .state import CartagenaState
+from .turn import CARTAGENA
+from .variants import Variant
 
 HAND_SIZE = 6
-SETUP_KEYS = ("pieces", "path", "deck", "hands", "discard", "positions", "first")
+SETUP_KEYS = ("pieces", "path", "jungle_pieces", "jungle_path", "deck", "hands", "discard", "positions",
+              "first", "sloop_at", "tokens")
 
 
 def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CartagenaState:
@@ -29,42 +33,75 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CartagenaS
     unknown = sorted(set(setup) - set(SETUP_KEYS))
     if unknown:
         raise ValueError(f"Cartagena setup has no key {unknown[0]!r}; known: {', '.join(SETUP_KEYS)}")
+    variant = Variant.from_options(options)
     rng = Rng(seed)
-    path, pieces = lay_path(setup, rng)
+    tunnel_count, jungle_count = variant.path_pieces()
+    tunnel, pieces = lay_path(setup, rng, tunnel_count, "tunnel", "pieces", "path")
+    jungle, jungle_pieces = lay_path(setup, rng, jungle_count, "jungle", "jungle_pieces", "jungle_path")
+    if variant.great:
+        path = tunnel + [None] + jungle
+    else:
+        path = tunnel or jungle
     goal = len(path) + 1
-    pirates = place_pirates(setup.get("positions"), players, goal)
+    ferry = len(tunnel) + 1 if variant.great else None
+    pirates = place_pirates(setup.get("positions"), players, goal, variant, ferry)
     hands, deck, discard = deal(setup, players, rng)
     first = check_int(setup.get("first", 0), "setup 'first'", 0, players - 1)
-    return CartagenaState(players, path, pieces, pirates, hands, deck, discard,
-                          turn=first, actions_taken=0, turn_number=1, winner=None, rng=rng)
+    extra: dict[str, Any] = {}
+    if variant.great:
+        sloop_at = setup.get("sloop_at", CARTAGENA)
+        if sloop_at not in SLOOP_PLACES:
+            raise ValueError(f"setup 'sloop_at' must be 'cartagena' or 'tortuga', got {sloop_at!r}")
+        extra["sloop_at"] = sloop_at
+    elif "sloop_at" in setup:
+        raise ValueError("setup 'sloop_at': the sloop sails only in the great escape (episode 'great')")
+    if variant.sorceress:
+        extra.update(hide_chests(setup.get("tokens"), path, rng))
+    elif "tokens" in setup:
+        raise ValueError("setup 'tokens': the chest tokens are for the Black Sorceress (option 'sorceress')")
+    state = CartagenaState(players, path, pieces, pirates, hands, deck, discard, turn=first,
+                           actions_taken=0, turn_number=1, winner=None, rng=rng, variant=variant,
+                           jungle_pieces=jungle_pieces, **extra)
+    if variant.great:
+        state.captain_free = state._is_captain(first)
+    return state
 
 
-def lay_path(setup: Mapping, rng: Rng) -> tuple[list[str], list[list] | None]:
-    """Six of the eight pieces, each forwards or reversed (random unless `setup` says)."""
-    if "path" in setup and "pieces" in setup:
-        raise ValueError("Cartagena setup: give 'pieces' or 'path', not both")
-    if "path" in setup:
-        return check_path(setup["path"], "setup 'path'"), None
-    if "pieces" in setup:
-        pieces = check_pieces(setup["pieces"])
+def lay_path(setup: Mapping, rng: Rng, count: int, side: str, pieces_key: str,
+             path_key: str) -> tuple[list[str], list[list] | None]:
+    """`count` of the eight pieces on `side`, each forwards or reversed (random unless `setup`
+    says); ([], None) for a path the episode does not use."""
+    if not count:
+        for key in (pieces_key, path_key):
+            if key in setup:
+                episode = "the jungle episode has no tunnel" if side == "tunnel" else "La fuga has no jungle"
+                raise ValueError(f"setup {key!r}: {episode}; choose the episode with the 'episode' option")
+        return [], None
+    if path_key in setup and pieces_key in setup:
+        raise ValueError(f"Cartagena setup: give {pieces_key!r} or {path_key!r}, not both")
+    if path_key in setup:
+        return check_path(setup[path_key], f"setup {path_key!r}"), None
+    if pieces_key in setup:
+        pieces = check_pieces(setup[pieces_key], count, pieces_key)
     else:
-        pieces = random_pieces(rng, BASE_PIECES)
-    return build_path(pieces), [[n, r] for n, r in pieces]
+        pieces = random_pieces(rng, count)
+    return build_path(pieces, side), [[n, r] for n, r in pieces]
 
 
-def check_pieces(pieces: object) -> list[tuple[int, bool]]:
-    if not isinstance(pieces, list) or len(pieces) != BASE_PIECES:
-        raise ValueError(f"setup 'pieces' must list {BASE_PIECES} pieces as [number, reversed], got {pieces!r}")
+def check_pieces(pieces: object, count: int, key: str = "pieces") -> list[tuple[int, bool]]:
+    if not isinstance(pieces, list) or len(pieces) != count:
+        raise ValueError(f"setup {key!r} must list {count} pieces as [number, reversed] (the 'pieces' "
+                         f"option), got {pieces!r}")
     out = []
     for p in pieces:
         if not (isinstance(p, (list, tuple)) and len(p) == 2 and is_int(p[0])
                 and 1 <= p[0] <= PIECE_COUNT and isinstance(p[1], bool)):
-            raise ValueError(f"setup 'pieces': each piece is [number 1-{PIECE_COUNT}, reversed true/false], "
+            raise ValueError(f"setup {key!r}: each piece is [number 1-{PIECE_COUNT}, reversed true/false], "
                              f"got {p!r}")
         out.append((p[0], p[1]))
     numbers = [n for n, _ in out]
     if len(set(numbers)) != len(numbers):
-        raise ValueError(f"setup 'pieces': a piece can be laid only once, got {numbers}")
+        raise ValueError(f"setup {key!r}: a piece can be laid only once, got {numbers}")
     return out
 
 
@@ -85,16 +122,20 @@ def per_seat(value: object, players: int, what: str) -> dict[int, Any]:
     return out
 
 
-def place_pirates(positions: object, players: int, goal: int) -> list[list[int]]:
-    """Every pirate in the dungeon, unless `setup['positions']` places them (tutorials, tests)."""
-    pirates = [[0] * PIRATES_PER_SEAT for _ in range(players)]
+def place_pirates(positions: object, players: int, goal: int, variant: Variant,
+                  ferry: int | None) -> list[list[int]]:
+    """Every pirate at the start (the dungeon; the sloop in the jungle episode), unless
+    `setup['positions']` places them (tutorials, tests)."""
+    count = variant.pirates
+    pirates = [[0] * count for _ in range(players)]
     if positions is None:
         return pirates
-    for seat, where in per_seat(positions, players, "positions").items():
-        pirates[seat] = check_positions(where, goal, f"setup 'positions' of seat {seat}")
+    where = "the sloop" if variant.episode == "tunnel" else "the cove"
+    for seat, spots in per_seat(positions, players, "positions").items():
+        pirates[seat] = check_positions(spots, goal, f"setup 'positions' of seat {seat}", count)
         if all(p == goal for p in pirates[seat]):
-            raise ValueError(f"setup 'positions': seat {seat} cannot start with every pirate in the sloop")
-    check_capacity(pirates, goal)
+            raise ValueError(f"setup 'positions': seat {seat} cannot start with every pirate in {where}")
+    check_capacity(pirates, goal, ferry)
     return pirates
 
 
@@ -127,3 +168,18 @@ def deal(setup: Mapping, players: int, rng: Rng) -> tuple[list[list[str]], list[
             hands.append(sort_hand(stock[:HAND_SIZE]))
             stock = stock[HAND_SIZE:]
     return hands, stock[::-1], discard            # the state keeps the deck's top last
+
+
+def hide_chests(order: object, path: list, rng: Rng) -> dict:
+    """The sorceress's 8 chest tokens, shuffled (or in `setup['tokens']` order), one face down on
+    each chest space in course order until tokens or chest spaces run out; the rest stay in the box."""
+    if order is None:
+        tokens = list(TOKENS)
+        rng.shuffle(tokens)
+    else:
+        if not isinstance(order, list) or Counter(order) != Counter(TOKENS):
+            raise ValueError(f"setup 'tokens' must order the 8 chest tokens: {', '.join(TOKENS)}")
+        tokens = list(order)
+    chests = [i + 1 for i, s in enumerate(path) if s == "chest"]
+    placed = dict(zip(chests, tokens))
+    return {"tokens": placed, "token_box": tokens[len(placed):], "opened": []}

@@ -1,37 +1,54 @@
-"""Cartagena's state for "La fuga": the path, the pirates, the cards, the turn, and the rules that move them.
+"""Cartagena's state: the path, the pirates, the cards, the turn; its views, copies and JSON.
 
-Plain data: `path` (symbols), `pirates[seat]` (six sorted positions: 0 the
-dungeon, 1..N spaces, N+1 the sloop), `hands[seat]` (sorted card strings),
-`deck` (top = last), `discard` (top = last), `turn`, `actions_taken`,
-`turn_number`, `winner`, and the seeded `rng`. `occ` (pirates per position) is
-derived and kept in step.
+Plain data: `variant` (the options), `path` (symbols; in the great escape a None marks
+the sloop between tunnel and jungle), `pieces` / `jungle_pieces`, `pirates[seat]`
+(sorted positions: 0 the start, 1..N the spaces, N+1 the goal), `hands[seat]`
+(sorted card strings), `deck` (top = last), `discard` (top = last), `turn`,
+`actions_taken`, `turn_number`, `winner`, the seeded `rng`; for the great escape
+`sloop_at` ("cartagena"/"tortuga") and `captain_free`; for the sorceress `tokens`
+({chest space: token}, face down), `token_box`, `opened`, `known_top[seat]` (deck
+top cards a lantern showed that seat) and `pending` (powers.py); for the
+Filibusters `discards` (cards still to discard per seat), `held` (chosen, face
+down) and `dark_due`. `occ` (pirates per position) is derived and kept in step.
+The rules live in turn.py (the rulebook's actions) and powers.py (the sorceress).
 """
 from __future__ import annotations
 
-from bisect import insort
 from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
 from . import serial
-from .actions import (END_TURN, PASS_AND_DRAW, Boarded, CardPlayed, CardsDrawn, DeckReshuffled,
-                      EndTurn, GameWon, MoveBack, PassAndDraw, Passed, PirateMoved, PlayCard,
-                      TurnStarted, move_back, play_card)
-from .cards import SYMBOL_OF, card_name, is_card, sort_hand
-from .rules import (ACTIONS_PER_TURN, SPACE_CAPACITY, back_target, forward_skipped, forward_target,
-                    occupancy, track_of)
+from .actions import (AdvanceRival, ChooseCard, Discard, EndTurn, InvokeChest, InvokeHook,
+                      InvokeLantern, InvokeParrots, InvokePistol, InvokeRum, MoveBack, MoveSloop,
+                      PassAndDraw, Passed, PlayCard, SloopSailed)
+from .cards import SYMBOL_OF, sort_hand
+from .powers import SorceressPowers
+from .rules import ACTIONS_PER_TURN, occupancy, track_of
+from .turn import TurnRules
+from .variants import BASE, Variant
+
+POWER_ACTIONS = (InvokePistol, InvokeRum, InvokeLantern, InvokeParrots, InvokeHook, InvokeChest)
 
 
-class CartagenaState(State):
-    """One moment of a game of Cartagena, "La fuga"."""
+class CartagenaState(TurnRules, SorceressPowers, State):
+    """One moment of a game of Cartagena, in any of its variants."""
 
-    def __init__(self, players: int, path: list[str], pieces: list[list] | None,
+    def __init__(self, players: int, path: list, pieces: list[list] | None,
                  pirates: list[list[int]], hands: list[list[str]], deck: list[str],
                  discard: list[str], turn: int, actions_taken: int, turn_number: int,
-                 winner: int | None, rng: Rng) -> None:
+                 winner: int | None, rng: Rng, variant: Variant = BASE,
+                 jungle_pieces: list[list] | None = None, sloop_at: str | None = None,
+                 captain_free: bool = False, pending: dict | None = None,
+                 discards: list[int] | None = None, held: list[list[str]] | None = None,
+                 dark_due: bool = False, tokens: dict[int, str] | None = None,
+                 token_box: list[str] | None = None, opened: list[str] | None = None,
+                 known_top: list[list[str]] | None = None) -> None:
         self.players = players
+        self.variant = variant
         self.path = path
         self.pieces = pieces
+        self.jungle_pieces = jungle_pieces
         self.track = track_of(path)
         self.goal = self.track.goal
         self.pirates = pirates
@@ -43,40 +60,37 @@ class CartagenaState(State):
         self.turn_number = turn_number
         self.winner = winner
         self.rng = rng
+        self.sloop_at = sloop_at
+        self.captain_free = captain_free
+        self.pending = pending
+        self.discards = discards
+        self.held = held
+        self.dark_due = dark_due
+        self.tokens = tokens if tokens is not None else {}
+        self.token_box = token_box if token_box is not None else []
+        self.opened = opened if opened is not None else []
+        self.known_top = known_top if known_top is not None else [[] for _ in range(players)]
         self.occ = occupancy(pirates, self.goal)
+        self.fast = variant.is_base
 
     # ------------------------------------------------------------------ the surface
     def to_move(self) -> list[int]:
-        return [] if self.winner is not None else [self.turn]
+        if self.winner is not None:
+            return []
+        if self.discards is not None:
+            return [s for s, n in enumerate(self.discards) if n]
+        if self.pending is not None:
+            return [self.pending["seat"]]
+        return [self.turn]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.winner is not None or seat != self.turn:
+        if seat not in self.to_move():
             return []
-        hand = self.hands[seat]
-        acts: list[Action] = []
-        if self.actions_taken:
-            acts.append(END_TURN)
-        elif not hand:
-            acts.append(PASS_AND_DRAW)
-        goal = self.goal
-        spaces = []
-        last = -1
-        for p in self.pirates[seat]:            # sorted: one action per occupied space
-            if p != last:
-                spaces.append(p)
-                last = p
-        previous = None
-        for card in hand:                       # sorted: one action per distinct card
-            if card != previous:
-                previous = card
-                for s in spaces:
-                    if s != goal:
-                        acts.append(play_card(card, s))
-        occ = self.occ
-        for s in spaces:
-            if s and back_target(occ, s):
-                acts.append(move_back(s))
-        return acts
+        if self.discards is not None:
+            return self._discard_actions(seat)
+        if self.pending is not None:
+            return self._choice_actions()
+        return self._base_actions(seat) if self.fast else self._turn_actions(seat)
 
     def check(self, seat: int, action: Action) -> None:
         reason = self.refusal(seat, action)
@@ -92,151 +106,97 @@ class CartagenaState(State):
             return "The game is over."
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             return f"There is no seat {seat!r} at this table."
+        kind = type(action)
+        if self.discards is not None:
+            if not self.discards[seat]:
+                return "Wait: the others are discarding down to 7 cards." if seat == self.turn \
+                    else "You have discarded enough: wait for the others."
+            if kind is not Discard:
+                return f"Filibusters! Discard down to 7 cards first ({self.discards[seat]} more)."
+            return self._refuse_discard(seat, action.card)
+        if kind is Discard:
+            return "Discard only when a dark card was played (the Filibusters rule)."
+        if self.pending is not None:
+            if seat != self.pending["seat"]:
+                return f"It is not {self.seat_name(seat)}'s turn."
+            if kind is not ChooseCard:
+                return "Finish the sorceress's power first: choose a card."
+            return self._refuse_choice(action.card)
+        if kind is ChooseCard:
+            return "There is nothing to choose now."
         if seat != self.turn:
             return f"It is not {self.seat_name(seat)}'s turn."
         if self.actions_taken >= ACTIONS_PER_TURN:
             return f"You have already taken {ACTIONS_PER_TURN} actions."
-        kind = type(action)
-        hand = self.hands[seat]
         if kind is PlayCard:
-            card, space = action.card, action.from_space
-            if not is_card(card):
-                return f"{card!r} is not a Cartagena card."
-            if not hand:
-                return "You have no cards: move a pirate back to draw some."
-            if card not in hand:
-                return f"You have no {card_name(card)} card."
-            no_pirate = self._no_pirate(seat, space)
-            if no_pirate:
-                return no_pirate
-            if space == self.goal:
-                return "That pirate is already in the sloop."
-            return None
+            return self._refuse_play(seat, action.card, action.from_space)
         if kind is MoveBack:
-            space = action.from_space
-            no_pirate = self._no_pirate(seat, space)
-            if no_pirate:
-                return no_pirate
-            if space == 0:
-                return "A pirate in the dungeon cannot move back."
-            if not back_target(self.occ, space):
-                return "No space behind that pirate holds 1 or 2 pirates."
-            return None
+            return self._refuse_back(seat, action.from_space)
         if kind is EndTurn:
             if not self.actions_taken:
                 return "Take at least one action before ending your turn."
             return None
         if kind is PassAndDraw:
-            if hand:
+            if self.hands[seat]:
                 return "You may pass only when you have no cards."
             if self.actions_taken:
                 return "You may pass only instead of your whole turn, before any action."
             return None
+        if kind is AdvanceRival:
+            return self._refuse_morgan(seat, action.rival, action.from_space)
+        if kind is MoveSloop:
+            return self._refuse_sail(seat)
+        if kind in POWER_ACTIONS:
+            return self._refuse_power(seat, action)
         return "That is not a Cartagena move."
 
-    def _no_pirate(self, seat: int, space: object) -> str | None:
-        if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space <= self.goal:
-            return f"There is no space {space!r}."
-        if space in self.pirates[seat]:
-            return None
-        if space == 0:
-            return "You have no pirate in the dungeon."
-        if space == self.goal:
-            return "You have no pirate in the sloop."
-        return f"You have no pirate on space {space}."
+    def seat_name(self, seat: int) -> str:
+        return f"seat {seat}"
 
-    # ------------------------------------------------------------------ the rulebook's actions
+    # ------------------------------------------------------------------ apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         kind = type(action)
-        if kind is EndTurn:
+        if kind is Discard:
+            self._discard(seat, action.card, events)
+        elif kind is ChooseCard:
+            self._answer(action.card, events)
+        elif kind is EndTurn:
             self._next_turn(events)
-            return events
-        if kind is PassAndDraw:
+        elif kind is PassAndDraw:
             events.append(Passed(seat))
             self._draw(seat, 1, events)
             self._next_turn(events)
-            return events
-        if kind is PlayCard:
+        elif kind is MoveSloop:
+            free = self.captain_free and not self.actions_taken
+            self._sail(seat, free, events)
+            if free:
+                self.captain_free = False
+            else:
+                self._took_action(1, (), events)
+        elif kind is PlayCard:
             self._play_card_and_advance(seat, action.card, action.from_space, events)
-        else:
+            if self.winner is None:
+                self._took_action(1, (action.card,), events)
+        elif kind is MoveBack:
             self._move_back_and_draw(seat, action.from_space, events)
-        if self.winner is None:
-            self.actions_taken += 1
-            if self.actions_taken >= ACTIONS_PER_TURN:
-                self._next_turn(events)
+            self._took_action(1, (), events)
+        elif kind is AdvanceRival:
+            self._advance_rival(seat, action.rival, action.from_space, events)
+            if self.winner is None:
+                self._took_action(1, (), events)
+        else:
+            cost, cards = self._invoke(seat, action, events)
+            if self.winner is None:
+                self._took_action(cost, cards, events)
         return events
-
-    def _play_card_and_advance(self, seat: int, card: str, space: int, events: list[Event]) -> None:
-        """Play a card and move a pirate forward to the first empty space with its symbol, else the sloop."""
-        self.hands[seat].remove(card)
-        self.discard.append(card)
-        events.append(CardPlayed(seat, card, space))
-        symbol = SYMBOL_OF[card]
-        to = forward_target(self.track, self.occ, space, symbol)
-        skipped = forward_skipped(self.track, self.occ, space, to, symbol)
-        self._relocate(seat, space, to)
-        events.append(PirateMoved(seat, space, to, "forward", tuple(range(space + 1, to)), skipped))
-        if to == self.goal:
-            aboard = self.pirates[seat].count(self.goal)
-            events.append(Boarded(seat, aboard))
-            if aboard == len(self.pirates[seat]):
-                self.winner = seat
-                events.append(GameWon(seat))
-
-    def _move_back_and_draw(self, seat: int, space: int, events: list[Event]) -> None:
-        """Move a pirate back to the nearest space with 1 or 2 pirates and draw that many cards."""
-        occ = self.occ
-        to = back_target(occ, space)
-        count = occ[to]                          # counted before arriving
-        over = tuple(range(space - 1, to, -1))
-        skipped = tuple(q for q in over if occ[q] >= SPACE_CAPACITY)
-        self._relocate(seat, space, to)
-        events.append(PirateMoved(seat, space, to, "back", over, skipped))
-        self._draw(seat, count, events)
-
-    def _relocate(self, seat: int, space: int, to: int) -> None:
-        mine = self.pirates[seat]
-        mine.remove(space)
-        insort(mine, to)
-        self.occ[space] -= 1
-        self.occ[to] += 1
-
-    def _draw(self, seat: int, count: int, events: list[Event]) -> None:
-        """Draw `count` cards; an empty deck is refilled from the shuffled discard pile first;
-        with both empty, draw what there is (possibly nothing)."""
-        hand = self.hands[seat]
-        drawn: list[str] = []
-        told = False
-        for _ in range(count):
-            if not self.deck:
-                if not self.discard:
-                    break
-                if drawn:
-                    events.append(CardsDrawn(seat, len(drawn), tuple(drawn), visible_to=(seat,)))
-                    drawn, told = [], True
-                self.deck, self.discard = self.discard, []
-                self.rng.shuffle(self.deck)
-                events.append(DeckReshuffled(len(self.deck)))
-            card = self.deck.pop()
-            drawn.append(card)
-            hand.append(card)
-        if drawn or not told:
-            events.append(CardsDrawn(seat, len(drawn), tuple(drawn), visible_to=(seat,)))
-        hand[:] = sort_hand(hand)
-
-    def _next_turn(self, events: list[Event]) -> None:
-        self.turn = (self.turn + 1) % self.players
-        self.actions_taken = 0
-        self.turn_number += 1
-        events.append(TurnStarted(self.turn, ACTIONS_PER_TURN, self.turn_number))
 
     # ------------------------------------------------------------------ results
     def is_over(self) -> bool:
         return self.winner is not None
 
     def scores(self) -> list[float]:
-        """Progress: the sum of each seat's pirate positions (dungeon 0 ... sloop N+1)."""
+        """Progress: the sum of each seat's pirate positions (start 0 ... goal N+1)."""
         return [sum(p) for p in self.pirates]
 
     def winners(self) -> list[int]:
@@ -247,13 +207,13 @@ class CartagenaState(State):
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
             raise ValueError(f"there is no seat {seat!r} at this table")
         over = self.winner is not None
-        return {
+        v = {
             "game": "cartagena",
             "players": self.players,
             "viewer": seat,
             "path": list(self.path),
             "pieces": [list(p) for p in self.pieces] if self.pieces is not None else None,
-            "sloop": self.goal,
+            "sloop": self.sloop_position,
             "pirates": [list(p) for p in self.pirates],
             "hand": list(self.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in self.hands],
@@ -263,17 +223,60 @@ class CartagenaState(State):
             "turn_number": self.turn_number,
             "actions_taken": self.actions_taken,
             "actions_left": 0 if over else ACTIONS_PER_TURN - self.actions_taken,
-            "can_pass": not over and not self.actions_taken and not self.hands[self.turn],
+            "can_pass": (not over and not self.actions_taken and not self.hands[self.turn]
+                         and self.pending is None and self.discards is None),
             "is_over": over,
             "winners": self.winners(),
             "scores": self.scores(),
         }
+        if self.fast:
+            return v
+        v.update(
+            options=self.variant.to_json(),
+            episode=self.variant.episode,
+            goal=self.goal,
+            cove=self.goal if self.variant.episode != "tunnel" else None,
+            tunnel=self.track.ferry - 1 if self.track.ferry else (len(self.path) if self.variant.episode == "tunnel" else 0),
+            jungle_pieces=[list(p) for p in self.jungle_pieces] if self.jungle_pieces is not None else None,
+            sloop_at=self.sloop_at,
+            captain=self.captain_free and not over,
+            to_move=self.to_move(),
+            chests=sorted(self.tokens),
+            tokens_opened=list(self.opened),
+            tokens_in_box=len(self.token_box),
+            known_top=list(self.known_top[seat]) if seat is not None else [],
+            discards=list(self.discards) if self.discards is not None else None,
+            held=list(self.held[seat]) if self.held is not None and seat is not None else None,
+            pending=self._pending_view(seat),
+        )
+        return v
+
+    @property
+    def sloop_position(self) -> int:
+        if self.track.ferry is not None:
+            return self.track.ferry
+        return 0 if self.variant.episode == "jungle" else self.goal
+
+    def _pending_view(self, seat: int | None) -> dict | None:
+        p = self.pending
+        if p is None:
+            return None
+        mine = seat == p["seat"]
+        pool = self.pending_pool()
+        rival = p.get("rival")
+        if p["kind"] == "rum_give":
+            rival = p["rivals"][0] if p["rivals"] else None
+        return {"kind": p["kind"], "seat": p["seat"], "rival": rival, "count": len(pool),
+                "cards": sort_hand(pool) if mine else None, "keep": p.get("keep", 1 if "keep" in p["kind"] else 0),
+                "rivals": list(p.get("rivals", [])), "placed": list(p["placed"]) if mine and "placed" in p else None}
 
     def clone(self) -> "CartagenaState":
         c = CartagenaState.__new__(CartagenaState)
         c.players = self.players
+        c.variant = self.variant
         c.path = self.path                       # never mutated
         c.pieces = self.pieces                   # never mutated
+        c.jungle_pieces = self.jungle_pieces
         c.track = self.track
         c.goal = self.goal
         c.pirates = [list(p) for p in self.pirates]
@@ -286,24 +289,67 @@ class CartagenaState(State):
         c.winner = self.winner
         c.rng = Rng.from_json(self.rng.state)
         c.occ = list(self.occ)
+        c.fast = self.fast
+        c.sloop_at = self.sloop_at
+        c.captain_free = self.captain_free
+        c.pending = serial.copy_pending(self.pending)
+        c.discards = list(self.discards) if self.discards is not None else None
+        c.held = [list(h) for h in self.held] if self.held is not None else None
+        c.dark_due = self.dark_due
+        c.tokens = dict(self.tokens)
+        c.token_box = list(self.token_box)
+        c.opened = list(self.opened)
+        c.known_top = [list(k) for k in self.known_top]
         return c
 
     def determinize(self, seat: int | None, rng: Rng) -> "CartagenaState":
-        """A copy with the deck order and the other seats' hands re-dealt from the cards
-        `seat` cannot see (hand sizes kept), and a fresh generator for future shuffles."""
+        """A copy with everything `seat` cannot see re-drawn (sizes kept): the other hands, the
+        deck below the cards a lantern showed `seat`, the others' face-down discards, another
+        seat's power cards, the face-down chest tokens; and a fresh generator."""
         c = self.clone()
         others = [s for s in range(self.players) if s != seat]
-        unseen = list(c.deck)
+        p = c.pending
+        if p is not None and p["kind"] == "pistol" and p["seat"] == seat:
+            others = [s for s in others if s != p["rival"]]      # the pistol showed that hand
+        known = c.known_top[seat] if seat is not None else []
+        top = c.deck[len(c.deck) - len(known):] if known else []
+        below = c.deck[:len(c.deck) - len(known)]
+        hidden_pool = p is not None and p["kind"] != "pistol" and p["seat"] != seat
+        unseen = list(below)
         for s in others:
             unseen.extend(c.hands[s])
+            if c.held is not None:
+                unseen.extend(c.held[s])
+        if hidden_pool:
+            unseen.extend(p["cards"] + p.get("placed", []))
         unseen = sort_hand(unseen)               # forget the true order before shuffling
         rng.shuffle(unseen)
         i = 0
-        for s in others:
-            k = len(c.hands[s])
-            c.hands[s] = sort_hand(unseen[i:i + k])
+
+        def deal(k: int) -> list[str]:
+            nonlocal i
+            cards = unseen[i:i + k]
             i += k
-        c.deck = unseen[i:]
+            return cards
+        for s in others:
+            c.hands[s] = sort_hand(deal(len(c.hands[s])))
+            if c.held is not None:
+                c.held[s] = deal(len(c.held[s]))
+        if hidden_pool:
+            p["cards"] = sort_hand(deal(len(p["cards"])))
+            if "placed" in p:
+                p["placed"] = deal(len(p["placed"]))
+        c.deck = deal(len(below)) + top
+        for s in range(self.players):
+            if s != seat and c.known_top[s]:
+                k = len(c.known_top[s])
+                c.known_top[s] = c.deck[::-1][:k]
+        if c.tokens or c.token_box:
+            faces = sorted(list(c.tokens.values()) + c.token_box)
+            rng.shuffle(faces)
+            spaces = sorted(c.tokens)
+            c.tokens = dict(zip(spaces, faces))
+            c.token_box = faces[len(spaces):]
         c.rng = rng.spawn()
         return c
 
@@ -325,3 +371,6 @@ class CartagenaState(State):
 
     def check_invariants(self) -> None:
         serial.check_invariants(self)
+
+
+__all__ = ["CartagenaState", "SloopSailed", "SYMBOL_OF"]

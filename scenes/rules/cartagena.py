@@ -1,4 +1,5 @@
-"""Cartagena's rules screen: the base game "La fuga" as this edition plays it."""
+"""Cartagena's rules screen: the base game "La fuga"; the variants' pages are in
+scenes/cartagena/howto_pages.py, which builds on these."""
 from __future__ import annotations
 
 from ..howto import Page
@@ -61,4 +62,6 @@ one that costs you the race.
 
 
 def pages(options: dict) -> list[Page]:
-    return list(BASE)
+    """The base game's pages, or, for a variant, pages that follow its options."""
+    from ..cartagena.howto_pages import pages as variant_pages
+    return variant_pages(options)

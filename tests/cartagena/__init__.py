@@ -48,3 +48,49 @@ def play_random(state, seed: int, check=None, limit: int = 20000) -> list:
 
 def types(events) -> list[str]:
     return [e.TYPE for e in events]
+
+
+# A 3+3 great escape for set-ups, numbered as the rulebook's example (tunnel 1-18, jungle 19-36):
+# each block of six shows every symbol once, like a piece.
+TUNNEL18 = ["pistol", "hook", "chest", "lantern", "parrot", "rum",            # 1-6
+            "lantern", "chest", "hook", "pistol", "parrot", "rum",            # 7-12
+            "hook", "chest", "pistol", "rum", "lantern", "parrot"]            # 13-18
+JUNGLE18 = ["chest", "hook", "lantern", "rum", "pistol", "parrot",            # 19-24
+            "parrot", "lantern", "chest", "pistol", "hook", "rum",            # 25-30
+            "rum", "pistol", "parrot", "hook", "chest", "lantern"]            # 31-36
+FERRY = 19            # the great escape's sloop sits between space 18 and the jungle
+COVE = 38             # the goal of that great escape
+
+
+def J(n: int) -> int:
+    """The position of the rulebook's jungle space `n` (19-36): one past it, for the sloop."""
+    return n + 1
+
+
+def variant(players: int = 2, seed: int = 0, options: dict | None = None, **setup):
+    """A variant state with `setup`; the path defaults to the known ones: PATH for a single path,
+    TUNNEL18 + JUNGLE18 for the great escape."""
+    options = dict(options or {})
+    episode = options.get("episode", "tunnel")
+    if episode == "great":
+        if "pieces" not in setup:
+            setup.setdefault("path", TUNNEL18)
+        if "jungle_pieces" not in setup:
+            setup.setdefault("jungle_path", JUNGLE18)
+    elif episode == "jungle":
+        if "jungle_pieces" not in setup:
+            setup.setdefault("jungle_path", PATH)
+    elif "pieces" not in setup:
+        setup.setdefault("path", PATH)
+    options["setup"] = setup
+    return SPEC.new_state(players, seed, options)
+
+
+def moved_of(events):
+    from game.cartagena.actions import PirateMoved
+    return [e for e in events if isinstance(e, PirateMoved)]
+
+
+def drawn_of(events, seat=None):
+    from game.cartagena.actions import CardsDrawn
+    return [c for e in events if isinstance(e, CardsDrawn) and (seat is None or e.seat == seat) for c in e.cards]

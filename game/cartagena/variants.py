@@ -1,0 +1,161 @@
+"""Cartagena's variants (VERSIONES PERSONALIZADAS): the lobby options and what each one switches on.
+
+One `Variant` holds the resolved options of a game: the episode ("tunnel" La fuga,
+"jungle" En la selva de isla Tortuga, "great" La gran fuga), the pieces per path,
+the pirates per player, the draw rule (classic, Morgan's, both, or one per path),
+the Filibusters rule and the Black Sorceress. `Variant()` is the base game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..core.contract import Option
+
+EPISODES = ("tunnel", "jungle", "great")
+PIECES_CHOICES = (3, 4, 5, 6, 7, 8)
+SINGLE_PATH_MIN_PIECES = 4      # "partida corta: cuatro piezas"; 3 a path only in the great escape
+PIRATES_CHOICES = (4, 5, 6)
+DRAW_RULES = ("classic", "morgan", "both", "tunnel_classic", "tunnel_morgan")
+# draw option -> (the tunnel's rules, the jungle's rules)
+_DRAW_BY_PATH: dict[str, tuple[frozenset, frozenset]] = {
+    "classic": (frozenset({"classic"}), frozenset({"classic"})),
+    "morgan": (frozenset({"morgan"}), frozenset({"morgan"})),
+    "both": (frozenset({"classic", "morgan"}), frozenset({"classic", "morgan"})),
+    "tunnel_classic": (frozenset({"classic"}), frozenset({"morgan"})),
+    "tunnel_morgan": (frozenset({"morgan"}), frozenset({"classic"})),
+}
+
+OPTIONS: dict[str, Option] = {
+    "episode": Option(
+        default="tunnel", choices=EPISODES, label="Episode",
+        labels={"tunnel": "La fuga: the tunnel", "jungle": "La selva: the jungle",
+                "great": "La gran fuga: both, by sloop"},
+        help="La fuga: dungeon to sloop. La selva: sloop to cove. La gran fuga: tunnel, sail, then jungle."),
+    "pieces": Option(
+        default=6, choices=PIECES_CHOICES, label="Board length",
+        labels={3: "3 pieces a path (great escape)", 4: "4 pieces (short)", 5: "5 pieces",
+                6: "6 pieces (standard)", 7: "7 pieces", 8: "8 pieces (long)"},
+        help="Pieces of six spaces on each path: 4 short, 6 standard, 8 long. "
+             "3 only in the great escape (4 otherwise)."),
+    "pirates": Option(
+        default=6, choices=PIRATES_CHOICES, label="Pirates each",
+        labels={4: "4 pirates", 5: "5 pirates", 6: "6 pirates"},
+        help="How many pirates each player leads: fewer pirates, a shorter game."),
+    "draw": Option(
+        default="classic", choices=DRAW_RULES, label="Drawing cards",
+        labels={"classic": "Classic: move back", "morgan": "Morgan: advance a rival",
+                "both": "Both, your choice", "tunnel_classic": "Tunnel classic, jungle Morgan",
+                "tunnel_morgan": "Tunnel Morgan, jungle classic"},
+        help="Draw by moving your pirate back (classic), by advancing a rival's (Morgan), "
+             "either, or one rule per path."),
+    "filibusters": Option(
+        default=False, choices=(False, True), label="Filibusters",
+        labels={False: "Off", True: "On: hand limit 7"},
+        help="When someone plays a dark card, every other player discards down to 7 cards."),
+    "sorceress": Option(
+        default=False, choices=(False, True), label="Black Sorceress",
+        labels={False: "Off", True: "On: card powers, chests"},
+        help="Invoke a card's power instead of moving (say it!); treasure chests lie on the chest spaces."),
+}
+VARIANT_KEYS = tuple(OPTIONS)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The resolved variant options of one game."""
+
+    episode: str = "tunnel"
+    pieces: int = 6
+    pirates: int = 6
+    draw: str = "classic"
+    filibusters: bool = False
+    sorceress: bool = False
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> "Variant":
+        """The variant of resolved lobby options (missing ones take their defaults); ValueError
+        naming a bad value (for options that did not come through GameSpec.resolve_options)."""
+        values = {}
+        for name, opt in OPTIONS.items():
+            value = options.get(name, opt.default)
+            if value not in opt.choices or isinstance(value, bool) != isinstance(opt.default, bool):
+                raise ValueError(f"Cartagena option {name!r} cannot be {value!r}; "
+                                 f"choose one of {list(opt.choices)}")
+            values[name] = value
+        return cls(**values)
+
+    def to_json(self) -> dict:
+        return {name: getattr(self, name) for name in VARIANT_KEYS}
+
+    @property
+    def is_base(self) -> bool:
+        return self == BASE
+
+    @property
+    def great(self) -> bool:
+        return self.episode == "great"
+
+    def path_pieces(self) -> tuple[int, int]:
+        """(tunnel pieces, jungle pieces): 0 for a path the episode does not use. A single
+        path has at least 4 pieces: the lobby's "3" is the great escape's."""
+        single = max(self.pieces, SINGLE_PATH_MIN_PIECES)
+        if self.episode == "tunnel":
+            return single, 0
+        if self.episode == "jungle":
+            return 0, single
+        return self.pieces, self.pieces
+
+    def allows(self, rule: str, path: str) -> bool:
+        """Does the draw `rule` ("classic" or "morgan") hold on `path` ("tunnel" or "jungle")?"""
+        tunnel, jungle = _DRAW_BY_PATH[self.draw]
+        return rule in (tunnel if path == "tunnel" else jungle)
+
+
+BASE = Variant()
+
+
+def describe_rules(v: Variant) -> list[str]:
+    """The short rules panel of a game: one line per rule in play, in a player's words."""
+    lines = []
+    tunnel, jungle = v.path_pieces()
+    if v.episode == "tunnel":
+        lines.append(f"La fuga: lead {v.pirates} pirates from the dungeon through {tunnel * 6} tunnel "
+                     f"spaces into the sloop. All {v.pirates} aboard wins.")
+    elif v.episode == "jungle":
+        lines.append(f"La selva: every pirate starts in the sloop; lead {v.pirates} along {jungle * 6} "
+                     f"jungle spaces to the pirates' cove. All {v.pirates} in the cove wins.")
+    else:
+        lines.append(f"La gran fuga: {tunnel * 6} tunnel spaces to the sloop, sail to Tortuga, "
+                     f"{jungle * 6} jungle spaces to the cove. All {v.pirates} in the cove wins.")
+    lines.append("A turn: 1 to 3 actions. Play a card: a pirate jumps to the next empty space "
+                 "with its symbol.")
+    draw = {
+        "classic": "Draw: move a pirate back to the nearest space with 1 or 2 pirates; draw 1 or 2.",
+        "morgan": "Morgan: advance a rival's pirate to the next space with 1 or 2 pirates; draw 1 or 2 "
+                  "(2 if it reaches the sloop or the cove).",
+        "both": "Draw either way: move your pirate back, or (Morgan) advance a rival's pirate.",
+        "tunnel_classic": "Draw: in the tunnel move your pirate back; in the jungle advance a rival's "
+                          "(Morgan).",
+        "tunnel_morgan": "Draw: in the tunnel advance a rival's pirate (Morgan); in the jungle move your "
+                         "pirate back.",
+    }[v.draw]
+    if v.draw in ("tunnel_classic", "tunnel_morgan") and not v.great:
+        path = "tunnel" if v.episode == "tunnel" else "jungle"
+        draw = ("Draw: move a pirate back to the nearest space with 1 or 2 pirates; draw 1 or 2."
+                if v.allows("classic", path) else
+                "Morgan: advance a rival's pirate to the next space with 1 or 2 pirates; draw 1 or 2.")
+    lines.append(draw)
+    if v.great:
+        lines.append("Sail the sloop (an action): to Tortuga with a pirate of yours aboard, back to "
+                     "Cartagena with one still in the tunnel. At most 3 of a colour aboard.")
+        lines.append("Captain: start your turn with at least as many aboard as anyone: one free sail.")
+        lines.append("Land on Tortuga by playing a card for a pirate aboard.")
+    if v.filibusters:
+        lines.append("Filibusters: when a dark card is played, everyone else discards down to 7.")
+    if v.sorceress:
+        lines.append("Sorceress: pistol takes a rival's card; rum deals players+1, keep 2; lantern "
+                     "draws 4, keep 1; 2 parrots = any card; hook + card moves 2 pirates; chest "
+                     "opens a chest.")
+    lines.append("No cards? Pass and draw 1.")
+    return lines

@@ -1,0 +1,382 @@
+"""Drawing the Cartagena table: the board (from the Tiled maps), pawns, chests, the sloop at sea, the
+piles, the players, flights and banners (hud.py draws the controls). A mixin of CartagenaTable."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+from ..anim import hop, lerp2
+from ..widgets import draw_panel, draw_text, focus_ring, image, render_text
+from . import layout as L
+from .art import (SORCERY, SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, pawn_image,
+                  token_back, token_spot)
+from .controls import symbol_of
+from .hud import fit_text
+from .words import waiting_text
+
+class Drawing:
+    # ------------------------------------------------------------------ the board, drawn once
+    def _board_background(self) -> pygame.Surface:
+        surf = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
+        try:
+            surf.blit(image("ui/table_bg.png"), (0, 0))
+        except (FileNotFoundError, pygame.error):
+            surf.fill(theme.WOOD_DARK)
+        course = self.course
+        k = course.scale
+        for rect, right in course.bends:
+            pygame.draw.rect(surf, theme.STONE_DARK, rect.inflate(10, 10), border_radius=14)
+            pygame.draw.rect(surf, theme.STONE, rect, border_radius=12)
+        for rect, side in course.corridors:
+            pygame.draw.rect(surf, theme.STONE_DARK if side == "tunnel" else theme.JUNGLE_DARK, rect.inflate(8, 8),
+                             border_radius=12)
+            pygame.draw.rect(surf, theme.STONE if side == "tunnel" else theme.SAND, rect, border_radius=10)
+        if course.sea is not None:
+            draw_channel(surf, course)
+        for i, tile in enumerate(self.tiles):
+            if tile is None:
+                continue
+            r = course.rect(i + 1)
+            pygame.draw.rect(surf, (0, 0, 0), r.move(round(4 * k), round(6 * k)), border_radius=10)
+            surf.blit(tile, r)
+            pygame.draw.rect(surf, theme.STONE_DARK if self._side(i + 1) == "tunnel" else theme.JUNGLE_DARK,
+                             r, 2, border_radius=6)
+        for a, b in course.seams:
+            pygame.draw.line(surf, theme.BRASS_DARK, a, b, 3)
+        labels = {"dungeon": "Dungeon", "sloop": "Sloop", "cove": "Pirates' cove"}
+        for space, name in course.ends.items():
+            if space == course.ferry:
+                continue                      # the great escape's sloop sails: drawn every frame
+            r = course.rect(space)
+            surf.blit(L.special(name, r.w), r)
+            tag = render_text(labels[name], theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+            surf.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 6)))
+        draw_panel(surf, L.PANEL_RECT, fill=theme.WOOD_DARK, alpha=180)
+        draw_panel(surf, L.PLAYERS_RECT, fill=theme.NAVY, alpha=210)
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    def _side(self, space: int) -> str:
+        if self.episode == "jungle":
+            return "jungle"
+        if self.episode == "great" and space > self.course.ferry:
+            return "jungle"
+        return "tunnel"
+
+    # ------------------------------------------------------------------ every frame
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.board_bg, (0, 0))
+        seat = self.human_to_move()
+        self.draw_sloop(surface)
+        self.draw_chests(surface)
+        self.draw_highlights(surface, seat)
+        self.draw_pawns(surface)
+        self.draw_reveals(surface)
+        self.draw_piles(surface)
+        self.draw_players(surface)
+        self.draw_hand(surface, seat)
+        self.draw_choice(surface, seat)
+        self.draw_flying(surface)
+        self.draw_banner(surface)
+        self.draw_prompts(surface, seat)
+        self.draw_overlays(surface)
+
+    def draw_sloop(self, surface) -> None:
+        course = self.course
+        if course.ferry is None:
+            return
+        r = course.rect(course.ferry)
+        surface.blit(L.special("sloop", r.w), r)
+        cartagena, tortuga = course.docks
+        draw_text(surface, "Tortuga", (tortuga.centerx, tortuga.top + 22), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+        below = cartagena.bottom + 34 <= L.PANEL_RECT.y           # under the dock if there is room
+        draw_text(surface, "Cartagena", (cartagena.centerx, cartagena.bottom + (16 if below else -22)),
+                  theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+        if self.shown.get("captain") and not self.shown.get("is_over"):
+            seat = self.shown["turn"]
+            colour = theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb
+            pygame.draw.rect(surface, colour, r.inflate(8, 8), 4, border_radius=12)
+
+    def draw_chests(self, surface) -> None:
+        for space in self.shown.get("chests") or []:
+            x, y, radius = token_spot(self.course, space)
+            img = token_back(radius)
+            surface.blit(img, img.get_rect(center=(x, y)))
+
+    def draw_reveals(self, surface) -> None:
+        for reveal in self.reveals:
+            t = reveal["tween"].elapsed / max(1e-6, reveal["tween"].duration)
+            r = self.course.rect(reveal["space"])
+            grow = min(1.0, t * 4)
+            radius = round(max(30, r.w * 0.2) + (74 - max(30, r.w * 0.2)) * grow)
+            alpha = 255 if t < 0.8 else int(255 * (1 - (t - 0.8) / 0.2))
+            y = max(r.centery, 130 + radius)
+            draw_token_face(surface, (r.centerx, y), radius, reveal["token"], alpha)
+
+    def draw_highlights(self, surface, seat) -> None:
+        if seat is None:
+            return
+        c, v = self.controls, self.shown
+        legal = self.legal(seat)
+        if c.choosing(v, seat):
+            return
+        target = c.target(v, seat, legal)
+        colour = theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb
+        if c.mode == "morgan" and target is not None:
+            rival, space = target
+            colour = theme.PLAYER_COLOURS[self.match.seats[rival].colour].rgb
+            focus_ring(surface, self.course.rect(space).inflate(6, 6), self.time, colour, radius=12)
+        elif isinstance(target, int) and c.mode == "sorceress" and not c.step and c.chip(v, seat, legal) \
+                and symbol_of(c.chip(v, seat, legal).value) == "pistol":
+            pass                                  # a rival: ringed in the players' panel
+        elif isinstance(target, int):
+            focus_ring(surface, self.course.rect(target).inflate(6, 6), self.time, colour, radius=12)
+        action = self.selected_action(seat)
+        if action is None:
+            return
+        if action.TYPE == "move_sloop":
+            r = self.course.docks[1 if v.get("sloop_at") == "cartagena" else 0]
+            pygame.draw.rect(surface, theme.BRASS, r.inflate(10, 10), 6, border_radius=14)
+            label = "free sail!" if v.get("captain") else "sail here"
+            draw_text(surface, label, (r.centerx, r.centery), theme.SIZE_SMALL, theme.BRASS, "bold")
+            return
+        if action.TYPE == "invoke_chest":
+            x, y, radius = token_spot(self.course, action.from_space)
+            pygame.draw.circle(surface, theme.BRASS, (x, y), radius + 8, 5)
+            return
+        if action.TYPE not in ("play_card", "move_back", "advance_rival", "invoke_parrots", "invoke_hook"):
+            return
+        dest, drawn, owner = self.preview(seat, action)
+        if dest is None:
+            return
+        r = self.course.rect(dest)
+        glow = 0.5 + 0.5 * math.sin(self.time * 5)
+        pygame.draw.rect(surface, theme.BRASS, r.inflate(10, 10), 6, border_radius=14)
+        ghost = pawn_image(self.match.seats[owner].colour, self._pawn_scale(dest)).copy()
+        ghost.set_alpha(int(90 + 90 * glow))
+        count = sum(p.count(dest) for p in self.shown["pirates"])
+        x, y = self.course.spot(dest, count, count + 1)
+        self._ghost = (ghost, (x, y))
+        label = ""
+        if action.TYPE in ("move_back", "advance_rival"):
+            label = f"draw {drawn}"
+        elif dest == self.course.goal:
+            label = "aboard!" if self.episode == "tunnel" else "the cove!"
+        elif dest == self.course.ferry:
+            label = "aboard!"
+        if action.TYPE == "invoke_hook":
+            label = "both pirates"
+        if label:
+            y = r.bottom + 28 if r.bottom + 40 < L.PANEL_RECT.y else r.top - 24
+            draw_text(surface, label, (r.centerx, y), theme.SIZE_SMALL, theme.BRASS, "bold")
+
+    def _pawn_scale(self, space: int) -> float:
+        course = self.course
+        if space in course.ends:
+            return min(1.0, course.rect(space).w / L.END_SIZE * 1.05)
+        return course.scale
+
+    def draw_pawns(self, surface) -> None:
+        for seat, colour, x, y in self.pawn_spots():
+            space = None
+            img = pawn_image(colour, self._scale_at(x, y))
+            surface.blit(img, img.get_rect(midbottom=(x, y)))
+            del space
+        ghost = getattr(self, "_ghost", None)
+        if ghost is not None:
+            img, (x, y) = ghost
+            surface.blit(img, img.get_rect(midbottom=(x, y - 8)))
+            self._ghost = None
+
+    def _scale_at(self, x: float, y: float) -> float:
+        """Pawns keep one size on the spaces; in the dungeon, sloop and cove they follow the picture."""
+        course = self.course
+        for space in course.ends:
+            if course.rect(space).collidepoint(x, y - 2):
+                return self._pawn_scale(space)
+        return course.scale
+
+    def draw_piles(self, surface) -> None:
+        deck = self.shown["deck_size"]
+        x, y = L.DECK_POS
+        for k in range(min(6, (deck + 9) // 10)):
+            surface.blit(card_image(None), card_image(None).get_rect(center=(x - k * 2, y - k * 2)))
+        if deck == 0:
+            pygame.draw.rect(surface, theme.STONE_DARK, pygame.Rect(0, 0, L.CARD_W, L.CARD_H).move(
+                x - L.CARD_W // 2, y - L.CARD_H // 2), 3, border_radius=12)
+        known = self.shown.get("known_top") or []
+        if known and deck:
+            # The lantern showed this player the top card: it lies face up for them alone.
+            top = card_image(known[0])
+            rect = top.get_rect(center=(x - 2 * min(5, (deck + 9) // 10 - 1), y - 2 * min(5, (deck + 9) // 10 - 1)))
+            surface.blit(top, rect)
+            pygame.draw.rect(surface, SORCERY_LIGHT, rect.inflate(6, 6), 4, border_radius=12)
+            badge(surface, "next", (rect.right + 10, rect.y - 10), fill=SORCERY_LIGHT)
+        draw_text(surface, f"Deck {deck}", (x, y + L.CARD_H // 2 + 30), theme.SIZE_SMALL, theme.TEXT, "bold")
+        dx, dy = L.DISCARD_POS
+        discard = self.shown["discard"]
+        if discard:
+            top = card_image(discard[-1])
+            surface.blit(top, top.get_rect(center=(dx, dy)))
+        else:
+            pygame.draw.rect(surface, theme.STONE_DARK, pygame.Rect(0, 0, L.CARD_W, L.CARD_H).move(
+                dx - L.CARD_W // 2, dy - L.CARD_H // 2), 3, border_radius=12)
+        draw_text(surface, f"Discard {len(discard)}", (dx, dy + L.CARD_H // 2 + 30), theme.SIZE_SMALL,
+                  theme.TEXT, "bold")
+
+    def draw_players(self, surface) -> None:
+        r = L.PLAYERS_RECT
+        n = len(self.match.seats)
+        row_h = (r.h - 30) // n
+        goal = self.course.goal
+        seat_now = self.human_to_move()
+        c = self.controls
+        pistol_target = None
+        if seat_now is not None and c.mode == "sorceress" and not c.step and not c.choosing(self.shown, seat_now):
+            chip = c.chip(self.shown, seat_now, self.legal(seat_now))
+            if chip is not None and chip.kind == "power" and symbol_of(chip.value) == "pistol":
+                pistol_target = c.target(self.shown, seat_now, self.legal(seat_now))
+        for seat, info in enumerate(self.match.seats):
+            cy = r.y + 20 + row_h * seat + row_h // 2
+            colour = theme.PLAYER_COLOURS[info.colour]
+            row = pygame.Rect(r.x + 10, cy - row_h // 2 + 3, r.w - 26, row_h - 6)
+            if seat == self.shown["turn"] and not self.shown["is_over"]:
+                pygame.draw.rect(surface, theme.WOOD, row, border_radius=10)
+                pygame.draw.polygon(surface, theme.BRASS, [(r.x - 6, cy - 14), (r.x + 12, cy), (r.x - 6, cy + 14)])
+            if seat == pistol_target:
+                focus_ring(surface, row, self.time, colour.rgb, radius=10)
+            pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
+            surface.blit(pawn, pawn.get_rect(center=(r.x + 42, cy)))
+            home = sum(1 for p in self.shown["pirates"][seat] if p == goal)
+            total = len(self.shown["pirates"][seat])
+            cards = self.shown["hand_sizes"][seat]
+            if self.variant:
+                self._player_stats(surface, seat, info, colour.rgb, r, cy, row_h, cards, home, total)
+            elif n >= 4:
+                draw_text(surface, info.name, (r.x + 72, cy - 2), theme.SIZE_SMALL, colour.rgb, "bold",
+                          anchor="midleft")
+                # a mini card and a mini sloop say what the numbers count
+                mini = card_image(None, 24, 34)
+                surface.blit(mini, mini.get_rect(center=(r.right - 180, cy - 2)))
+                draw_text(surface, f"{cards}", (r.right - 162, cy - 2), theme.SIZE_SMALL, theme.TEXT, "bold",
+                          anchor="midleft")
+                boat = L.special("sloop", 38)
+                surface.blit(boat, boat.get_rect(center=(r.right - 102, cy - 2)))
+                draw_text(surface, f"{home}/{total}", (r.right - 78, cy - 2), theme.SIZE_SMALL, theme.TEXT, "bold",
+                          anchor="midleft")
+            else:
+                stats = f"{cards} card{'' if cards == 1 else 's'}  \u2022  {home}/{total} aboard"
+                name = info.name + (" (bot)" if info.is_bot else "")
+                draw_text(surface, name, (r.x + 72, cy - 16), theme.SIZE_SMALL, colour.rgb, "bold", anchor="midleft")
+                draw_text(surface, stats, (r.x + 72, cy + 18), 28, theme.TEXT, anchor="midleft")
+
+    def _player_stats(self, surface, seat, info, rgb, r, cy, row_h, cards, home, total) -> None:
+        """A variant's player row: name, then cards, pirates aboard the great escape's sloop, pirates
+        at the goal (and the cards still to discard), each number beside a picture of what it counts."""
+        discards = self.shown.get("discards")
+        owing = discards[seat] if discards else 0
+        ferry = self.course.ferry
+        two_lines = row_h >= 96
+        pic = 36 if two_lines else 30
+        items = [(card_image(None, 22 if not two_lines else 24, 31 if not two_lines else 34), f"{cards}",
+                  theme.WARN if owing else theme.TEXT)]
+        if ferry is not None:
+            items.append((L.special("sloop", pic), f"{self.shown['pirates'][seat].count(ferry)}", theme.TEXT))
+        items.append((L.special("sloop" if self.episode == "tunnel" else "cove", pic), f"{home}/{total}",
+                      theme.TEXT))
+        y_stats = cy + 20 if two_lines else cy - 2
+        x = r.right - 18
+        for img, text, colour in reversed(items):
+            t = draw_text(surface, text, (x, y_stats), theme.SIZE_SMALL, colour, "bold", anchor="midright")
+            surface.blit(img, img.get_rect(midright=(t.left - 4, y_stats)))
+            x = t.left - img.get_width() - (22 if two_lines else 12)
+        left = r.x + (72 if two_lines else 64)
+        name_w = (r.right - 40 - left) if two_lines else x - left
+        name = fit_text(info.name, theme.SIZE_SMALL, max(60, name_w))
+        draw_text(surface, name, (left, cy - 20 if two_lines else cy - 2), theme.SIZE_SMALL, rgb, "bold",
+                  anchor="midleft")
+        if owing:
+            badge(surface, f"discards {owing}" if two_lines else f"-{owing}",
+                  (r.right - 14, cy - row_h // 2 + 6 if two_lines else cy - 24), fill=theme.WARN)
+
+    # ------------------------------------------------------------------ in flight
+    def draw_flying(self, surface) -> None:
+        for fly in self.flying:
+            t = fly["tween"].t
+            kind = fly["kind"]
+            if kind == "card":
+                x, y = lerp2(fly["from"], fly["to"], t)
+                img = card_image(fly["card"])
+                rot = pygame.transform.rotate(img, (1 - t) * 12)
+                surface.blit(rot, rot.get_rect(center=(x, y - 60 * math.sin(t * math.pi))))
+            elif kind == "back":
+                x, y = lerp2(fly["from"], fly["to"], t)
+                img = card_image(None, 110, 154)
+                surface.blit(img, img.get_rect(center=(x, y - 40 * math.sin(t * math.pi))))
+            elif kind == "fan":
+                for k, card in enumerate(fly["cards"][:4]):
+                    tt = max(0.0, min(1.0, t * 1.2 - k * 0.08))
+                    x, y = lerp2(fly["from"], fly["to"], tt)
+                    img = card_image(card, 110, 154)
+                    surface.blit(img, img.get_rect(center=(x + k * 16, y - 40 * math.sin(tt * math.pi))))
+            elif kind == "draw":
+                for k in range(min(fly["count"], 3)):
+                    tt = max(0.0, min(1.0, t * 1.2 - k * 0.1))
+                    x, y = lerp2(fly["from"], fly["to"], tt)
+                    img = card_image(None, 110, 154)
+                    surface.blit(img, img.get_rect(center=(x, y - 40 * math.sin(tt * math.pi))))
+            elif kind == "sail":
+                self.course.ferry_t = fly["from_t"] + (fly["to_t"] - fly["from_t"]) * t
+            elif kind == "pawn":
+                steps = fly["steps"]
+                hops = len(steps) - 1
+                raw = fly["tween"].elapsed / max(1e-6, fly["tween"].duration)
+                pos = min(hops - 1e-9, raw * hops)
+                k = int(pos)
+                frac = pos - k
+                a = self._step_point(steps[k], False)
+                b = self._step_point(steps[k + 1], k + 1 == hops)
+                x, y = lerp2(a, b, frac)
+                y += hop(frac, 34 * self.course.scale + (40 if hops == 1 else 0))
+                img = pawn_image(self.match.seats[fly["seat"]].colour, self.course.scale)
+                surface.blit(img, img.get_rect(midbottom=(x, y)))
+
+    def _step_point(self, space: int, final: bool) -> tuple[float, float]:
+        if final:
+            count = sum(p.count(space) for p in self.shown["pirates"])
+            return self.course.spot(space, count, count + 1)
+        return self.course.step_point(space)
+
+    def draw_banner(self, surface) -> None:
+        turn = self.shown["turn"]
+        info = self.match.seats[turn]
+        colour = theme.PLAYER_COLOURS[info.colour]
+        top = pygame.Rect(0, 0, 900, 76)
+        top.midtop = (theme.SCREEN_W // 2, 18)
+        if not self.banner and not self.toast:
+            draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
+            left = self.shown["actions_left"]
+            movers = self.shown.get("to_move", [turn])
+            if self.shown["is_over"]:
+                text = "The sloop sails!" if self.episode == "tunnel" else "Safe in the cove!"
+            elif movers and movers != [turn]:
+                text = waiting_text(self.shown, self.names()) or "Choices to make\u2026"
+            elif info.is_bot:
+                text = f"{info.name} is thinking\u2026"
+            else:
+                text = f"{info.name}: {left} action{'s' if left != 1 else ''} left"
+            pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
+            surface.blit(pawn, pawn.get_rect(midleft=(top.x + 26, top.centery - 4)))
+            draw_text(surface, text, (top.centerx + 10, top.centery - 4), theme.SIZE_BODY, colour.rgb, "bold")
+        if self.banner:
+            text, seat, left, tint = self.banner
+            tint = SORCERY_LIGHT if tint == SORCERY else tint
+            c = tint or (theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb if seat >= 0 else theme.BRASS)
+            alpha = int(255 * min(1.0, left * 2.5))
+            rect = pygame.Rect(0, 0, 1300, 110)
+            rect.midtop = (theme.SCREEN_W // 2, 10)
+            draw_panel(surface, rect, fill=theme.NAVY, border=c)
+            size = theme.SIZE_HEADING if len(text) <= 36 else theme.SIZE_LARGE
+            draw_text(surface, text, rect.move(-3, -4).center, size, c, "display", alpha=alpha)
+

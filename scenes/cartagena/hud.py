@@ -1,0 +1,324 @@
+"""The Cartagena table's controls on screen: the options row with its mode tabs and the turn column,
+the panel of a power's or the Filibusters' choice, the prompts naming the buttons, and the rules beside
+the ship's log. A mixin of CartagenaTable."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..common import prompts, veil
+from ..widgets import draw_panel, draw_text, focus_ring, render_text
+from . import layout as L
+from .art import (SORCERY, SORCERY_LIGHT, back_arrow, badge, card_image, chip_panel, forward_arrow, icon)
+from .controls import POWER_CAPTIONS, card_order, symbol_of
+from .words import choice_title, rules_lines, waiting_text
+
+CHOICE_RECT = pygame.Rect(250, 150, 1180, 470)     # the panel of a power's or the Filibusters' choice
+
+
+def fit_text(text: str, size: int, width: int) -> str:
+    """`text`, cut with an ellipsis to fit `width` pixels."""
+    if render_text(text, size, theme.TEXT, "bold").get_width() <= width:
+        return text
+    while len(text) > 1 and render_text(text + "\u2026", size, theme.TEXT, "bold").get_width() > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
+class Hud:
+    # ------------------------------------------------------------------ the options row
+    def draw_hand(self, surface, seat) -> None:
+        hand = self.shown.get("hand")
+        self.option_rects = []
+        self.buttons = {}
+        self.tab_rects = {}
+        who = self.viewer
+        if hand is None or who is None:
+            # nobody's hand to show: the current player's cards face down
+            turn = self.shown["turn"]
+            n = self.shown["hand_sizes"][turn]
+            for rect in self.chip_rects(n + 1)[1:]:
+                surface.blit(card_image(None), rect)
+            draw_text(surface, f"{self.match.seats[turn].name}'s hand", (L.HAND_X, L.HAND_Y + 140),
+                      theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+            return
+        c = self.controls
+        active = seat is not None and seat == who
+        if active and c.choosing(self.shown, seat):
+            if c.choosing(self.shown, seat) != "discard":     # the panel shows the hand to discard from
+                self._draw_plain_hand(surface, hand)
+            return
+        if not active:
+            self._draw_plain_hand(surface, hand)
+            return
+        legal = self.legal(seat)
+        chips = c.chips(self.shown, seat, legal)
+        rects = self.chip_rects(len(chips))
+        self.option_rects = rects
+        self.draw_tabs(surface, seat)
+        badges = []
+        for i, (chip, rect) in enumerate(zip(chips, rects)):
+            selected = i == c.sel_chip % len(chips)
+            lit = c.usable(self.shown, seat, legal, i)
+            r = rect.move(0, -34 if selected else 0)
+            badges.append(self._draw_chip(surface, chip, r, lit, hand))
+            if selected:
+                focus_ring(surface, r, self.time, SORCERY_LIGHT if c.mode == "sorceress" else theme.BRASS, radius=14)
+        for b in badges:                 # on top of the overlapping cards
+            if b:
+                badge(surface, *b)
+        self._draw_turn_column(surface)
+
+    def _draw_plain_hand(self, surface, hand) -> None:
+        cards = sorted(set(hand), key=card_order)
+        rects = self.chip_rects(len(cards))
+        for card, rect in zip(cards, rects):
+            surface.blit(card_image(card), rect)
+        for card, rect in zip(cards, rects):
+            if hand.count(card) > 1:
+                badge(surface, f"\u00d7{hand.count(card)}", (rect.right + 8, rect.y - 8))
+
+    def _draw_chip(self, surface, chip, r: pygame.Rect, lit: bool, hand: list[str]) -> None:
+        k = chip.kind
+        fg = theme.TEXT if lit else theme.TEXT_DIM
+        if k == "back":
+            chip_panel(surface, r, lit)
+            back_arrow(surface, (r.centerx - 3, r.centery - 24), fg)
+            draw_text(surface, "Back", (r.centerx - 3, r.centery + 46), theme.SIZE_SMALL, fg, "bold")
+            return
+        if k == "sail":
+            chip_panel(surface, r, lit, fill=theme.DEEP_SEA)
+            boat = L.special("sloop", 110)
+            surface.blit(boat, boat.get_rect(center=(r.centerx - 3, r.centery - 34)))
+            to = "Tortuga" if self.shown.get("sloop_at") == "cartagena" else "Cartagena"
+            draw_text(surface, "Sail to", (r.centerx - 3, r.centery + 38), theme.SIZE_SMALL, fg, "bold")
+            draw_text(surface, to, (r.centerx - 3, r.centery + 70), theme.SIZE_SMALL, fg, "bold")
+            if not lit:
+                self._dim(surface, r)
+            if self.shown.get("captain"):
+                return "FREE", (r.right + 8, r.y - 8), theme.GOOD
+            return None
+        if k == "advance":
+            chip_panel(surface, r, lit)
+            forward_arrow(surface, (r.centerx - 3, r.centery - 40), fg)
+            draw_text(surface, "Advance", (r.centerx - 3, r.centery + 16), theme.SIZE_SMALL, fg, "bold")
+            seat = self.human_to_move()
+            target = self.controls.target(self.shown, seat, self.legal(seat)) if seat is not None else None
+            if target is not None:
+                info = self.match.seats[target[0]]
+                name = fit_text(info.name, theme.SIZE_SMALL, r.w - 16)
+                draw_text(surface, name, (r.centerx - 3, r.centery + 50), theme.SIZE_SMALL,
+                          theme.PLAYER_COLOURS[info.colour].rgb, "bold")
+            return
+        if k == "symbol":
+            chip_panel(surface, r, lit, fill=SORCERY)
+            surface.blit(icon(chip.value, 96), icon(chip.value, 96).get_rect(center=(r.centerx - 3, r.centery - 22)))
+            draw_text(surface, chip.value.capitalize(), (r.centerx - 3, r.centery + 62), theme.SIZE_SMALL, fg, "bold")
+            if not lit:
+                self._dim(surface, r)
+            return
+        img = card_image(chip.value)
+        surface.blit(img, r)
+        if not lit:
+            self._dim(surface, r)
+        count = hand.count(chip.value) - (1 if k == "second" and chip.value == self.controls.step[1] else 0)
+        if count > 1 and k in ("card", "power", "second"):
+            return f"\u00d7{count}", (r.right + 8, r.y - 8)
+        return None
+
+    @staticmethod
+    def _dim(surface, r) -> None:
+        dim = pygame.Surface(r.size, pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 120))
+        surface.blit(dim, r)
+
+    def draw_tabs(self, surface, seat) -> None:
+        """The mode tabs over the options row, when the variant has more than one mode."""
+        c = self.controls
+        modes = c.modes(self.shown)
+        if len(modes) < 2:
+            return
+        x = L.PANEL_RECT.x + 440
+        y = L.PANEL_RECT.y - 30
+        for mode in modes:
+            text = self.mode_label(mode)
+            w = render_text(text, theme.SIZE_SMALL, theme.TEXT, "bold").get_width() + 40
+            rect = pygame.Rect(x, y - 24, w, 50)
+            on = mode == c.mode
+            fill = (SORCERY if mode == "sorceress" else theme.WOOD) if on else theme.INK
+            draw_panel(surface, rect, fill=fill, border=theme.BRASS if on else theme.BRASS_DARK, radius=12,
+                       alpha=245)
+            draw_text(surface, text, rect.move(-3, -4).center, theme.SIZE_SMALL,
+                      theme.TEXT if on else theme.TEXT_DIM, "bold")
+            self.tab_rects[mode] = rect
+            x += w + 12
+        caption = ""
+        if c.step:
+            caption = "Parrots: pick the symbol" if c.step[0] == "parrots" else "Hook: pick the second card"
+        elif c.mode == "sorceress":
+            chip = c.chip(self.shown, seat, self.legal(seat))
+            if chip is not None and chip.kind == "power":
+                caption = POWER_CAPTIONS[symbol_of(chip.value)].format(n=len(self.match.seats) + 1)
+        elif c.mode == "morgan":
+            caption = "Advance a rival's pirate: draw 1 or 2"
+        if caption:
+            draw_text(surface, caption, (x + 12, y - 2), theme.SIZE_SMALL,
+                      SORCERY_LIGHT if c.mode == "sorceress" else theme.BRASS, "bold", anchor="midleft")
+
+    def _draw_turn_column(self, surface) -> None:
+        left = self.shown["actions_left"]
+        taken = self.shown["actions_taken"]
+        draw_text(surface, "Actions left", (L.TURN_X, 720), theme.SIZE_SMALL, theme.TEXT, "bold")
+        for k in range(3):
+            pygame.draw.circle(surface, theme.BRASS_DARK, (L.TURN_X - 40 + k * 40, 770), 15)
+            pygame.draw.circle(surface, theme.BRASS if k < left else theme.STONE_DARK, (L.TURN_X - 40 + k * 40, 770), 12)
+        label = "Pass & draw" if self.shown.get("can_pass") else "End turn"
+        enabled = taken > 0 or self.shown.get("can_pass")
+        btn = pygame.Rect(0, 0, 190, 70)
+        btn.center = (L.TURN_X, 860)
+        draw_panel(surface, btn, fill=theme.WOOD if enabled else theme.INK, radius=14)
+        draw_text(surface, label, btn.move(-3, -4).center, theme.SIZE_SMALL, theme.TEXT if enabled else theme.TEXT_DIM,
+                  "bold")
+        self.buttons["end"] = btn
+        if self.shown.get("captain"):
+            draw_text(surface, "Captain!", (L.TURN_X, 930), theme.SIZE_SMALL, theme.GOOD, "bold")
+
+    # ------------------------------------------------------------------ a power's or the Filibusters' choice
+    def draw_choice(self, surface, seat) -> None:
+        self.choice_rects = []
+        v = self.shown
+        c = self.controls
+        if self.busy:
+            return
+        if seat is not None and seat == self.viewer and c.choosing(v, seat):
+            legal = self.legal(seat)
+            chips = c.chips(v, seat, legal)
+            title, detail = choice_title(v, seat, self.names())
+            rect = CHOICE_RECT
+            fill = SORCERY if c.choosing(v, seat) == "choose" else theme.WOOD_DARK
+            draw_panel(surface, rect, fill=theme.NAVY, border=fill, alpha=245, border_w=5)
+            draw_text(surface, title, (rect.centerx, rect.y + 52), theme.SIZE_LARGE, theme.BRASS, "display")
+            draw_text(surface, detail, (rect.centerx, rect.y + 108), theme.SIZE_SMALL, theme.TEXT, "bold")
+            pool = v["hand"] if c.choosing(v, seat) == "discard" else (v["pending"]["cards"] or [])
+            n = len(chips)
+            step = min(L.CARD_W + 20, (rect.w - 120 - L.CARD_W) / max(1, n - 1))
+            total = step * (n - 1) + L.CARD_W
+            x0 = rect.centerx - total / 2
+            for i, chip in enumerate(chips):
+                r = pygame.Rect(round(x0 + i * step), rect.y + 170, L.CARD_W, L.CARD_H)
+                selected = i == c.sel_chip % n
+                r = r.move(0, -20 if selected else 0)
+                surface.blit(card_image(chip.value), r)
+                count = pool.count(chip.value)
+                if count > 1:
+                    badge(surface, f"\u00d7{count}", (r.right + 8, r.y - 8))
+                if selected:
+                    focus_ring(surface, r, self.time, radius=14)
+                self.choice_rects.append(r)
+            placed = v["pending"].get("placed") if v.get("pending") and v["pending"]["seat"] == seat else None
+            held = v.get("held") if c.choosing(v, seat) == "discard" else None
+            aside = placed or held
+            if aside:
+                label = "On the deck:" if placed else "Set aside:"
+                draw_text(surface, label, (rect.x + 40, rect.bottom - 40), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
+                          anchor="midleft")
+                for i, card in enumerate(aside):
+                    img = card_image(card, 40, 56)
+                    surface.blit(img, img.get_rect(midleft=(rect.x + 230 + i * 46, rect.bottom - 40)))
+            return
+        text = waiting_text(v, self.names())
+        if text:
+            box = pygame.Rect(0, 0, 1100, 80)
+            box.center = (CHOICE_RECT.centerx, CHOICE_RECT.y + 40)
+            draw_panel(surface, box, fill=theme.NAVY, border=SORCERY if v.get("pending") else theme.WARN, alpha=235)
+            draw_text(surface, text, box.move(-3, -4).center, theme.SIZE_BODY, theme.TEXT, "bold")
+
+    def draw_prompts(self, surface, seat) -> None:
+        if self.demo:
+            return
+        if seat is None:
+            log = "Rules & log" if self.variant else "Log"
+            items = [("alt", "Skip animation"), ("log", log), ("menu", "Menu")] if self.busy else \
+                [("log", log), ("menu", "Menu")]
+            prompts(self, surface, items)
+            return
+        c, v = self.controls, self.shown
+        legal = self.legal(seat)
+        choosing = c.choosing(v, seat)
+        mouse = self.app.input.last_kind == "mouse"
+        if choosing:
+            verb = "Discard" if choosing == "discard" else {
+                "pistol": "Take", "rum_keep": "Keep", "rum_give": "Give", "lantern_keep": "Keep",
+                "lantern_order": "Put back"}[v["pending"]["kind"]]
+            items = [("confirm", verb), ("log", "Rules & log"), ("menu", "Menu")]
+            hint = "Click a card" if mouse else "\u2190\u2192 card"
+            draw_text(surface, hint, (CHOICE_RECT.centerx, CHOICE_RECT.bottom - 40), theme.SIZE_SMALL,
+                      theme.TEXT_DIM, "bold")
+            prompts(self, surface, items)
+            return
+        chip = c.chip(v, seat, legal)
+        verb = "Move"
+        if chip is not None:
+            verb = {"back": "Move back", "sail": "Sail", "advance": "Advance", "power": "Invoke",
+                    "symbol": "Invoke", "second": "Invoke"}.get(chip.kind, "Move")
+            if chip.kind == "power" and c.opens_step(v, seat, legal):
+                verb = "Choose"
+        items = [("confirm", verb),
+                 ("alt", "Pass & draw" if v.get("can_pass") else "End turn")]
+        if c.step:
+            items.append(("back", "Back"))
+        elif len(c.modes(v)) > 1:
+            items.append(("page_next", "Mode"))
+        items += [("log", "Rules & log" if self.variant else "Log"), ("menu", "Menu")]
+        if mouse:
+            hint = "Click a pirate, then a card" if c.mode == "move" else \
+                "Click a rival's pirate" if c.mode == "morgan" else "Click a power, then its target"
+        else:
+            targets = c.targets(v, seat, legal)
+            what = {"move": "pirate", "morgan": "rival's pirate"}.get(c.mode, "")
+            if c.mode == "sorceress":
+                sym = symbol_of(chip.value) if chip is not None and chip.value else ""
+                what = "pirate" if c.step or sym == "chest" else "rival" if sym == "pistol" else ""
+            chips = {"move": "card", "morgan": "", "sorceress": "power"}[c.mode]
+            if c.step:
+                chips = "symbol" if c.step[0] == "parrots" else "card"
+            parts = []
+            if c.mode == "morgan" and len(targets) > 1:
+                parts.append(f"\u2191\u2193\u2190\u2192 {what}")
+            elif what and len(targets) > 1:
+                parts.append(f"\u2191\u2193 {what}")
+            if chips:
+                parts.append(f"\u2190\u2192 {chips}")
+            hint = "   ".join(parts)
+        if hint:
+            draw_text(surface, hint, (L.HAND_X, L.HAND_Y + 140), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+        prompts(self, surface, items)
+
+    # ------------------------------------------------------------------ the rules beside the log
+    def draw_log(self, surface: pygame.Surface) -> None:
+        if not self.variant:
+            super().draw_log(surface)
+            return
+        veil(surface, 190)
+        rect = pygame.Rect(0, 0, 1840, 880)
+        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2 - 20)
+        draw_panel(surface, rect, alpha=250)
+        split = rect.x + 900
+        pygame.draw.line(surface, theme.BRASS_DARK, (split, rect.y + 40), (split, rect.bottom - 40), 2)
+        draw_text(surface, "Rules in play", (rect.x + 450, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        y = rect.y + 120
+        for line in rules_lines(self.shown):
+            r = draw_text(surface, "\u2022 " + line, (rect.x + 40, y), theme.SIZE_SMALL, theme.TEXT, anchor="topleft",
+                          width=830)
+            y = r.bottom + 12
+        draw_text(surface, "Ship's log", (split + 450, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        lines = self.log_lines(16)
+        if not lines:
+            draw_text(surface, "Nothing has happened yet.", (split + 450, rect.y + 200), theme.SIZE_BODY,
+                      theme.TEXT_DIM)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (split + 30, rect.y + 130 + i * 44), theme.SIZE_SMALL, theme.TEXT,
+                      anchor="midleft", width=0)
+        draw_text(surface, "Press A / Enter to play", (rect.centerx, rect.bottom - 30), theme.SIZE_SMALL,
+                  theme.TEXT_DIM, "bold")
+
