@@ -44,6 +44,22 @@ def finished() -> Match:
     return match
 
 
+def bots_until_human(game_id: str, seats: list[Seat], seed: int, actions: int, options=None) -> Match:
+    """A match advanced by its bots (and the human's first legal moves) until a human is to move."""
+    match = Match.new(game_id, seats, seed=seed, options=options)
+    for _ in range(actions):
+        if match.is_over():
+            break
+        seat = match.state.to_move()[0]
+        action = match.bot_choice(seat) if match.seats[seat].is_bot else match.state.legal_actions(seat)[0]
+        match.submit(seat, action)
+    while not match.is_over() and not match.humans_to_move():
+        seat = match.bots_to_move()[0]
+        match.submit(seat, match.bot_choice(seat))
+    match.queue.clear()
+    return match
+
+
 def scenes(app: App):
     from scenes.cartagena.table import CartagenaTable
     from scenes.lobby import Lobby
@@ -59,6 +75,14 @@ def scenes(app: App):
     table = CartagenaTable(app, mid_game(app))
     yield "cartagena table (your turn)", [table]
     yield "pause over the table", [table, Pause(app, table)]
+    seats5 = [Seat("Anne", None, 0)] + [Seat(n, "pirate", i) for i, n in enumerate(["Jack", "Mary", "Bart", "Grace"], 1)]
+    yield "cartagena great escape 8+8, 5p", [CartagenaTable(app, bots_until_human(
+        "cartagena", seats5, 3, 80, {"episode": "great", "pieces": 8}))]
+    from scenes.tables import table_for
+    seats6 = [Seat("Anne", None, 0)] + [Seat(f"Bot {i}", "captain", i) for i in range(1, 6)]
+    yield "jamaica table, 6 ships", [table_for(app, bots_until_human("jamaica", seats6, 5, 120))]
+    seats8 = [Seat("Anne", None, 0)] + [Seat(f"Bot {i}", "cunning", i) for i in range(1, 8)]
+    yield "palabra table, 8 seats", [table_for(app, bots_until_human("palabra", seats8, 5, 60))]
     end = CartagenaTable(app, finished())
     yield "results over the table", [end, Results(app, end.match, end.results_lines())]
 
