@@ -15,7 +15,7 @@ import gc
 import resource
 import time
 
-import bench.common  # noqa: F401 (sets up the environment)
+import bench.common  # noqa: F401  sets up the environment
 
 from scenes.app import App
 from scenes.demo import DEMO_LENGTH, DemoDirector, start_demo
@@ -51,6 +51,9 @@ def main() -> None:
     games = 0
     frames = 0
     current = app.top
+    # Memory when each kind of table (game, seats) starts: its first start after the
+    # warm-up against its last start, so that tables are compared with their own kind.
+    by_kind: dict[tuple[str, int], list[float]] = {}
     while games < args.games:
         app.step(args.dt)
         frames += 1
@@ -59,19 +62,29 @@ def main() -> None:
             current = app.top
             if not getattr(current, "demo", False):
                 raise SystemExit(f"the demo left its loop: top is {type(current).__name__}")
-            gc.collect()
+            rss = rss_mb()
             if games == min(args.warmup, args.games):
-                first_rss = rss_mb()
+                first_rss = rss
+            if games > args.warmup:
+                by_kind.setdefault((current.match.spec.id, len(current.match.seats)), []).append(rss)
             if games % 10 == 0:
-                print(f"  {games} games, {frames} frames, rss {rss_mb():.1f} MB", flush=True)
+                print(f"  {games} games, {frames} frames, rss {rss:.1f} MB", flush=True)
         if current.time > DEMO_LENGTH * 2:
             raise SystemExit("a demo game did not move on")
-    gc.collect()
     last = rss_mb()
     growth = (last - first_rss) / first_rss * 100
     print(f"{games} demo games, {frames} frames in {time.perf_counter() - started:.0f} s, no error; "
           f"rss after game {min(args.warmup, args.games)}: {first_rss:.1f} MB, after game {games}: {last:.1f} MB, "
           f"growth {growth:+.1f}%")
+    kinds = {k: v for k, v in by_kind.items() if len(v) >= 2}
+    if kinds:
+        print("the same table, its first start after the warm-up -> its last start:")
+        worst = 0.0
+        for (gid, n), v in sorted(kinds.items()):
+            g = (v[-1] - v[0]) / v[0] * 100
+            worst = max(worst, g)
+            print(f"  {gid:<10} {n} seats: {v[0]:.1f} -> {v[-1]:.1f} MB ({g:+.1f}%, {len(v)} starts)")
+        print(f"largest growth of one kind of table: {worst:+.1f}%")
 
 
 if __name__ == "__main__":

@@ -33,3 +33,16 @@ def run_until(app: App, condition, *, dt: float = 1 / 60, frames: int = 600) -> 
         if condition():
             return n
     raise AssertionError(f"condition not reached after {frames} frames; top scene: {type(app.top).__name__}")
+
+
+def watch_submits(table) -> list:
+    """Record every action the table submits, checking it is legal at that moment."""
+    sent = []
+    real = table.match.submit
+
+    def submit(seat, action):
+        assert action in table.match.state.legal_actions(seat), (seat, action)
+        sent.append((seat, action))
+        return real(seat, action)
+    table.match.submit = submit
+    return sent

@@ -15,7 +15,7 @@ from scenes.curtain import Curtain
 from scenes.results import Results
 from scenes.title import Title
 
-from .helpers import click, key, make_app, pad_button, run_until
+from .helpers import click, key, make_app, pad_button, run_until, watch_submits
 
 TUNNEL18 = ["pistol", "hook", "chest", "lantern", "parrot", "rum", "lantern", "chest", "hook", "pistol",
             "parrot", "rum", "hook", "chest", "pistol", "rum", "lantern", "parrot"]
@@ -35,19 +35,6 @@ def open_table(app, options, seats=None, bindings=None, seed=4) -> CartagenaTabl
     app.push(table)
     app.step(1 / 60)
     return table
-
-
-def watch_submits(table) -> list:
-    """Record every action the table submits, checking it is legal at that moment."""
-    sent = []
-    real = table.match.submit
-
-    def submit(seat, action):
-        assert action in table.match.state.legal_actions(seat), (seat, action)
-        sent.append((seat, action))
-        return real(seat, action)
-    table.match.submit = submit
-    return sent
 
 
 def anne(sent) -> list:

@@ -196,7 +196,7 @@ def test_attract_mode_starts_after_idle_and_any_input_returns_to_title(tmp_home)
 
 def test_attract_mode_never_starts_during_a_game(tmp_home):
     app = make_app()
-    table = two_human_table(app, curtains=False)
+    two_human_table(app, curtains=False)
     for _ in range(120):
         app.step(0.5)
     assert not getattr(app.top, "demo", False)
@@ -216,7 +216,6 @@ def test_the_game_log_is_redacted_for_whoever_looks(tmp_home):
     app = make_app()
     table = two_human_table(app, curtains=False)
     run_until(app, lambda: table.human_to_move() == 0)
-    from game.cartagena.actions import MoveBack
     # Anne draws cards (a move back is not possible yet: play, then let the table settle).
     seat = 0
     table.submit(seat, table.match.state.legal_actions(seat)[0])

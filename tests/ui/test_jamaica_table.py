@@ -13,7 +13,7 @@ from scenes.jamaica import sprites as S
 from scenes.results import Results
 from scenes.title import Title
 
-from .helpers import click, key, make_app, pad_button, run_until
+from .helpers import click, key, make_app, pad_button, run_until, watch_submits
 
 
 def table_for(app, seats, options=None, bindings=None, seed=4) -> JamaicaTable:
@@ -23,19 +23,6 @@ def table_for(app, seats, options=None, bindings=None, seed=4) -> JamaicaTable:
     app.push(table)
     app.step(1 / 60)
     return table
-
-
-def watch_submits(table) -> list:
-    """Record every action the table submits, checking it is legal at that moment."""
-    sent = []
-    real = table.match.submit
-
-    def submit(seat, action):
-        assert action in table.match.state.legal_actions(seat), (seat, action)
-        sent.append((seat, action))
-        return real(seat, action)
-    table.match.submit = submit
-    return sent
 
 
 def until_decision(app, table, style, frames=3000):

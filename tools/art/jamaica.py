@@ -23,7 +23,7 @@ from scenes import theme as T
 from . import fonts
 from .cards import _border, compass
 from .emblems import emblem_image
-from .raster import (Img, Pen, bezier_pts, blur, dilate, erode, grid, lerp_colours, place, shade,
+from .raster import (Img, Pen, bezier_pts, blur, dilate, erode, grid, lerp_colours, place, save_all, shade,
                      shift, star_pts, text_mask, union)
 from .symbols import BRASS, STEEL, WOODG, _Draw, symbol_image, taper_pts
 from .textures import dark_card, parchment, vignette, wood
@@ -644,13 +644,7 @@ def all_images() -> list[tuple[str, Img]]:
 
 
 def build(out: Path) -> list[Path]:
-    written = []
-    for rel, img in all_images():
-        path = out / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        img.save(path)
-        written.append(path)
-    return written
+    return save_all(all_images(), out)
 
 
 JOB = (build, "jamaica/ships/{ship_0..7,ghost}.png (240x200), jamaica/cards/{day}_{night}.png x11 and back.png "

@@ -20,7 +20,7 @@ from scenes import theme as T
 from . import fonts
 from .cards import _border, compass
 from .emblems import emblem_masks
-from .raster import (Img, Pen, bezier_pts, blur, dilate, erode, grid, lerp_colours, place, shade,
+from .raster import (Img, Pen, bezier_pts, blur, dilate, erode, grid, lerp_colours, place, save_all, shade,
                      star_pts, text_mask, union)
 from .scenery import galleon, sloop
 from .symbols import symbol_image
@@ -598,13 +598,7 @@ def all_images() -> list[tuple[str, Img]]:
 
 
 def build(out: Path) -> list[Path]:
-    written = []
-    for rel, img in all_images():
-        path = out / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        img.save(path)
-        written.append(path)
-    return written
+    return save_all(all_images(), out)
 
 
 JOB = (build, "palabra/gems/{gold,violet,blue,green,red}.png (96x96), palabra/ships/{back,red,green_1..16}.png "

@@ -427,3 +427,14 @@ def place(mask_small: np.ndarray, h: int, w: int, x: int, y: int) -> np.ndarray:
     if x1 > x0 and y1 > y0:
         out[y0:y1, x0:x1] = mask_small[y0 - y:y1 - y, x0 - x:x1 - x]
     return out
+
+
+def save_all(images, out) -> list:
+    """Save (relative path, Img) pairs under the folder `out`; returns the paths written."""
+    written = []
+    for rel, img in images:
+        path = out / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        img.save(path)
+        written.append(path)
+    return written

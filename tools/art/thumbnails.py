@@ -19,7 +19,7 @@ from scenes import theme as T
 from . import jamaica as J
 from . import palabra as P
 from .backgrounds import leaves
-from .raster import Img, Pen, blur, dilate, erode, grid, lerp_colours, noise
+from .raster import Img, Pen, blur, dilate, erode, grid, lerp_colours, noise, save_all
 from .scenery import galleon, moon, night_sky, sea, sloop, stars
 from .textures import vignette
 
@@ -238,13 +238,7 @@ def thumb_jamaica(w: int = W, h: int = H) -> Img:
 
 # ----------------------------------------------------------------------------- the job
 def build(out: Path) -> list[Path]:
-    written = []
-    for rel, make in (("ui/game_palabra.png", thumb_palabra), ("ui/game_jamaica.png", thumb_jamaica)):
-        path = out / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        make().save(path)
-        written.append(path)
-    return written
+    return save_all((("ui/game_palabra.png", thumb_palabra()), ("ui/game_jamaica.png", thumb_jamaica())), out)
 
 
 JOB = (build, "ui/game_palabra.png, ui/game_jamaica.png (560x320)",
