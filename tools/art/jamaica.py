@@ -25,7 +25,7 @@ from .cards import _border, compass
 from .emblems import emblem_image
 from .raster import (Img, Pen, bezier_pts, blur, dilate, erode, grid, lerp_colours, place, save_all, shade,
                      shift, star_pts, text_mask, union)
-from .symbols import BRASS, STEEL, WOODG, _Draw, symbol_image, taper_pts
+from .symbols import BRASS, STEEL, WOODG, _Draw, compose, symbol_image, taper_pts
 from .textures import dark_card, parchment, vignette, wood
 
 SHIP_W, SHIP_H = 240, 200
@@ -239,25 +239,7 @@ def icon(name: str, size: int, shadow: float = 0.45, pad: float = 0.06, outline=
     """One icon on transparency, drawn as the Cartagena symbols are (art/symbols.py's pipeline)."""
     d = _Draw(size, pad)
     ICONS[name](d)
-    sil = union(*[ly[1] for ly in d.layers if ly[0] == "fill"])
-    ow = max(1.2, size * 0.028)
-    outer = dilate(sil, ow)
-    img = Img(size, size)
-    if shadow:
-        img.shadow(outer, size * 0.025, size * 0.035, size * 0.03, shadow)
-    img.paint(outer, outline)
-    for ly in d.layers:
-        if ly[0] == "fill":
-            _, m, col, bev, edge = ly
-            img.paint(m, col)
-            if bev:
-                img.bevel(m, max(1.0, size * 0.02), bev)
-            if edge:
-                img.paint(np.clip(m - erode(m, max(0.8, ow * 0.45)), 0, 1), outline, 0.85)
-        else:
-            _, m, col, op = ly
-            img.paint(m, col, op)
-    return img
+    return compose(d, size, outline, shadow)
 
 
 def _text(img: Img, text: str, size: int, cx: float, cy: float, colour, outline=None, face="display.ttf",

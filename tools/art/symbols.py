@@ -260,13 +260,18 @@ def symbol_image(name: str, size: int, outline=T.INK, shadow: float = 0.45,
     """Render one symbol into a size x size transparent Img (pad = margin as a fraction)."""
     d = _Draw(size, pad)
     _BUILD[name](d)
-    fills = [ly[1] for ly in d.layers if ly[0] == "fill"]
-    sil = union(*fills)
+    return compose(d, size, outline, shadow, HALO.get(name) if halo else None)
+
+
+def compose(d: "_Draw", size: int, outline, shadow: float, halo=None) -> Img:
+    """Paint a drawing's layers into a size x size Img: an optional halo, a drop shadow, the
+    outline round the silhouette, then each fill with its bevel and edge, and the details."""
+    sil = union(*[ly[1] for ly in d.layers if ly[0] == "fill"])
     ow = max(1.2, size * 0.028)
     outer = dilate(sil, ow)
     img = Img(size, size)
-    if halo and name in HALO:
-        img.paint(blur(dilate(sil, size * 0.04), size * 0.06), HALO[name], 0.55)
+    if halo is not None:
+        img.paint(blur(dilate(sil, size * 0.04), size * 0.06), halo, 0.55)
     if shadow:
         img.shadow(outer, size * 0.025, size * 0.035, size * 0.03, shadow)
     img.paint(outer, outline)
