@@ -41,6 +41,16 @@ class Dump(Action):
 
 
 @dataclass(frozen=True)
+class Pay(Action):
+    """Pay a space's cost from these holds: taken = ((hold, amount), ...), by hold."""
+    TYPE = "pay"
+    taken: tuple
+
+    def describe(self) -> str:
+        return "pay " + " and ".join(f"{n} from hold {h + 1}" for h, n in self.taken)
+
+
+@dataclass(frozen=True)
 class Attack(Action):
     """Several ships on the space: fight this one."""
     TYPE = "attack"
@@ -78,4 +88,4 @@ class Retreat(Action):
     to: int
 
 
-ACTION_CLASSES = (PlaceDice, ChooseCard, Sail, Dump, Attack, Gunpowder, Sabre, Loot, Retreat)
+ACTION_CLASSES = (PlaceDice, ChooseCard, Sail, Dump, Pay, Attack, Gunpowder, Sabre, Loot, Retreat)

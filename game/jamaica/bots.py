@@ -1,5 +1,11 @@
 """The Jamaica bots: CaptainBot, a Monte Carlo searcher over determinized states.
 
+It decides only on what its seat may know: `choose` first turns the state it is given
+into `state.determinize(seat, rng)` (others' hands, cards chosen but not yet revealed,
+deck orders, others' face-down treasures, the treasure deck re-dealt) and never looks at
+the state it was handed again, so two states that differ only in what the seat cannot
+see give the same decision.
+
 For the card, the dice placement and every choice of route (a fork, the ghost ship's
 way) it samples the hidden information (`state.determinize(seat, rng)`: other hands,
 unrevealed cards, deck orders, face-down treasures, future dice), plays each candidate
@@ -7,7 +13,7 @@ and the rest of its own turn (or the round) with quick rules (tactics.policy; ot
 cards at random), and keeps the candidate whose positions evaluate best on average
 (tactics.evaluate: progress, doubloons, supplies against the costs of the spaces a die
 of 1..6 reaches, treasures). The same samples serve every candidate (common random
-numbers). Combat, loot, holds and retreats use the quick rules directly.
+numbers). Combat, loot, holds, payments and retreats use the quick rules directly.
 """
 from __future__ import annotations
 
@@ -22,10 +28,10 @@ MAX_STEPS = 400
 def _horizon(state, seat):
     """Stop a rollout at the end of `seat`'s turn if it is still to come, else of the round."""
     r0 = state.round
-    pending = not state.revealed or state.chosen[seat] is not None
+    pending = not state.revealed[seat] or state.chosen[seat] is not None
 
     def stop(st) -> bool:
-        return st.over or st.round != r0 or (pending and st.revealed and st.chosen[seat] is None)
+        return st.over or st.round != r0 or (pending and st.revealed[seat] and st.chosen[seat] is None)
     return stop
 
 
@@ -58,6 +64,10 @@ class CaptainBot:
             raise ValueError(f"seat {seat} has nothing to do now")
         if len(acts) == 1:
             return acts[0]
+        seen = state.determinize(seat, self.rng)      # what this seat may know, nothing more
+        return self._decide(seen, seat, seen.legal_actions(seat))
+
+    def _decide(self, state, seat: int, acts: list):
         if isinstance(acts[0], (ChooseCard, Sail)):
             return self._search(state, seat, [[a] for a in acts])[0]
         if isinstance(acts[0], PlaceDice):

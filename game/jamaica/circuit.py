@@ -108,10 +108,15 @@ class Circuit:
         """Forward steps still needed to finish (0 for a finished ship)."""
         return self.to_go[space] - lap * self.lap_length
 
-    def end_score(self, space: int, finished: bool) -> int:
-        """The white number of the space a ship ends on (Port Royal only for a finisher)."""
+    def end_score(self, space: int, lap: int, finished: bool) -> int:
+        """The white number of the space a ship ends on (Port Royal only for a finisher).
+        A ship behind the start line (lap -1: it sailed backwards out of Port Royal and has
+        not crossed it again) scores -5 wherever it is: "si terminas la partida en la
+        casilla marcada con -5 o en cualquier casilla anterior a esa, ¡pierdes 5 puntos!"."""
         if space == 0:
             return self.score[0] if finished else min(self.score)
+        if lap < 0:
+            return min(self.score)
         return self.score[space]
 
     # -- moves

@@ -21,7 +21,7 @@ from .actions import Attack, Gunpowder, Loot, Sabre
 from .events import (CombatEnded, CombatStarted, DieRolled, GunpowderSpent, HoldMoved,
                      LoadLost, Plundered, SabreUsed, TreasureGiven, TreasureStolen)
 from .cards import CURSED, FACE_DOWN, LADY_BETH_BONUS, STAR
-from .flow import TASKS, Task, pop
+from .tasks import TASKS, Task, pop
 
 
 def new_combat(st, attacker: int, defender: int) -> dict:

@@ -42,9 +42,11 @@ class CardChosen(Event):
 
 
 @dataclass(frozen=True)
-class CardsRevealed(Event):
-    TYPE = "cards_revealed"
-    cards: tuple        # per seat
+class CardRevealed(Event):
+    """A player turns his card face up at the start of his turn (one at a time)."""
+    TYPE = "card_revealed"
+    seat: int
+    card: str
 
 
 @dataclass(frozen=True)
@@ -277,8 +279,11 @@ class CompassPassed(Event):
 
 @dataclass(frozen=True)
 class GameOver(Event):
-    """The final scores (per seat), the winners, and every ship's treasures revealed."""
+    """The final scores (per seat), the winners (empty when the ghost ship wins), every
+    ship's treasures revealed (the ghost ship last), and the ghost ship's score (None
+    without it)."""
     TYPE = "game_over"
     scores: tuple
     winners: tuple
     treasures: tuple = field(default=())
+    ghost_score: int | None = None

@@ -1,51 +1,21 @@
-"""The round as a stack of tasks: the captain's dice, the card choice, the turns, the compass.
+"""The round: the captain's dice, the secret card choice and draw, the turns, the compass.
 
-The state keeps a stack of small JSON-ready task dicts; `run` works the top task until
-one needs a decision (a seat in `to_move()`), so every forced step (a load into an
-empty hold, a move with one route) happens at once and shows only as events. A task
-type is a Task(run, owners, options, decide): `run` returns True to wait for a
-decision, else it has popped itself (and maybe pushed follow-ups); `decide` applies a
-legal Action and leaves the rest to `run`.
-
-Round (rulebook, "Ronda de juego"): the captain rolls and places the dice (place_dice);
-every seat chooses a card in secret (choose_cards); from the captain clockwise, each
-turn is the day action then the night action (turn, act) and the draw back to a full
-hand (end_turn); with the ghost ship, it then moves twice (ghost_move); end_round
-passes the compass or ends the game.
+The round runs on the task stack of tasks.py. Rulebook, "Ronda de juego": the captain
+rolls and places the dice (place_dice); every seat chooses a card in secret and at once
+draws back to a full hand (choose_cards); from the captain clockwise, each turn reveals
+that player's card, then does the day action and the night action (turn, act), then
+discards the card (end_turn); with the ghost ship, it then moves twice (ghost_move);
+end_round passes the compass or ends the game. A card stays face down, hidden from the
+other seats, until its owner's turn.
 """
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
-
 from .actions import ChooseCard, PlaceDice
-from .events import (ActionLost, ActionStarted, CardChosen, CardDiscarded, CardsDrawn,
-                     CardsRevealed, CompassPassed, DeckReshuffled, DicePlaced, DiceRolled,
+from .events import (ActionLost, ActionStarted, CardChosen, CardDiscarded, CardRevealed,
+                     CardsDrawn, CompassPassed, DeckReshuffled, DicePlaced, DiceRolled,
                      RoundStarted, TurnStarted)
 from .cards import halves
-
-
-class Task(NamedTuple):
-    run: Callable
-    owners: Callable = lambda st, t: []
-    options: Callable = lambda st, t, seat: []
-    decide: Callable = lambda st, t, seat, action, ev: None
-    describe: Callable = lambda st, t: ""
-
-
-TASKS: dict[str, Task] = {}
-
-
-def run(st, ev: list) -> None:
-    """Work the stack until a decision is needed or the game is over."""
-    while st.stack:
-        task = st.stack[-1]
-        if TASKS[task["t"]].run(st, task, ev):
-            return
-
-
-def pop(st, task) -> None:
-    assert st.stack[-1] is task
-    st.stack.pop()
+from .tasks import TASKS, Task, pop
 
 
 # ------------------------------------------------------------------ the captain's dice
@@ -83,8 +53,6 @@ TASKS["place_dice"] = Task(
 def _choose_run(st, t, ev):
     if any(c is None for c in st.chosen):
         return True
-    st.revealed = True
-    ev.append(CardsRevealed(cards=tuple(st.chosen)))
     pop(st, t)
     st.stack.append({"t": "end_round"})
     if st.ghost:
@@ -98,6 +66,9 @@ def _choose_decide(st, t, seat, action, ev):
     st.hands[seat].remove(action.card)
     st.chosen[seat] = action.card
     ev.append(CardChosen(seat=seat, card=action.card, visible_to=(seat,)))
+    # "...primera carta de tu mazo para volver a tener 3 cartas": the draw comes right
+    # after the secret choice, before any card is revealed.
+    draw(st, seat, ev)
 
 
 TASKS["choose_cards"] = Task(
@@ -112,6 +83,8 @@ TASKS["choose_cards"] = Task(
 def _turn_run(st, t, ev):
     pop(st, t)
     s = t["seat"]
+    st.revealed[s] = True                  # "el Capitan le da la vuelta a la suya..."
+    ev.append(CardRevealed(seat=s, card=st.chosen[s]))
     ev.append(TurnStarted(seat=s, card=st.chosen[s]))
     st.stack += [{"t": "end_turn", "seat": s}, {"t": "act", "seat": s, "slot": "night"},
                  {"t": "act", "seat": s, "slot": "day"}]
@@ -142,7 +115,6 @@ def _end_turn_run(st, t, ev):
     st.chosen[s] = None
     st.discards[s].append(card)
     ev.append(CardDiscarded(seat=s, card=card))
-    draw(st, s, ev)
     st.acting = None
     return False
 
@@ -181,7 +153,7 @@ def _end_round_run(st, t, ev):
     st.captain = (st.captain + 1) % st.players
     st.round += 1
     st.dice = st.day = st.night = None
-    st.revealed = False
+    st.revealed = [False] * st.players
     ev.append(CompassPassed(captain=st.captain))
     ev.append(RoundStarted(round=st.round, captain=st.captain))
     st.stack.append({"t": "place_dice"})
@@ -189,7 +161,4 @@ def _end_round_run(st, t, ev):
 
 
 TASKS["end_round"] = Task(run=_end_round_run)
-
-# The other tasks: loads (loading.py), moves and costs (voyage.py), combat (combat.py).
-from . import combat, loading, voyage  # noqa: E402,F401
 

@@ -47,6 +47,38 @@ def take(holds: list[Hold], kind: str, amount: int) -> list[tuple[int, int]]:
     return taken
 
 
+def payments(holds: list[Hold], kind: str, amount: int) -> list[tuple[tuple[int, int], ...]]:
+    """Every way to pay `amount` of `kind` that leaves the holds differently: tuples of
+    (hold, taken) by hold. The five ordinary holds are alike, so ways that differ only by
+    which of two alike holds pays are one way (the lower hold pays); the 6th hold (the
+    last, it can be stolen) counts apart. The first way is `take`'s smallest-piles-first;
+    a single way means there is nothing to choose. Needs enough of `kind`."""
+    mine = [i for i, (k, _) in enumerate(holds) if k == kind]
+    sixth = len(holds) - 1 if len(holds) > 5 else None
+
+    def key(taken) -> tuple:
+        after = {i: holds[i][1] for i in mine}
+        for i, n in taken:
+            after[i] -= n
+        return tuple(sorted(v for i, v in after.items() if i != sixth)), after.get(sixth)
+
+    trial = [list(h) for h in holds]
+    first = tuple(sorted(take(trial, kind, amount)))
+    found: dict = {key(first): first}
+
+    def walk(j: int, left: int, taken: tuple) -> None:
+        if j == len(mine):
+            if left == 0:
+                found.setdefault(key(taken), taken)
+            return
+        i = mine[j]
+        for n in range(min(holds[i][1], left), -1, -1):
+            walk(j + 1, left - n, taken + ((i, n),) if n else taken)
+
+    walk(0, amount, ())
+    return list(found.values())
+
+
 def value(holds: list[Hold]) -> dict[str, int]:
     """Amount per resource."""
     out: dict[str, int] = {}

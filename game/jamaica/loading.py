@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import holds as H
 from .actions import Dump
 from .events import BankShort, Dumped, Loaded, LoadLost
-from .flow import TASKS, Task, pop
+from .tasks import TASKS, Task, pop
 
 
 def _load_run(st, t, ev):

@@ -8,11 +8,11 @@ import json
 from collections import Counter
 
 from ..core.rng import Rng
-from . import flow
 from . import holds as H
 from .cards import (ACTION_CARDS, BANK, COMBAT_DIE, FACE_DOWN, GHOST_HOLDS, HAND, HOLDS, POWERS,
                     RESOURCES, START_HOLDS, TREASURES)
 from .state import JamaicaState, Ship
+from .tasks import run
 
 SETUP_KEYS = {"captain", "dice", "combat", "decks", "treasures", "tokens", "ships"}
 
@@ -151,6 +151,6 @@ def new_state(players: int, seed: int, options: dict) -> JamaicaState:
         st.chosen.append(None)
 
     st.stack = [{"t": "place_dice"}]
-    flow.run(st, [])
+    run(st, [])
     st.check_invariants()
     return st

@@ -7,7 +7,8 @@ invariants.
 view(seat) (JSON-ready; seat None = a spectator):
   game, players, viewer, ghost_ship, round, captain,
   phase: "place_dice" | "choose_cards" | "actions" | "over",
-  dice [a, b] (rolled) | null, day, night (placed values or null), revealed (cards shown),
+  dice [a, b] (rolled) | null, day, night (placed values or null), revealed [per seat:
+        its card is face up, from the start of its turn to the end of the round],
   acting [ship, "day"|"night"] | null, to_move [seats],
   task: the pending step {"task": name, ...its fields} (e.g. {"task": "combat", "a", "d",
         "stage", "powder", "roll", "sabre", "winner", "by"}) | null,
@@ -15,10 +16,12 @@ view(seat) (JSON-ready; seat None = a spectator):
         progress, holds [{kind, amount}], face_up [cards], hidden (count),
         hidden_cards (own or at the end, else null)}; for players also hand (own, else
         null), hand_size, hand_limit, deck (count), discard [cards, oldest first],
-        chosen (has chosen this round), card (the played card once revealed, own always),
+        chosen (has chosen this round), card (the played card once its owner's turn has
+        revealed it; one's own always),
   lairs [spaces still holding a token], treasure_deck (count), treasures_removed,
   bank {gold, food, gunpowder}, ending (a ship finished this round), over, scores,
-  winners.
+  ghost_score (the ghost ship's, like scores; null without it), winners (empty when the
+  ghost ship wins).
 """
 from __future__ import annotations
 
@@ -26,14 +29,15 @@ from collections import Counter
 
 from ..core.contract import Action, State
 from ..core.rng import Rng
-from . import flow
+from . import combat, flow, loading, voyage  # noqa: F401  (they register the round's tasks)
 from . import holds as H
+from .tasks import TASKS, run
 from .events import GameOver
 from .cards import (ACTION_CARDS, BANK, COMBAT_DIE, FACE_DOWN, HAND, HOLDS, MORGAN_HAND, POWERS,
                     RESOURCES, TREASURE_POINTS, TREASURES)
 from .circuit import circuit
 
-VERSION = 1
+VERSION = 2
 
 
 class Ship:
@@ -83,7 +87,7 @@ class JamaicaState(State):
         self.circuit = circuit()
         self.round, self.captain = 1, 0
         self.dice = self.day = self.night = None
-        self.revealed = False
+        self.revealed = [False] * players
         self.ships: list[Ship] = []
         self.bank = dict(BANK)
         self.tokens: list[int] = []
@@ -122,7 +126,7 @@ class JamaicaState(State):
 
     def score(self, ship: int, full: bool) -> int:
         sh = self.ships[ship]
-        points = self.circuit.end_score(sh.space, sh.finished) + H.total(sh.holds, "gold")
+        points = self.circuit.end_score(sh.space, sh.lap, sh.finished) + H.total(sh.holds, "gold")
         if full:
             points += sum(TREASURE_POINTS.get(c, 0) for c in sh.hidden + sh.face_up)
         return points
@@ -131,11 +135,12 @@ class JamaicaState(State):
         self.over = True
         self.stack = []
         ev.append(GameOver(scores=tuple(self.scores()), winners=tuple(self.winners()),
-                           treasures=tuple(tuple(sh.face_up + sh.hidden) for sh in self.ships)))
+                           treasures=tuple(tuple(sh.face_up + sh.hidden) for sh in self.ships),
+                           ghost_score=self.ghost_score()))
 
     # ------------------------------------------------------------------ the surface
     def _task(self):
-        return flow.TASKS[self.stack[-1]["t"]] if self.stack else None
+        return TASKS[self.stack[-1]["t"]] if self.stack else None
 
     def to_move(self) -> list[int]:
         if self.over or not self.stack:
@@ -157,7 +162,7 @@ class JamaicaState(State):
         ev: list = []
         task = self.stack[-1]
         self._task().decide(self, task, seat, action, ev)
-        flow.run(self, ev)
+        run(self, ev)
         return ev
 
     def is_over(self) -> bool:
@@ -167,13 +172,30 @@ class JamaicaState(State):
         """Final scores once over; before, the public part (space + doubloons)."""
         return [self.score(s, self.over) for s in range(self.players)]
 
+    def ghost_score(self) -> int | None:
+        """The ghost ship's score, like a player's (its treasures count once over); None
+        without it."""
+        return self.score(self.players, self.over) if self.ghost else None
+
     def winners(self) -> list[int]:
+        """The best score wins; a tie goes to the ship furthest along, then is shared. The
+        ghost ship competes too: when it wins alone, nobody does (an empty list)."""
         if not self.over:
             return []
-        scores = self.scores()
-        best = [s for s in range(self.players) if scores[s] == max(scores)]
-        far = max(self.progress(s) for s in best)
-        return [s for s in best if self.progress(s) == far]
+        ships = range(len(self.ships))
+        scores = [self.score(i, True) for i in ships]
+        best = [i for i in ships if scores[i] == max(scores)]
+        far = max(self.progress(i) for i in best)
+        return [i for i in best if self.progress(i) == far and i < self.players]
+
+    def ghost_won(self) -> bool:
+        """The game is over and the ghost ship has won (alone or shared)."""
+        if not (self.over and self.ghost):
+            return False
+        g = self.players
+        scores = [self.score(i, True) for i in range(len(self.ships))]
+        best = [i for i in range(len(self.ships)) if scores[i] == max(scores)]
+        return g in best and self.progress(g) == max(self.progress(i) for i in best)
 
     def progress(self, ship: int) -> float:
         sh = self.ships[ship]
@@ -202,7 +224,7 @@ class JamaicaState(State):
                          hand_size=len(self.hands[i]), hand_limit=self.hand_limit(i),
                          deck=len(self.decks[i]), discard=list(self.discards[i]),
                          chosen=self.chosen[i] is not None,
-                         card=self.chosen[i] if (self.revealed or seat == i) else None)
+                         card=self.chosen[i] if (self.revealed[i] or seat == i) else None)
             ships.append(d)
         task = dict(self.stack[-1]) if self.stack else None
         if task is not None:
@@ -211,11 +233,12 @@ class JamaicaState(State):
             "game": "jamaica", "players": self.players, "viewer": seat, "ghost_ship": self.ghost,
             "round": self.round, "captain": self.captain, "phase": self.phase(),
             "dice": list(self.dice) if self.dice else None, "day": self.day, "night": self.night,
-            "revealed": self.revealed, "acting": list(self.acting) if self.acting else None,
+            "revealed": list(self.revealed), "acting": list(self.acting) if self.acting else None,
             "to_move": self.to_move(), "task": task, "ships": ships,
             "lairs": sorted(self.tokens), "treasure_deck": len(self.treasure_deck),
             "treasures_removed": len(self.removed), "bank": dict(self.bank),
             "ending": self.ending, "over": self.over, "scores": self.scores(),
+            "ghost_score": self.ghost_score(), "ghost_won": self.ghost_won(),
             "winners": self.winners(),
         }
 
@@ -228,7 +251,7 @@ class JamaicaState(State):
         st.dice = list(self.dice) if self.dice else None
         st.ships = [sh.copy() for sh in self.ships]
         st.bank = dict(self.bank)
-        for name in ("tokens", "treasure_deck", "removed", "chosen"):
+        for name in ("tokens", "treasure_deck", "removed", "chosen", "revealed"):
             setattr(st, name, list(getattr(self, name)))
         for name in ("decks", "hands", "discards"):
             setattr(st, name, [list(p) for p in getattr(self, name)])
@@ -260,7 +283,7 @@ class JamaicaState(State):
         if len(st.ships) != players + st.ghost:
             raise ValueError("the number of ships does not match the players")
         for task in st.stack:
-            if task.get("t") not in flow.TASKS:
+            if task.get("t") not in TASKS:
                 raise ValueError(f"unknown task {task.get('t')!r}")
         try:
             st.check_invariants()
@@ -270,7 +293,8 @@ class JamaicaState(State):
 
     # ------------------------------------------------------------------ hidden information
     def determinize(self, seat: int | None, rng: Rng) -> "JamaicaState":
-        """Re-deal what `seat` cannot know: card orders, other hands and unrevealed choices,
+        """Re-deal what `seat` cannot know: card orders, other hands and the cards chosen but
+        not yet revealed (each is revealed at its owner's turn),
         face-down treasures of other ships, the treasure deck and the removed cards; future
         dice come from a fresh generator."""
         st = self.clone()
@@ -282,7 +306,7 @@ class JamaicaState(State):
                 st.decks[s] = sorted(st.decks[s])
                 rng.shuffle(st.decks[s])
                 continue
-            secret = st.chosen[s] is not None and not st.revealed
+            secret = st.chosen[s] is not None and not st.revealed[s]
             pool = sorted(st.hands[s] + st.decks[s] + ([st.chosen[s]] if secret else []))
             rng.shuffle(pool)
             n = len(st.hands[s])
@@ -313,6 +337,7 @@ class JamaicaState(State):
 
     # ------------------------------------------------------------------ conservation
     def check_invariants(self) -> None:
+        assert isinstance(self.revealed, list) and len(self.revealed) == self.players, "revealed"
         goods = Counter(self.bank)
         for i, sh in enumerate(self.ships):
             assert 0 <= sh.space < self.circuit.size, f"space {sh.space} off the circuit"

@@ -1,19 +1,21 @@
 """The bots' judgement: a position's value, and quick rules for holds, combat, loot and routes.
 
-Everything here reads only what a seat may see (positions, holds, face-up treasures,
-its own face-down cards; others' face-down cards count at their average), so the
-search bot can use it on the real state or on a determinized copy.
+Everything here reads only what the deciding seat may see (positions, holds, face-up
+treasures, its own face-down cards; others' face-down cards count at their average,
+never by their faces), and the bot hands it a determinized copy anyway (bots.py).
 """
 from __future__ import annotations
 
 from . import holds as H
-from .actions import Attack, Dump, Gunpowder, Loot, Retreat, Sabre, Sail
-from .cards import STAR, TREASURE_POINTS
+from .actions import Attack, Dump, Gunpowder, Loot, Pay, Retreat, Sabre, Sail
+from .cards import CURSED, FACE_DOWN, STAR, TREASURE_POINTS
 from .combat import bonus, loot_options
 
 UNIT = {"gold": 1.0, "food": 0.6, "gunpowder": 0.35}
 POWER_VALUE = {"morgan_map": 1.5, "saran_sabre": 1.2, "lady_beth": 1.8, "sixth_hold": 1.2}
 HIDDEN_EV = 2.0          # the average face-down treasure: (3+3+5+7+7-2-3-4) / 8
+CURSE_EV = 3.0           # the average cursed treasure: (2+3+4) / 3
+CURSED_SHARE = len(CURSED) / len(FACE_DOWN)
 POWDER_COST = 0.35
 STEP = 4.5               # one space of progress, in points (tuned in self-play)
 FINISH_BONUS = 6.0
@@ -56,7 +58,7 @@ def ship_value(st, i: int, me: int) -> float:
     value = STEP * (c.lap_length - c.remaining(sh.space, sh.lap))
     if sh.finished:
         value += FINISH_BONUS + c.score[0]
-    elif sh.space != 0 and c.score[sh.space] > 0:      # the white numbers near the end
+    elif sh.space != 0 and sh.lap >= 0 and c.score[sh.space] > 0:   # the white numbers near the end
         value += 0.3 * c.score[sh.space]
     value += H.total(sh.holds, "gold") + supplies(st, i) - SHORTAGE * dice_risk(st, i)
     if i == me:
@@ -70,7 +72,7 @@ def ship_value(st, i: int, me: int) -> float:
 def evaluate(st, me: int) -> float:
     """How good the position is for `me`, relative to the other players (not the ghost)."""
     if st.over:
-        scores = st.scores()
+        scores = st.scores() + ([st.ghost_score()] if st.ghost else [])
         best_other = max(s for j, s in enumerate(scores) if j != me)
         return 3.0 * (scores[me] - best_other) + (60.0 if me in st.winners() else 0.0)
     mine = ship_value(st, me, me)
@@ -115,9 +117,19 @@ def loot_score(st, w: int, l: int, action: Loot) -> float:
     return gain + (damage_w * dmg if l < st.players else 0.0)
 
 
-def best_loot_value(st, w: int, l: int) -> float:
+def best_loot_value(st, w: int, l: int, me: int) -> float:
+    """The winner's best loot, as `me` can judge it: another winner's cursed cards to give
+    are unknown to `me`, so his face-down cards count as maybe cursed (CURSED_SHARE each)."""
     t = {"winner": w, "a": w, "d": l}
-    return max(loot_score(st, w, l, a) for a in loot_options(st, t))
+    opts = [a for a in loot_options(st, t) if w == me or a.take != "give"]
+    best = max(loot_score(st, w, l, a) for a in opts)
+    k = len(st.ships[w].hidden)
+    if w != me and w < st.players and k:
+        p_curse = 1 - (1 - CURSED_SHARE) ** k
+        dmg = 1.0 if st.players == 2 else 0.6
+        give = (1 + dmg) * CURSE_EV if l < st.players else CURSE_EV
+        best = max(best, p_curse * give)
+    return best
 
 
 def dump_choice(st, seat: int, acts: list[Dump]) -> Dump:
@@ -154,15 +166,15 @@ def _attack_value(face, x, g_d, b_a, b_d, w_a, l_a):
     return dl * w_a - dw * l_a
 
 
-def _stakes(st, t):
+def _stakes(st, t, me):
     a, d = t["a"], t["d"]
-    w_a, l_a = best_loot_value(st, a, d), best_loot_value(st, d, a)
+    w_a, l_a = best_loot_value(st, a, d, me), best_loot_value(st, d, a, me)
     g = lambda s: H.total(st.ships[s].holds, "gunpowder")
     return a, d, w_a, l_a, g(a), g(d), bonus(st, a), bonus(st, d)
 
 
-def gunpowder_choice(st, t) -> Gunpowder:
-    a, d, w_a, l_a, g_a, g_d, b_a, b_d = _stakes(st, t)
+def gunpowder_choice(st, t, me: int) -> Gunpowder:
+    a, d, w_a, l_a, g_a, g_d, b_a, b_d = _stakes(st, t, me)
     if t["stage"] == "powder_a":
         best = max(range(min(g_a, 14) + 1), key=lambda x: (
             sum(_attack_value(f, x, g_d, b_a, b_d, w_a, l_a) for f in FACES + (STAR,)) / 6
@@ -172,9 +184,9 @@ def gunpowder_choice(st, t) -> Gunpowder:
     return Gunpowder(_defender_best(total_a, g_d, b_d, l_a, w_a)[3])
 
 
-def sabre_choice(st, t) -> Sabre:
+def sabre_choice(st, t, me: int) -> Sabre:
     from .combat import outcome, sabre_holder
-    a, d, w_a, l_a, g_a, g_d, b_a, b_d = _stakes(st, t)
+    a, d, w_a, l_a, g_a, g_d, b_a, b_d = _stakes(st, t, me)
     holder = sabre_holder(st, t)
     sign = 1.0 if holder == a else -1.0          # values below are the attacker's
     if t["stage"] == "sabre_a":
@@ -193,7 +205,7 @@ def sabre_choice(st, t) -> Sabre:
 
 def attack_choice(st, seat: int, acts: list[Attack]) -> Attack:
     s = st.stack[-1]["ship"]
-    return max(acts, key=lambda a: best_loot_value(st, s, a.target)
+    return max(acts, key=lambda a: best_loot_value(st, s, a.target, seat)
                - 0.3 * H.total(st.ships[a.target].holds, "gunpowder"))
 
 
@@ -229,16 +241,28 @@ def retreat_choice(st, seat: int, acts: list[Retreat]) -> Retreat:
     return max(acts, key=lambda a: (a.to in st.tokens, st.circuit.progress(a.to, ship.lap)))
 
 
+def pay_choice(st, seat: int, acts: list[Pay]) -> Pay:
+    """Pay so as to empty the most holds (room for loads); else the smallest piles first."""
+    t = st.stack[-1]
+    holds = st.ships[t["ship"]].holds
+
+    def emptied(a):
+        return sum(1 for h, n in a.taken if holds[h][1] == n)
+    return max(acts, key=lambda a: (emptied(a), -acts.index(a)))
+
+
 def policy(st, seat: int, acts: list):
     """A quick decision for everything but the cards (used in rollouts and for tactics)."""
     first = acts[0]
     t = st.stack[-1]
     if isinstance(first, Dump):
         return dump_choice(st, seat, acts)
+    if isinstance(first, Pay):
+        return pay_choice(st, seat, acts)
     if isinstance(first, Gunpowder):
-        return gunpowder_choice(st, t)
+        return gunpowder_choice(st, t, seat)
     if isinstance(first, Sabre):
-        return sabre_choice(st, t)
+        return sabre_choice(st, t, seat)
     if isinstance(first, Loot):
         w, l = t["winner"], (t["d"] if t["winner"] == t["a"] else t["a"])
         return max(acts, key=lambda a: loot_score(st, w, l, a))

@@ -2,19 +2,22 @@
 
 A move ends on one space (Sail chooses the branch at a fork or merge); there the mover
 fights any ship (combat.py, never in Port Royal), then takes the lair's treasure or pays
-the space: food at sea, doubloons in port. Who cannot pay is short: he pays what he has
-and rolls the combat die (2/4: back to the previous port, 6/8: sea, 10: lair, star:
-stay), maybe choosing the way back at a merge (Retreat); the new space is never paid.
+the space: food at sea, doubloons in port. The player chooses which hold(s) pay (Pay)
+whenever the choice leaves his holds differently ("Puedes elegir de qué Bodega(s)
+quieres extraer los recursos"). Who cannot pay is short: he pays all he has and rolls
+the combat die (2/4: back to the previous port, 6/8: sea, 10: lair, star: stay), maybe
+choosing the way back at a merge (Retreat); the new space is never paid. Any ship, the
+ghost ship too, that reaches Port Royal having gone round ends the game after the round.
 """
 from __future__ import annotations
 
 from . import combat
 from . import holds as H
-from .actions import Retreat, Sail
+from .actions import Pay, Retreat, Sail
 from .cards import FACE_DOWN, SHORTAGE_TARGET, STAR
 from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Sailed, Shortage,
                      TreasureFound)
-from .flow import TASKS, Task, pop
+from .tasks import TASKS, Task, pop
 
 
 def sail(st, s, route, reason, ev):
@@ -24,8 +27,7 @@ def sail(st, s, route, reason, ev):
     if route.finished:
         ship.finished = True
         ev.append(Finished(ship=s))
-        if s < st.players:
-            st.ending = True
+        st.ending = True                  # the ghost ship's finish ends the game too
 
 
 def _routes(st, t):
@@ -150,15 +152,16 @@ def _settle_run(st, t, ev):
     if not t["pay"] or s >= st.players or not kind or cost <= 0:
         return False
     have = H.total(ship.holds, kind)
-    paid = min(have, cost)
-    if paid:
-        taken = H.take(ship.holds, kind, paid)
-        st.bank[kind] += paid
-        ev.append(Paid(ship=s, kind=kind, amount=paid, cost=cost,
-                       taken=tuple(tuple(x) for x in taken)))
     if have >= cost:
+        ways = H.payments(ship.holds, kind, cost)
+        if len(ways) > 1:
+            st.stack.append({"t": "pay", "ship": s, "kind": kind, "cost": cost})
+        else:
+            _pay(st, s, kind, cost, ways[0], ev)
         return False
-    ev.append(Shortage(ship=s, kind=kind, cost=cost, paid=paid))
+    if have:
+        _pay(st, s, kind, cost, tuple(sorted(H.take([list(h) for h in ship.holds], kind, have))), ev)
+    ev.append(Shortage(ship=s, kind=kind, cost=cost, paid=have))
     face = st.roll_combat()
     ev.append(DieRolled(ship=s, face=face, purpose="shortage"))
     if face == STAR:
@@ -169,6 +172,26 @@ def _settle_run(st, t, ev):
     else:
         st.stack.append({"t": "retreat", "ship": s, "target": SHORTAGE_TARGET[face]})
     return False
+
+
+def _pay(st, s, kind, cost, taken, ev):
+    holds = st.ships[s].holds
+    for i, n in taken:
+        holds[i][1] -= n
+        if holds[i][1] == 0:
+            holds[i][0] = None
+    paid = sum(n for _, n in taken)
+    st.bank[kind] += paid
+    ev.append(Paid(ship=s, kind=kind, amount=paid, cost=cost, taken=tuple(tuple(x) for x in taken)))
+
+
+def _pay_options(st, t, seat):
+    return [Pay(w) for w in H.payments(st.ships[t["ship"]].holds, t["kind"], t["cost"])]
+
+
+def _pay_decide(st, t, seat, action, ev):
+    pop(st, t)
+    _pay(st, t["ship"], t["kind"], t["cost"], action.taken, ev)
 
 
 def _retreat_to(st, s, route, ev):
@@ -189,6 +212,12 @@ def _retreat_decide(st, t, seat, action, ev):
 
 TASKS["arrive"] = Task(run=_arrive_run)
 TASKS["settle"] = Task(run=_settle_run)
+TASKS["pay"] = Task(
+    run=lambda st, t, ev: True,
+    owners=lambda st, t: [t["ship"]],
+    options=_pay_options,
+    decide=_pay_decide,
+    describe=lambda st, t: f"choose the hold(s) that pay {t['cost']} {t['kind']}")
 TASKS["retreat"] = Task(
     run=lambda st, t, ev: True,
     owners=lambda st, t: [t["ship"]],

@@ -251,13 +251,6 @@ def test_lady_beth_cannot_be_taken_from_the_ghost_ship():
     assert Loot("hold", hold=0) in acts and not [a for a in acts if a.card == "lady_beth"]
 
 
-def test_the_ghost_ship_reaching_port_royal_does_not_end_the_game():
-    st, events = _ghost(46, (47, 48), dice=(4, 3))
-    assert [e.path for e in of(events, Sailed)] == [(47, 48, 49, 0)]
-    assert st.ships[2].finished and not st.is_over() and st.round == 2
-    assert st.ships[2].space == 0
-
-
 def test_the_ghost_ship_needs_a_free_ship():
     with pytest.raises(ValueError, match="ghost"):
         SPEC.new_state(6, seed=1, options={"ghost_ship": True})

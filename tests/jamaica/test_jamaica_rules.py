@@ -6,7 +6,7 @@ import pytest
 from game.core.contract import IllegalAction
 from game.jamaica import SPEC
 from game.jamaica.actions import ChooseCard, Dump, PlaceDice, Retreat, Sail
-from game.jamaica.events import (ActionLost, CardsDrawn, CardsRevealed, CompassPassed,
+from game.jamaica.events import (ActionLost, CardRevealed, CardsDrawn, CompassPassed,
                                  DeckReshuffled, DieRolled, Dumped, Finished, GameOver,
                                  LoadLost, Loaded, Paid, Sailed, Shortage, TreasureFound,
                                  TurnStarted)
@@ -58,19 +58,22 @@ def test_a_double_needs_no_placing():
     assert st.phase() == "choose_cards" and (st.day, st.night) == (4, 4)
 
 
-def test_the_cards_are_chosen_in_secret_and_revealed_together():
+def test_the_cards_are_chosen_in_secret_then_revealed_one_at_a_time():
     st = game(cards=["forward/food", "gold/gold"])
     st.apply(0, PlaceDice(2, 5))
     assert st.to_move() == [0, 1]                       # a simultaneous decision
     events = st.apply(1, ChooseCard("gold/gold"))
-    assert types(events) == ["card_chosen"]
+    assert types(events) == ["card_chosen", "cards_drawn"]
     assert events[0].visible_to == (1,) and events[0].redacted().card is None
     assert st.view(0)["ships"][1]["card"] is None and st.view(0)["ships"][1]["chosen"]
     assert st.view(1)["ships"][1]["card"] == "gold/gold"
     assert st.to_move() == [0] and st.legal_actions(1) == []
     events = st.apply(0, ChooseCard("forward/food"))
-    revealed = of(events, CardsRevealed)
-    assert revealed and revealed[0].cards == ("forward/food", "gold/gold")
+    revealed = of(events, CardRevealed)
+    assert [(e.seat, e.card) for e in revealed] == [(0, "forward/food"), (1, "gold/gold")]
+    kinds = types(events)
+    at = [i for i, k in enumerate(kinds) if k == "card_revealed"]
+    assert at[0] < kinds.index("action_started") < at[1]           # seat 1's card after seat 0's turn
 
 
 def test_from_the_captain_clockwise_each_does_the_day_then_the_night_action():
@@ -88,12 +91,15 @@ def test_the_compass_passes_to_the_left():
     assert st.dice == [1, 3] and st.round == 2
 
 
-def test_cards_are_drawn_back_to_three_after_ones_turn():
+def test_cards_are_drawn_back_to_three_right_after_the_choice():
     st = game(cards=["food/gunpowder", "gold/gold"])
-    events = play_round(st, 2, 5, ["food/gunpowder", "gold/gold"])
+    st.apply(0, PlaceDice(2, 5))
+    events = st.apply(1, ChooseCard("gold/gold"))
     drawn = of(events, CardsDrawn)
-    assert [d.seat for d in drawn] == [0, 1] and drawn[0].visible_to == (0,)
-    assert drawn[0].redacted().cards is None
+    assert [d.seat for d in drawn] == [1] and drawn[0].visible_to == (1,)
+    assert drawn[0].redacted().cards is None and len(st.hands[1]) == 3
+    events = st.apply(0, ChooseCard("food/gunpowder"))
+    assert types(events)[:2] == ["card_chosen", "cards_drawn"] and not of(events[2:], CardsDrawn)
     assert len(st.hands[0]) == 3 and st.discards[0] == ["food/gunpowder"]
 
 
@@ -109,7 +115,8 @@ def test_an_empty_deck_is_the_discard_pile_shuffled():
     while st.round <= 9:
         seat = st.to_move()[0]
         reshuffles += of(st.apply(seat, st.legal_actions(seat)[0]), DeckReshuffled)
-    assert sorted((e.seat, e.count) for e in reshuffles) == [(0, 9), (1, 9)]
+    # the draw comes right after the choice: 2 cards in hand and 1 chosen, 8 discarded
+    assert sorted((e.seat, e.count) for e in reshuffles) == [(0, 8), (1, 8)]
     for s in range(2):
         assert len(st.decks[s]) + len(st.hands[s]) + len(st.discards[s]) + (
             st.chosen[s] is not None) == 11

@@ -1,0 +1,36 @@
+"""The task machinery the round runs on: Task, the registry TASKS, run and pop.
+
+The state keeps a stack of small JSON-ready task dicts ({"t": name, ...}); `run` works
+the top task until one needs a decision (a seat in `to_move()`), so every forced step
+shows only as events. A task type is a Task(run, owners, options, decide, describe):
+`run` returns True to wait for a decision, else it has popped itself (and maybe pushed
+follow-ups); `decide` applies a legal Action and leaves the rest to `run`. The modules
+flow (the round), loading, voyage and combat register their tasks here.
+"""
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+
+class Task(NamedTuple):
+    run: Callable
+    owners: Callable = lambda st, t: []
+    options: Callable = lambda st, t, seat: []
+    decide: Callable = lambda st, t, seat, action, ev: None
+    describe: Callable = lambda st, t: ""
+
+
+TASKS: dict[str, Task] = {}
+
+
+def run(st, ev: list) -> None:
+    """Work the stack until a decision is needed or the game is over."""
+    while st.stack:
+        task = st.stack[-1]
+        if TASKS[task["t"]].run(st, task, ev):
+            return
+
+
+def pop(st, task) -> None:
+    assert st.stack[-1] is task
+    st.stack.pop()
