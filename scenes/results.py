@@ -22,6 +22,11 @@ class Results(Overlay):
         self.lines = lines
         self.extras = list(extras or [])
         self.winners = match.state.winners()
+        view = match.state.view(None)
+        # Jamaica's ghost ship is no seat but scores and can win: name it, and give its score.
+        self.ghost_won = bool(view.get("ghost_won"))
+        if view.get("ghost_score") is not None:
+            self.extras.insert(0, f"The ghost ship scored {view['ghost_score']}")
         self.menu = Menu([
             MenuItem("Play again", self.again),
             MenuItem("Back to title", self.to_title),
@@ -65,10 +70,10 @@ class Results(Overlay):
     def draw(self, surface) -> None:
         self.draw_below(surface)
         seats = self.match.seats
-        names = " & ".join(seats[w].name for w in self.winners)
+        names = [seats[w].name for w in self.winners] + (["The ghost ship"] if self.ghost_won else [])
         rise = min(1.0, self.time * 1.5)
         y = 150 - (1 - rise) * 80
-        draw_text(surface, f"{names} win{'s' if len(self.winners) == 1 else ''}!", (theme.SCREEN_W // 2, y),
+        draw_text(surface, f"{' & '.join(names)} win{'s' if len(names) == 1 else ''}!", (theme.SCREEN_W // 2, y),
                   theme.SIZE_TITLE, theme.BRASS, "display")
         reserve = 42 * min(3, len(self.extras))       # room for the achievements lines
         row_h = max(52, min(92, (930 - 30 - reserve - 250 - 50) // max(1, len(self.lines))))

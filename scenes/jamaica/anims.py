@@ -91,7 +91,7 @@ class Animations:
     def on_round_started(self, e) -> None:
         def start():
             self.shown["round"], self.shown["captain"] = e.round, e.captain
-            self.shown["revealed"] = False
+            self.shown["revealed"] = [False] * self.players
             self.status = f"Round {e.round}: {self.names[e.captain]} is captain"
             self.show_banner(f"Round {e.round}", f"Captain: {self.names[e.captain]}", e.captain, 1.3)
             self.sound("turn", 0.6)
@@ -142,17 +142,17 @@ class Animations:
                 sv["hand"].remove(e.card)
         self.sound("card_play", 0.6)
 
-    def on_cards_revealed(self, e) -> None:
+    def on_card_revealed(self, e) -> None:
+        """One card turns face up, at the start of its owner's turn."""
         def start():
-            self.shown["revealed"] = True
-            for s, card in enumerate(e.cards):
-                self.ship_view(s)["card"] = card
-            self.flip_t = tween
+            self.shown["revealed"][e.seat] = True
+            self.ship_view(e.seat)["card"] = e.card
+            self.flip_t, self.flip_seat = tween, e.seat
+            self.status = f"{self.names[e.seat]} turns over {e.card.replace('/', ' / ')}"
             self.sound("card_play")
-            self.show_banner("Cards revealed!", "", -1, 1.0)
 
         def done():
-            self.flip_t = None
+            self.flip_t = self.flip_seat = None
         tween = self.step(0.7, start, done, linear)
 
     def on_turn_started(self, e) -> None:

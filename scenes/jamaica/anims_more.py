@@ -171,6 +171,9 @@ class MoreAnimations:
             sv["deck"] = max(0, sv["deck"] - e.count)
             if mine:
                 sv["hand"] = list(sv["hand"]) + list(e.cards)
+        if not mine and self.shown.get("phase") == "choose_cards":
+            done()                  # another seat's draw never holds up a human choosing
+            return
         self.fly(0.4, paint_card, {"from": self.header_pos(e.seat), "to": dest, "width": 70, "front": None,
                                    "make": S.card}, start, done, ease_out)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.jamaica.actions import (Attack, ChooseCard, Dump, Gunpowder, Loot, PlaceDice, Retreat, Sabre,
-                                  Sail)
+from game.jamaica.actions import (Attack, ChooseCard, Dump, Gunpowder, Loot, Pay, PlaceDice, Retreat,
+                                  Sabre, Sail)
 
 from . import layout as L
 from . import sprites as S
@@ -120,6 +120,8 @@ def build(table, seat: int) -> Decision | None:
         what = S.RESOURCE_NAMES.get(task.get("kind"), task.get("kind", ""))
         return Decision(seat, "holds", f"Every hold is full: empty one back to the bank to load "
                         f"{task.get('n', '')} {what} \u2190\u2192", "Empty this hold", choices)
+    if isinstance(first, Pay):
+        return _pay(table, seat, task, acts)
     if isinstance(first, Attack):
         choices = [Choice(x, table.name(x.target), target=("ship", x.target)) for x in acts]
         return Decision(seat, "target", "Several ships here: choose the one to attack \u2190\u2192", "Attack", choices)
@@ -136,6 +138,21 @@ def build(table, seat: int) -> Decision | None:
     if isinstance(first, Loot):
         return _loot(table, seat, task, acts)
     return Decision(seat, "list", "Choose", "Choose", [Choice(x, x.describe()) for x in acts])
+
+
+def _pay(table, seat: int, task: dict, acts) -> Decision:
+    """A space's cost that several holds could pay: each way names what it takes from which
+    pile (and how many holds it empties)."""
+    holds = table.shown["ships"][task.get("ship", seat)]["holds"]
+    choices = []
+    for x in acts:
+        parts = [f"{n} of {holds[h]['amount']}" for h, n in x.taken]
+        emptied = sum(1 for h, n in x.taken if holds[h]["amount"] == n)
+        detail = {0: "", 1: " (empties a hold)"}.get(emptied, f" (empties {emptied} holds)")
+        choices.append(Choice(x, "Pay " + " + ".join(parts) + detail))
+    what = S.RESOURCE_NAMES.get(task.get("kind"), task.get("kind", ""))
+    return Decision(seat, "list", f"Pay {task.get('cost', '')} {what} for this space: choose the hold(s) "
+                    f"it comes from \u2190\u2192", "Pay", choices)
 
 
 SHORT_TREASURE = {"morgan_map": "The map", "saran_sabre": "The sabre", "lady_beth": "Lady Beth",

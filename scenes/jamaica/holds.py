@@ -126,13 +126,14 @@ def _targets(decision, sel: int, ship: int) -> dict[int, tuple[int, bool]]:
 
 def _draw_played(surface, table, ship: int, sv: dict, rect: pygame.Rect) -> None:
     card = sv.get("card")
-    flip = table.flip_t
+    flip = table.flip_t if table.flip_seat == ship else None
+    revealed = table.shown["revealed"][ship]
     if card is None and not sv["chosen"]:
         pygame.draw.rect(surface, theme.STONE_DARK, rect, 3, border_radius=10)
         if table.shown["phase"] == "choose_cards" and not table.shown["over"]:
             draw_text(surface, "...", rect.center, theme.SIZE_BODY, theme.TEXT_DIM, "bold")
         return
-    shown_face = card if (table.shown["revealed"] or card is not None) else None
+    shown_face = card if (revealed or card is not None) else None
     if flip is not None and not flip.done:
         t = flip.t
         face = S.card(shown_face if t >= 0.5 else None, rect.w)
@@ -142,5 +143,5 @@ def _draw_played(surface, table, ship: int, sv: dict, rect: pygame.Rect) -> None
         return
     acting = table.shown.get("acting")
     active = acting[1] if acting and acting[0] == ship else None
-    draw_card(surface, shown_face if table.shown["revealed"] or ship == table.viewer else None, rect,
+    draw_card(surface, shown_face if revealed or ship == table.viewer else None, rect,
               table.shown["day"], table.shown["night"], active, table.time)

@@ -27,9 +27,8 @@ def describe(e, name) -> str | None:
         if e.card is None:
             return f"{name(e.seat)} has chosen a card."
         return f"{name(e.seat)} has chosen {e.card.replace('/', ' / ')}."
-    if t == "cards_revealed":
-        return "Cards revealed: " + ", ".join(f"{name(s)} {c.replace('/', ' / ')}" for s, c in enumerate(e.cards)
-                                              if c) + "."
+    if t == "card_revealed":
+        return f"{name(e.seat)} turns over {e.card.replace('/', ' / ')}."
     if t == "turn_started":
         return f"{name(e.seat)}'s turn."
     if t == "action_started":

@@ -14,18 +14,20 @@ from . import sprites as S
 
 
 def breakdown(view: dict, treasures) -> list[dict]:
-    """Per seat: the space's points, the doubloons, the treasures' points and the total."""
+    """Per ship (the ghost ship last, when it sails): the space's points, the doubloons, the
+    treasures' points and the total."""
     c = circuit()
     rows = []
-    for seat in range(view["players"]):
+    for seat in range(view["players"] + bool(view["ghost_ship"])):
         sv = view["ships"][seat]
         cards = list(treasures[seat]) if treasures and seat < len(treasures) else \
             list(sv["face_up"]) + list(sv.get("hidden_cards") or [])
-        place = c.end_score(sv["space"], sv["finished"])
+        place = c.end_score(sv["space"], sv["lap"], sv["finished"])
         gold = sum(h["amount"] for h in sv["holds"] if h["kind"] == "gold")
         loot = sum(TREASURE_POINTS.get(card, 0) for card in cards)
         rows.append({"seat": seat, "place": place, "gold": gold, "treasures": loot, "cards": cards,
-                     "total": view["scores"][seat], "space": sv["space"], "finished": sv["finished"]})
+                     "total": view["scores"][seat] if seat < view["players"] else view["ghost_score"],
+                     "space": sv["space"], "finished": sv["finished"]})
     return rows
 
 
@@ -45,6 +47,8 @@ class Reveal:
         self.table = table
         self.start = table.time
         self.winners = set(event.winners)
+        if getattr(event, "ghost_score", None) is not None and table.match.state.ghost_won():
+            self.winners.add(table.players)
         self.rows = breakdown(table.match.state.view(None), event.treasures)
         self.rows.sort(key=lambda r: (r["seat"] not in self.winners, -r["total"]))
 
@@ -68,7 +72,7 @@ class Reveal:
             colour = self.table.ship_colour(seat)
             ship = S.ship(S.ship_rel(seat, self.table.players, self.table.colours), 86)
             surface.blit(ship, ship.get_rect(center=(rect.x + 70, y)))
-            draw_text(surface, self.table.names[seat], (rect.x + 126, y), theme.SIZE_BODY, colour, "bold",
+            draw_text(surface, self.table.name(seat), (rect.x + 126, y), theme.SIZE_BODY, colour, "bold",
                       anchor="midleft")
             draw_text(surface, f"{row['place']:+d}", (rect.x + 560, y), theme.SIZE_BODY, theme.TEXT, "bold")
             draw_text(surface, f"{row['gold']}", (rect.x + 680, y), theme.SIZE_BODY, theme.TEXT, "bold")

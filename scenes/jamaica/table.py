@@ -32,6 +32,10 @@ from .log import describe as describe_event
 from .reveal import breakdown, line
 
 
+# Others' secret choices and their draws animate while a human is choosing a card.
+QUIET_WHILE_CHOOSING = ("card_chosen", "cards_drawn", "deck_reshuffled")
+
+
 class JamaicaTable(Animations, MoreAnimations, TableScene):
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players
@@ -41,7 +45,7 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
         self.flying: list = []
         self.hidden_ships: set[int] = set()
         self.tray_roll = None
-        self.flip_t = None
+        self.flip_t = self.flip_seat = None
         self.combat = None
         self.reveal = None
         self.banner = None            # (title, subtitle, seat, seconds left, total)
@@ -96,7 +100,7 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
         the queue do not hold up a human choosing (they animate without a tween)."""
         if self.timeline.busy or self.match.is_over():
             return None
-        if any(e.TYPE != "card_chosen" for e in self.match.queue):
+        if any(e.TYPE not in QUIET_WHILE_CHOOSING for e in self.match.queue):
             return None
         humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
@@ -181,7 +185,7 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
 
     def results_lines(self) -> list[tuple[int, str]]:
         view = self.match.state.view(None)
-        rows = breakdown(view, None)
+        rows = [r for r in breakdown(view, None) if r["seat"] < self.players]   # seats only
         winners = set(view["winners"])
         rows.sort(key=lambda r: (r["seat"] not in winners, -r["total"]))
         return [(r["seat"], line(r)) for r in rows]
@@ -235,7 +239,7 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
             return f"{self.names[self.shown['captain']]} (captain) places the dice\u2026"
         if task.get("task") == "choose_cards":
             waiting = [self.names[s] for s in movers]
-            return "Choosing cards: waiting for " + ", ".join(waiting) if waiting else "Cards revealed"
+            return "Choosing cards: waiting for " + ", ".join(waiting) if waiting else "Cards chosen"
         if movers and not self.busy:
             return f"{self.names[movers[0]]} is deciding\u2026"
         return self.status

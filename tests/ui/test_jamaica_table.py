@@ -48,7 +48,7 @@ def test_whole_bot_games_reach_the_results(tmp_home, players, ghost):
     table.animate = animate
     run_until(app, lambda: isinstance(app.top, Results), dt=0.2, frames=20000)
     assert table.match.is_over() and not table.match.queue
-    assert {"dice_rolled", "cards_revealed", "sailed", "loaded", "game_over"} <= kinds
+    assert {"dice_rolled", "card_revealed", "sailed", "loaded", "game_over"} <= kinds
     assert table.reveal is not None
     lines = table.results_lines()
     scores = table.match.state.scores()
