@@ -11,20 +11,22 @@ treasures are "plus3", "plus5", "plus7", "cursed2", "cursed3", "cursed4" (face d
 and "morgan_map", "saran_sabre", "lady_beth", "sixth_hold" (face up).
 
 Modules: cards (the components as data), circuit (the map's graph, routes, progress),
-holds, actions (Actions), events (Events), flow (the round as a task stack), loading,
-voyage (moves, costs, treasures, shortages), combat, state (data, view, JSON,
-determinize, invariants; view(seat)'s shape is in its docstring), setup, tactics and
-bots (CaptainBot).
+holds, actions (Actions), events (Events), tasks (the task stack's machinery), flow (the
+round), loading, voyage (moves, costs, treasures, shortages), combat, state (data, view,
+JSON, determinize, invariants; view(seat)'s shape is in its docstring), setup, tactics
+and bots (CaptainBot).
 
 A round (flow.py): the captain's dice are rolled at once and he places them (PlaceDice,
 skipped for a double); every seat chooses a card in secret (ChooseCard: all seats in
-to_move(), revealed with one CardsRevealed event); from the captain clockwise each
-player does the day action then the night action, then draws back to a full hand; the
-ghost ship (variant) then moves on the day die and the night die; the compass passes
-left. Every forced step resolves at once; the decisions are Sail (branch at a fork;
-the ghost ship's way), Dump (which hold to empty for a load), Attack (which ship, when
-several share the space), Gunpowder, Sabre, Loot and Retreat (the way back after a
-shortage, at a merge). A new state already has the first captain's dice rolled (no
+to_move()) and at once draws back to a full hand (CardsDrawn, before any reveal); from
+the captain clockwise each player turns his card over (CardRevealed: it stays hidden
+from the other seats until then), does the day action then the night action, and
+discards it; the ghost ship (variant) then moves on the day die and the night die; the
+compass passes left. Every forced step resolves at once; the decisions are Sail
+(branch at a fork; the ghost ship's way), Dump (which hold to empty for a load), Pay
+(which hold(s) pay a space's cost, when that changes anything), Attack (which ship,
+when several share the space), Gunpowder, Sabre, Loot and Retreat (the way back after
+a shortage, at a merge). A new state already has the first captain's dice rolled (no
 event: read view()); later rounds announce CompassPassed, RoundStarted, DiceRolled.
 
 Option `setup` (default null; tutorials, puzzles and tests) fixes what would be random.
@@ -50,8 +52,10 @@ Rulings (the rulebook's scan is garbled; shared/rules/jamaica.md decides first):
   fill gives what is left (BankShort). Every good is conserved (bank + holds).
 - Loads go into the first empty hold; with none, the player chooses a hold of another
   resource to empty (Dump; automatic with one choice); with none, the load is lost.
-  Plunder follows the same rules. Payments and gunpowder come from the smallest piles
-  of that resource first (freeing holds soonest).
+  Plunder follows the same rules. The player chooses which holds pay a space's cost
+  (Pay; offered only when the ways leave the holds differently: the five ordinary
+  holds are alike, the 6th counts apart). A shortage pays everything of that kind;
+  gunpowder comes from the smallest piles first (freeing holds soonest).
 - Moving backwards past Port Royal is allowed at any time (lap -1): the ship must come
   round again and pass Port Royal once more before it can finish. A ship finishes on
   reaching Port Royal at lap 1 and stops there (overshooting stops it).
@@ -65,14 +69,16 @@ Rulings (the rulebook's scan is garbled; shared/rules/jamaica.md decides first):
   also take nothing. A face-down treasure is taken blind (at random). The 6th hold
   moves with its content when stolen. A stolen Morgan's map changes hand sizes at the
   next draw only (no one discards).
-- Cards are drawn at the end of one's own turn. An empty deck is the discard pile
-  shuffled.
-- The game ends after the round in which a player's ship finishes (its remaining action
-  is lost; other finishers in that round also score 15). Score: the space's white number
-  (15 in Port Royal for a finisher, 10..2 on 49..41, else -5; an unfinished ship in Port
-  Royal scores -5), plus doubloons in the holds, plus treasures. Ties: the ship furthest
-  along (laps count; a long branch counts as spread between its fork and merge); then
-  shared. scores() before the end shows only the public part (space + doubloons).
+- Cards are drawn right after the secret choice, before the reveals ("...primera
+  carta de tu mazo para volver a tener 3 cartas"). An empty deck is the discard pile
+  shuffled. Cards are revealed one at a time, each at its owner's turn.
+- The game ends after the round in which a ship (the ghost ship too) finishes (its
+  remaining action is lost; other finishers in that round also score 15). Score: the
+  space's white number (15 in Port Royal for a finisher, 10..2 on 49..41, else -5; an
+  unfinished ship in Port Royal, or one behind the start line at lap -1, scores -5),
+  plus doubloons in the holds, plus treasures. Ties: the ship furthest along (laps
+  count; a long branch counts as spread between its fork and merge); then shared.
+  scores() before the end shows only the public part (space + doubloons).
 - Ghost ship (2 players; allowed up to 5): Lady Beth is set aside for it before the 9
   treasures are drawn from the other 11. It moves after the players: day die, then
   night die. Alone in the lead it goes backwards, alone last forwards, else the captain
@@ -80,8 +86,9 @@ Rulings (the rulebook's scan is garbled; shared/rules/jamaica.md decides first):
   its adversary decides for it (2 players: the other player). It pays nothing, takes
   lairs' treasures face down (seen by nobody, power cards too: a power card
   taken blind from it is then played face up by its new owner), keeps only plundered gold (the rest goes
-  overboard), cannot give treasures, never loses Lady Beth, scores nothing and cannot
-  win; reaching Port Royal at lap 1 it stays there for the rest of the game.
+  overboard), cannot give treasures, never loses Lady Beth. It scores like any ship
+  (ghost_score(); its face-down cards count once over) and can win: when it has the
+  best score after the tie-breaks, winners() lists no seat and ghost_won() is true.
 """
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option

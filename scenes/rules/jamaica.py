@@ -24,10 +24,12 @@ ROUND = Page("A round", """
 - The captain (the one with the compass) rolls the two action dice and, after looking at
 his cards, puts one die on the day side (sun) and the other on the night side (moon). A double
 needs no choice.
-- Everyone chooses one card from their hand in secret; the cards are turned over together.
-- From the captain, clockwise, each player does the day action of their card with the
-number on the day die, then the night action with the night die. Then they draw back to 3
-cards, 4 with Morgan's map (an empty deck: shuffle the discards).
+- Everyone chooses one card from their hand in secret and at once draws back to 3 cards, 4
+with Morgan's map (an empty deck: shuffle the discards).
+- From the captain, clockwise, each player in turn turns their card over, then does its day
+action with the number on the day die and its night action with the night die. A card stays
+face down until its owner's turn: you decide forks, gunpowder and loot without knowing the
+cards of the players after you.
 - The compass passes left: the next player is captain.
 
 The day action always comes first: you cannot pay for a space with goods you load only at
@@ -43,8 +45,9 @@ load into it.
 - Every hold already holds that kind: the load is lost.
 - The bank holds 80 doubloons, 45 food and 45 gunpowder; short, it gives what it has.
 
-You pay and spend from any holds of the right kind (the game takes the smallest piles first,
-to free holds soonest).
+To pay for a space you choose which hold(s) of the right kind the goods come from, whenever
+it makes a difference (say food 3 and 1, paying 2). Gunpowder for a fight comes from the
+smallest piles first, to free holds soonest.
 """)
 
 SAILING = Page("Sailing", """
@@ -108,7 +111,9 @@ When a ship reaches Port Royal having sailed the whole lap, it stops there (any 
 has left is lost). The round is played to its end, then the game is over. Your score:
 
 - The white number of your space: 15 in Port Royal if you finished (so does every ship home
-in that round), 10 down to 2 on the last nine spaces, -5 anywhere else.
+in that round), 10 down to 2 on the last nine spaces, -5 anywhere else. A ship that sailed
+backward out of Port Royal and has not crossed it again is behind the start: -5, whatever
+number its space shows.
 - Plus the doubloons in your holds, plus your treasures, minus your cursed treasures.
 
 The highest score wins. A tie goes to the ship furthest along; if still tied, the victory is
@@ -127,7 +132,9 @@ chooses, and he also chooses its branches and the ship it attacks (even his own)
 - In its combats the next player after its opponent decides and rolls for it. What it wins
 goes overboard, except doubloons; it may steal treasures but never gives one.
 - Beat it and you may take one of its holds or treasures, or give it a cursed treasure.
-- It scores nothing and cannot win; in Port Royal after its lap it waits there.
+- It scores like any ship: its space, its doubloons and its treasures (the face-down ones
+turned over at the end). Reaching Port Royal after its lap ends the game like any ship, and
+if its score is the best, the ghost ship wins and every player loses.
 """)
 
 VARIANTS = Page("Variants", """

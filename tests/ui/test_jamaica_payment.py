@@ -1,0 +1,86 @@
+"""The Jamaica table, headless: a human chooses which holds pay a space's cost, and the played
+cards turn over one at a time, each at its owner's turn."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game import Match, Seat
+from game.jamaica.actions import ChooseCard, Pay, PlaceDice
+from scenes.jamaica.table import JamaicaTable
+from scenes.title import Title
+
+from .helpers import key, make_app, run_until, watch_submits
+
+# Anne (captain, human) sails 1 onto space 1 (2 food) with food 3 + 1: two ways to pay.
+TWO_WAYS = {
+    "captain": 0, "dice": [[1, 2]],
+    "decks": [["forward/food", "food/forward", "gold/gold"], ["gold/gold"]],
+    "ships": [{"space": 0, "holds": [["food", 3], ["food", 1], ["gold", 3], [None, 0], [None, 0]]}],
+}
+
+
+def _shot(app, name: str) -> None:
+    """Keep a screenshot when JAMAICA_SHOTS names a folder (for looking, never asserted)."""
+    folder = os.environ.get("JAMAICA_SHOTS")
+    if folder:
+        pygame.image.save(app.screen, os.path.join(folder, name))
+
+
+def test_a_human_chooses_which_holds_pay_and_cards_turn_over_one_at_a_time(tmp_home):
+    app = make_app()
+    match = Match.new("jamaica", [Seat("Anne", None, 0), Seat("Jack", "captain", 1)], seed=3,
+                      options={"setup": TWO_WAYS})
+    table = JamaicaTable(app, match)
+    app._push(Title(app))
+    app.push(table)
+    sent = watch_submits(table)
+    state = match.state
+    revealed_seen = []
+    real = table.animate
+
+    def animate(event):
+        if event.TYPE == "card_revealed":
+            revealed_seen.append((event.seat, list(table.shown["revealed"])))
+        real(event)
+    table.animate = animate
+
+    run_until(app, lambda: table.decision() is not None and table.decision().style == "dice", dt=0.1,
+              frames=3000)
+    while table.decision().choices[table.sel].action != PlaceDice(1, 2):
+        key(pygame.K_RIGHT)
+        app.step(1 / 60)
+    key(pygame.K_RETURN)
+    run_until(app, lambda: table.decision() is not None and table.decision().style == "cards", dt=0.1,
+              frames=3000)
+    while table.decision().choices[table.sel].action != ChooseCard("forward/food"):
+        key(pygame.K_RIGHT)
+        app.step(1 / 60)
+    key(pygame.K_RETURN)
+
+    # Anne's card turns over alone: Jack's stays face down on the table and in her view.
+    run_until(app, lambda: table.flip_t is not None, frames=3000)
+    assert table.flip_seat == 0 and table.shown["revealed"] == [True, False]
+    assert table.shown["ships"][1]["card"] is None
+    app.step(0.3)
+    _shot(app, "jamaica_reveal.png")
+
+    # The payment: both ways offered, as the engine lists them; the keyboard takes the second.
+    run_until(app, lambda: table.decision() is not None and table.decision().style == "list", dt=0.1,
+              frames=3000)
+    dec = table.decision()
+    assert [c.action for c in dec.choices] == state.legal_actions(0) == [Pay(((0, 1), (1, 1))),
+                                                                         Pay(((0, 2),))]
+    assert "choose the hold(s)" in dec.instruction and "2 food" in dec.instruction
+    assert [c.label for c in dec.choices] == ["Pay 1 of 3 + 1 of 1 (empties a hold)", "Pay 2 of 3"]
+    _shot(app, "jamaica_pay.png")
+    key(pygame.K_RIGHT)
+    app.step(1 / 60)
+    key(pygame.K_RETURN)
+    run_until(app, lambda: (0, Pay(((0, 2),))) in sent)
+    run_until(app, lambda: state.round == 2 and not table.busy, dt=0.2, frames=3000)
+    assert state.ships[0].holds[:2] == [["food", 1], ["food", 1]]
+    assert [seat for seat, _ in revealed_seen] == [0, 1]
+    assert revealed_seen[1][1] == [True, False]           # Jack's card still face down until his turn
+    app.shutdown()
