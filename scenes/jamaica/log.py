@@ -85,5 +85,6 @@ def describe(e, name) -> str | None:
             return f"{name(e.seat)} draws {e.count} card{'s' if e.count != 1 else ''}."
         return f"{name(e.seat)} draws {', '.join(c.replace('/', ' / ') for c in e.cards)}."
     if t == "game_over":
-        return "Game over: " + ", ".join(f"{name(s)} {v}" for s, v in enumerate(e.scores)) + "."
+        ghost = [f"{name(len(e.scores))} {e.ghost_score}"] if e.ghost_score is not None else []
+        return "Game over: " + ", ".join([f"{name(s)} {v}" for s, v in enumerate(e.scores)] + ghost) + "."
     return None
