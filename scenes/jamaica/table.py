@@ -6,8 +6,9 @@ With a mouse: click a choice to focus it, click it again (or the button) to take
 Decisions: the captain's dice (which die by day, which by night: both shown with
 their effect on his cards), the secret card (its halves numbered by the dice), a
 fork's branch or the ghost ship's way (highlighted on the map), the hold to empty,
-the ship to attack, gunpowder (left/right sets the amount, confirm rolls), Saran's
-sabre (re-roll or let it stand) and the winner's loot. The table draws `shown`, the
+the hold(s) that pay a space's cost, the ship to attack, gunpowder (left/right sets
+the amount, confirm rolls), Saran's sabre (re-roll or let it stand) and the winner's
+loot. The table draws `shown`, the
 viewer's view updated event by event as animations play, and only ever submits one
 of `legal_actions`.
 """
@@ -187,7 +188,7 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
         view = self.match.state.view(None)
         rows = [r for r in breakdown(view, None) if r["seat"] < self.players]   # seats only
         winners = set(view["winners"])
-        rows.sort(key=lambda r: (r["seat"] not in winners, -r["total"]))
+        rows.sort(key=lambda r: (r["seat"] not in winners, -r["total"], -view["ships"][r["seat"]]["progress"]))
         return [(r["seat"], line(r)) for r in rows]
 
     # ------------------------------------------------------------------ drawing

@@ -150,8 +150,8 @@ Directions: the arrow keys or WASD, the d-pad or the left stick.
 focus; confirm (A / Enter / Space) takes it.
 - The captain's dice: which die by day, which by night, shown with their effect on his cards.
 - Your card: its two halves are shown with the dice's numbers. Also by the same keys: a
-fork's branch or the ghost ship's way (lit on the map), the hold to empty, the ship to
-attack, Saran's sabre and the winner's loot.
+fork's branch or the ghost ship's way (lit on the map), the hold to empty, the hold(s)
+that pay a space, the ship to attack, Saran's sabre and the winner's loot.
 - Gunpowder: left / right sets the amount, confirm rolls the die.
 - Mouse: click a choice to focus it, click it again (or the button) to take it.
 - Confirm skips an animation; L (View) opens the log; Start / P (or B / Esc) pauses. With
