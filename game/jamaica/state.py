@@ -20,8 +20,9 @@ view(seat) (JSON-ready; seat None = a spectator):
         revealed it; one's own always),
   lairs [spaces still holding a token], treasure_deck (count), treasures_removed,
   bank {gold, food, gunpowder}, ending (a ship finished this round), over, scores,
-  ghost_score (the ghost ship's, like scores; null without it), winners (empty when the
-  ghost ship wins).
+  ghost_score (the ghost ship's, like scores; null without it), ghost_won (over, and the
+  ghost ship has the best score after the tie-breaks), winners (seats only: empty when
+  the ghost ship wins alone).
 """
 from __future__ import annotations
 
