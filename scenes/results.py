@@ -34,6 +34,13 @@ class Results(Overlay):
         for rect, x in zip(self.menu.rects, (theme.SCREEN_W // 2 - 500, theme.SCREEN_W // 2 + 20)):
             rect.update(x, 930, 480, 68)
 
+    def headline(self) -> str:
+        """Who won: the winning seats, and Jamaica's ghost ship when it has won."""
+        names = [self.match.seats[w].name for w in self.winners]
+        if self.ghost_won:
+            names.append("the ghost ship" if names else "The ghost ship")
+        return f"{' & '.join(names)} win{'s' if len(names) == 1 else ''}!"
+
     def enter(self) -> None:
         self.app.audio.play("victory")
         # The game is over: nothing to continue.
@@ -70,10 +77,9 @@ class Results(Overlay):
     def draw(self, surface) -> None:
         self.draw_below(surface)
         seats = self.match.seats
-        names = [seats[w].name for w in self.winners] + (["The ghost ship"] if self.ghost_won else [])
         rise = min(1.0, self.time * 1.5)
         y = 150 - (1 - rise) * 80
-        draw_text(surface, f"{' & '.join(names)} win{'s' if len(names) == 1 else ''}!", (theme.SCREEN_W // 2, y),
+        draw_text(surface, self.headline(), (theme.SCREEN_W // 2, y),
                   theme.SIZE_TITLE, theme.BRASS, "display")
         reserve = 42 * min(3, len(self.extras))       # room for the achievements lines
         row_h = max(52, min(92, (930 - 30 - reserve - 250 - 50) // max(1, len(self.lines))))

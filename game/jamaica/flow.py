@@ -161,4 +161,3 @@ def _end_round_run(st, t, ev):
 
 
 TASKS["end_round"] = Task(run=_end_round_run)
-

@@ -1,5 +1,6 @@
-"""The Jamaica table, headless: a human chooses which holds pay a space's cost, and the played
-cards turn over one at a time, each at its owner's turn."""
+"""The Jamaica table, headless: a human chooses which holds pay a space's cost, the played
+cards turn over one at a time, each at its owner's turn, and the results name the ghost
+ship when it wins."""
 from __future__ import annotations
 
 import os
@@ -9,6 +10,7 @@ import pygame
 from game import Match, Seat
 from game.jamaica.actions import ChooseCard, Pay, PlaceDice
 from scenes.jamaica.table import JamaicaTable
+from scenes.results import Results
 from scenes.title import Title
 
 from .helpers import key, make_app, run_until, watch_submits
@@ -83,4 +85,36 @@ def test_a_human_chooses_which_holds_pay_and_cards_turn_over_one_at_a_time(tmp_h
     assert state.ships[0].holds[:2] == [["food", 1], ["food", 1]]
     assert [seat for seat, _ in revealed_seen] == [0, 1]
     assert revealed_seen[1][1] == [True, False]           # Jack's card still face down until his turn
+    app.shutdown()
+
+
+# The ghost ship (45, 8 doubloons) is sailed home by the captain; Anne (47) and Jack (40) lag.
+GHOST_HOME = {
+    "captain": 0, "dice": [[5, 3]], "decks": [["food/gunpowder"], ["food/gunpowder"]],
+    "ships": [{"space": 47, "holds": [["gold", 4], [None, 0], [None, 0], [None, 0], [None, 0]]},
+              {"space": 40, "holds": [["gold", 4], [None, 0], [None, 0], [None, 0], [None, 0]]},
+              {"space": 45, "holds": [["gold", 5], ["gold", 3], [None, 0], [None, 0], [None, 0]]}],
+}
+
+
+def test_the_results_say_the_ghost_ship_won(tmp_home):
+    app = make_app()
+    match = Match.new("jamaica", [Seat("Anne", "random", 0), Seat("Jack", "random", 1)], seed=2,
+                      options={"ghost_ship": True, "setup": GHOST_HOME})
+    state = match.state
+    match.submit(0, PlaceDice(5, 3))
+    match.submit(1, ChooseCard("food/gunpowder"))
+    match.submit(0, ChooseCard("food/gunpowder"))
+    match.submit(0, next(a for a in state.legal_actions(0) if a.to == 0))     # the ghost ship home
+    assert state.is_over() and state.winners() == [] and state.ghost_won()
+    table = JamaicaTable(app, match)
+    app._push(Title(app))
+    app.push(table)
+    run_until(app, lambda: isinstance(app.top, Results), dt=0.2, frames=3000)
+    results = app.top
+    assert results.headline() == "The ghost ship wins!"
+    assert f"The ghost ship scored {state.ghost_score()}" in results.extras
+    assert [seat for seat, _ in table.results_lines()] == [0, 1]          # the seats, best first
+    app.step(0.5)
+    _shot(app, "jamaica_ghost_results.png")
     app.shutdown()
