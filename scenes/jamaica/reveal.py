@@ -46,10 +46,9 @@ class Reveal:
     def __init__(self, table, event) -> None:
         self.table = table
         self.start = table.time
-        self.winners = set(event.winners)
-        if getattr(event, "ghost_score", None) is not None and table.match.state.ghost_won():
-            self.winners.add(table.players)
-        self.rows = breakdown(table.match.state.view(None), event.treasures)
+        view = table.match.state.view(None)
+        self.winners = set(event.winners) | ({table.players} if view["ghost_won"] else set())
+        self.rows = breakdown(view, event.treasures)
         self.rows.sort(key=lambda r: (r["seat"] not in self.winners, -r["total"]))
 
     def draw(self, surface: pygame.Surface) -> None:
