@@ -8,20 +8,18 @@ captain_free (the great escape); discards, held, dark_due (Filibusters); tokens
 ([[space, token], ...]), token_box, opened, known_top (top first), pending (the
 sorceress). A base game's JSON is exactly the base game's (saves stay as they
 were). Reading checks every count, card and position and raises ValueError
-saying what is wrong.
+saying what is wrong. The functions take a CartagenaState, named in annotations only:
+state.py imports this module, never the other way round.
 """
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping
 
 from ..core.rng import Rng
 from .cards import DECK_SIZE, SYMBOLS, check_cards, is_card, missing_or_extra, sort_hand
 from .rules import ACTIONS_PER_TURN, SLOOP_COLOUR_CAPACITY, SPACE_CAPACITY, occupancy, track_of
 from .variants import Variant
-
-if TYPE_CHECKING:
-    from .state import CartagenaState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 KEYS = ("players", "path", "pieces", "pirates", "hands", "deck", "discard", "turn",
