@@ -113,7 +113,7 @@ from .bot import PirateBot
 from .serial import MAX_PLAYERS, MIN_PLAYERS
 from .setup import new_state
 from .state import CartagenaState
-from .variants import OPTIONS
+from .variants import OPTIONS, lobby_choices
 
 SPEC = GameSpec(
     id="cartagena",
@@ -138,4 +138,4 @@ SPEC = GameSpec(
     tagline="Lead six pirates through the tunnels of Cartagena to the waiting sloop.",
 )
 
-__all__ = ["SPEC", "CartagenaState", "PirateBot"]
+__all__ = ["SPEC", "CartagenaState", "PirateBot", "lobby_choices"]
