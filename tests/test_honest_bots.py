@@ -20,6 +20,7 @@ from game.core.bots import RandomBot
 from game.core.match import Match, Seat
 from game.core.rng import Rng
 from game.cartagena.cards import sort_hand
+from game.jamaica.cards import CURSED, FACE_DOWN
 
 
 def _text(d) -> str:
@@ -214,8 +215,10 @@ def _jamaica_twin(state, seat):
     for rival, ship in enumerate(twin.ships[:twin.players]):
         if rival == seat:
             continue
-        for i, card in enumerate(ship.hidden):
-            j = next((j for j, d in enumerate(twin.treasure_deck) if d != card), None)
+        for i, card in enumerate(ship.hidden):          # a cursed card for a good one, or back
+            cursed = card in CURSED
+            j = next((j for j, d in enumerate(twin.treasure_deck) if d in FACE_DOWN and (d in CURSED) != cursed),
+                     next((j for j, d in enumerate(twin.treasure_deck) if d in FACE_DOWN and d != card), None))
             if j is not None:
                 ship.hidden[i], twin.treasure_deck[j] = twin.treasure_deck[j], card
                 changed = True
@@ -237,7 +240,9 @@ def test_jamaica_bots_ignore_the_others_face_down_treasures_and_hands():
     cards change nothing for the seat's bots, in combat too (where the bot values a
     "give a cursed card" loot)."""
     checked = combats = 0
-    for state in _positions("jamaica", 2, seed=3, steps=400, every=1):
+    # seed 8 reaches a gunpowder choice where the captain bot, handed the true state, bets
+    # differently once a rival's hidden cursed card is swapped (combat.py's leak, until fixed)
+    for state in (s for seed in (3, 8) for s in _positions("jamaica", 2, seed=seed, steps=500, every=1)):
         seat = state.to_move()[0]
         legal = state.legal_actions(seat)
         in_combat = type(legal[0]).__name__ in ("Gunpowder", "Loot", "Attack")
