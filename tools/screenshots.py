@@ -234,6 +234,7 @@ def cartagena_variant_screens(app) -> dict:
     return {
         "cartagena-howto-this-game": howto("This game"),
         "cartagena-howto-sloop": howto("The sloop"),
+        "cartagena-howto-great-escape": howto("The great escape"),
         "cartagena-howto-sorceress": howto("The Black Sorceress"),
         "cartagena-jungle": lambda: [table(match({"episode": "jungle"}, actions=60))],
         "cartagena-great-3x3": lambda: [table(match(great, seed=5, actions=90))],
