@@ -2,7 +2,9 @@
 
 The client submits actions here and only here; the match applies them, queues
 the events for animation, and rewrites the journal (autosave) after every
-action. `Match.resume(path)` replays a journal into the same state.
+action. `Match.resume(path)` replays a journal into the same state. A bot seat's move
+comes from `bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the
+true state.
 """
 from __future__ import annotations
 
