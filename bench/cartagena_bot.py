@@ -4,7 +4,8 @@
 
 For each variant below, plays `games` (default 100) seeded 2-player games, the bot in
 seat 0 for even seeds and seat 1 for odd ones, and prints the bot's win rate and its
-median and maximum decision time; then the engine's own cost (legal_actions, apply,
+median and maximum decision time (each decision on `state.determinize(seat, rng)`, as the
+table's bot worker hands it, the copy's making included); then the engine's own cost (legal_actions, apply,
 clone) over random play, in the base game and with every option on.
 """
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game  # noqa: E402
-from game.core.bots import RandomBot  # noqa: E402
+from game.core.bots import RandomBot, decide  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.cartagena.bot import PirateBot  # noqa: E402
 
@@ -26,9 +27,10 @@ MAX_ACTIONS = 20000
 VARIANTS: dict[str, dict] = {
     "La fuga (base)": {},
     "La selva (jungle)": {"episode": "jungle"},
-    "La gran fuga 6+6": {"episode": "great"},
-    "La gran fuga 3+3": {"episode": "great", "pieces": 3},
-    "La gran fuga 8+8": {"episode": "great", "pieces": 8},
+    "La gran fuga 3+3": {"episode": "great"},
+    "La gran fuga 3+5": {"episode": "great", "jungle_pieces": 5},
+    "La gran fuga 4+4": {"episode": "great", "tunnel_pieces": 4, "jungle_pieces": 4},
+    "La gran fuga 5+3": {"episode": "great", "tunnel_pieces": 5},
     "Morgan": {"draw": "morgan"},
     "Both draw rules": {"draw": "both"},
     "Great escape, tunnel classic / jungle Morgan": {"episode": "great", "draw": "tunnel_classic"},
@@ -49,7 +51,7 @@ def play(options: dict, seed: int, times: list[float]) -> tuple[bool, int]:
     while not state.is_over() and n < MAX_ACTIONS:
         seat = state.to_move()[0]
         t0 = time.perf_counter()
-        action = bots[seat].choose(state, seat)
+        action = decide(bots[seat], state, seat, Rng(seed * 100_003 + n))   # as the table: a determinized copy
         if seat == bot_seat:
             times.append(time.perf_counter() - t0)
         state.apply(seat, action)

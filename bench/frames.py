@@ -76,8 +76,8 @@ def scenes(app: App):
     yield "cartagena table (your turn)", [table]
     yield "pause over the table", [table, Pause(app, table)]
     seats5 = [Seat("Anne", None, 0)] + [Seat(n, "pirate", i) for i, n in enumerate(["Jack", "Mary", "Bart", "Grace"], 1)]
-    yield "cartagena great escape 8+8, 5p", [CartagenaTable(app, bots_until_human(
-        "cartagena", seats5, 3, 80, {"episode": "great", "pieces": 8}))]
+    yield "cartagena great escape 5+3, 5p", [CartagenaTable(app, bots_until_human(
+        "cartagena", seats5, 3, 80, {"episode": "great", "tunnel_pieces": 5}))]
     from scenes.tables import table_for
     seats6 = [Seat("Anne", None, 0)] + [Seat(f"Bot {i}", "captain", i) for i in range(1, 6)]
     yield "jamaica table, 6 ships", [table_for(app, bots_until_human("jamaica", seats6, 5, 120))]

@@ -6,9 +6,15 @@ seat. The keyboard can seat several players ("Another player on the keyboard"),
 who then take turns on it. Any seated device drives the menu: left/right on a
 seat turns a free seat into a bot and back; alt changes a seat's colour; typing
 renames a keyboard player.
+
+Options: left/right cycles through the values the game allows with the other options
+chosen (a game package may say which with `lobby_choices(name, options)`, None hiding an
+option its other choices leave unused, e.g. Cartagena's great-escape path lengths); a
+change that leaves another option's value out moves that one to its nearest allowed value.
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 
 import pygame
@@ -117,7 +123,7 @@ class Lobby(Scene):
         items.append(MenuItem("Another player on the keyboard", self.add_keyboard_player,
                               hint="Players sharing the keyboard take turns on it."))
         for name, opt in self.spec.options.items():
-            if opt.lobby:
+            if opt.lobby and self.allowed(name) is not None:
                 items.append(MenuItem(opt.label or name, value=lambda n=name: self.option_label(n),
                                       on_change=lambda d, n=name: self.change_option(n, d), hint=opt.help))
         from .howto import pages_for
@@ -171,11 +177,28 @@ class Lobby(Scene):
         if c not in used:
             self.seats[i].colour = c
 
+    def allowed(self, name: str) -> tuple | None:
+        """The values of option `name` offered with the other options chosen (None: hidden)."""
+        rule = getattr(importlib.import_module(f"game.{self.spec.id}"), "lobby_choices", None)
+        if rule is None:
+            return tuple(self.spec.options[name].choices or ())
+        return rule(name, self.options)
+
     def change_option(self, name: str, d: int) -> None:
-        choices = list(self.spec.options[name].choices or [])
+        shown = [n for n in self.options if self.allowed(n) is not None]
+        choices = list(self.allowed(name) or ())
         if choices:
             j = choices.index(self.options[name]) if self.options[name] in choices else 0
             self.options[name] = choices[(j + d) % len(choices)]
+        for other in self.options:           # what this change leaves out moves to the nearest allowed
+            offered = self.allowed(other)
+            value = self.options[other]
+            if offered and value not in offered:
+                numeric = all(isinstance(v, int) and not isinstance(v, bool) for v in (value, *offered))
+                self.options[other] = (min(offered, key=lambda v: (abs(v - value), v)) if numeric
+                                       else offered[0])
+        if shown != [n for n in self.options if self.allowed(n) is not None]:
+            self.menu = self.build_menu()
 
     def add_keyboard_player(self) -> None:
         free = [i for i, s in enumerate(self.seats) if s.kind == FREE]

@@ -23,13 +23,14 @@ BOT_PAUSE = 0.45     # seconds a bot's move waits so people can follow (scaled b
 
 
 class BotWorker:
-    """Runs one bot decision in a thread on a clone of the state."""
+    """Runs one bot decision in a thread on `match.bot_view(seat)`: a copy of the state with
+    what that seat cannot see re-drawn, never the true state."""
 
     def __init__(self, match: Match, seat: int) -> None:
         self.seat = seat
         self.result: Action | None = None
         self.error: BaseException | None = None
-        state = match.state.clone()
+        state = match.bot_view(seat)
         self.thread = threading.Thread(target=self._run, args=(match, state), daemon=True)
         self.thread.start()
 

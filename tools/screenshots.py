@@ -136,7 +136,7 @@ def main() -> None:
 
 
 def cartagena_variant_screens(app) -> dict:
-    """Cartagena's variants: the jungle, the great escape (3+3, 8+8, sailing), Morgan, the Filibusters'
+    """Cartagena's variants: the jungle, the great escape (3+3, 3+5, 5+3, 4+4, sailing), Morgan, the Filibusters'
     discards, each power of the Black Sorceress and its choices, a chest's reveal, the rules panel.
     A value is a build function, or (build, frames to step before the picture)."""
     from game import Match, Seat
@@ -186,7 +186,7 @@ def cartagena_variant_screens(app) -> dict:
                 "parrot", "rum", "hook", "chest", "pistol", "rum", "lantern", "parrot"]
     jungle18 = ["chest", "hook", "lantern", "rum", "pistol", "parrot", "parrot", "lantern", "chest", "pistol",
                 "hook", "rum", "rum", "pistol", "parrot", "hook", "chest", "lantern"]
-    great = {"episode": "great", "pieces": 3}
+    great = {"episode": "great"}
     witch_hand = ["pistol", "rum", "lantern*", "parrot", "parrot", "hook", "chest"]
     path36 = ["hook", "pistol", "rum", "parrot", "chest", "lantern", "lantern", "chest", "hook", "parrot", "rum",
               "pistol", "lantern", "hook", "rum", "parrot", "pistol", "chest", "chest", "parrot", "rum", "pistol",
@@ -234,12 +234,15 @@ def cartagena_variant_screens(app) -> dict:
     return {
         "cartagena-howto-this-game": howto("This game"),
         "cartagena-howto-sloop": howto("The sloop"),
+        "cartagena-howto-great-escape": howto("The great escape"),
         "cartagena-howto-sorceress": howto("The Black Sorceress"),
         "cartagena-jungle": lambda: [table(match({"episode": "jungle"}, actions=60))],
         "cartagena-great-3x3": lambda: [table(match(great, seed=5, actions=90))],
         "cartagena-great-3x3-start": lambda: [table(match(great, seed=5))],
-        "cartagena-great-6x6": lambda: [table(match({"episode": "great"}, seed=6, actions=160))],
-        "cartagena-great-8x8": lambda: [table(match({"episode": "great", "pieces": 8}, n=5, seed=7, actions=300))],
+        "cartagena-great-3x5": lambda: [table(match({"episode": "great", "jungle_pieces": 5}, seed=6, actions=160))],
+        "cartagena-great-5x3": lambda: [table(match({"episode": "great", "tunnel_pieces": 5}, n=5, seed=7, actions=300))],
+        "cartagena-great-4x4": lambda: [table(match({"episode": "great", "tunnel_pieces": 4, "jungle_pieces": 4},
+                                              n=4, seed=8, actions=120))],
         "cartagena-great-captain": lambda: [table(match(great, setup={
             "path": tunnel18, "jungle_path": jungle18, "hands": {0: ["rum", "hook", "parrot"], 1: ["rum"], 2: []},
             "positions": {0: [3, 9, 14, 19, 19, 0], 1: [6, 12, 16, 19, 21, 0], 2: [0, 0, 2, 19, 24, 0]}}),

@@ -5,7 +5,9 @@
 
 Options (variants.py; the defaults are the base game exactly, and its saves are unchanged):
 "episode" ("tunnel" La fuga, "jungle" En la selva de isla Tortuga, "great" La gran fuga),
-"pieces" (3-8 pieces of six spaces a path), "pirates" (4, 5, 6), "draw" ("classic",
+"pieces" (4-8 pieces of six spaces on a single path), "tunnel_pieces" and "jungle_pieces"
+(the great escape's paths, 3 or more each, 8 at most together: the two paths share the
+box's 8 double-sided pieces; an option the episode does not use is ignored), "pirates" (4, 5, 6), "draw" ("classic",
 "morgan", "both", "tunnel_classic" = classic in the tunnel and Morgan in the jungle,
 "tunnel_morgan" the reverse), "filibusters" and "sorceress" (booleans), and "setup".
 
@@ -23,9 +25,10 @@ Option `setup` (default null; tutorials, puzzles and tests) fixes what would be
 random. An object with any of these keys:
 
 - "pieces": [[number 1-8, reversed], ...] the tunnel's pieces in order from the dungeon,
-  as many as the "pieces" option; reversed: the piece's six symbols run backwards.
-  "jungle_pieces" likewise for the jungle (from the sloop). A path the episode does not
-  use may not be given (ValueError).
+  as many as the "pieces" option ("tunnel_pieces" in the great escape); reversed: the piece's six symbols run backwards.
+  "jungle_pieces" likewise for the jungle (from the sloop), as many as the
+  "jungle_pieces" option in the great escape ("pieces" in the jungle episode), none of
+  the tunnel's (as many as "tunnel_pieces" there). A path the episode does not use may not be given (ValueError).
 - "path" / "jungle_path": ["rum", "hook", ...] a path's symbols directly (any length >= 1,
   whatever the "pieces" option). Not with the same path's pieces.
 - "hands": {seat: [cards]} (keys ints or digit strings; or a list with null for dealt
@@ -66,10 +69,12 @@ Rulings (where the rulebook and shared/rules/cartagena.md are silent):
 - scores(): progress, the sum of a seat's pirate positions. winners(): the seat with
   every pirate at the goal; the game ends at that move, even mid-turn, even when a rival's
   Morgan advance brought the last one home.
-- Board length: the lobby's 3 pieces is for the great escape ("tres o más piezas" a
-  path); a single path has at least 4 ("partida corta: cuatro piezas"), so 3 means 4
-  there. The great escape lays each path from its own set of the 8 pieces (the tunnel
-  side, the jungle side), so 8 + 8 is possible on this table.
+- Board length: a single path has at least 4 pieces ("partida corta: cuatro piezas"), so
+  "pieces" 3 (kept for old saves) means 4 and the lobby does not offer it. The box has
+  8 double-sided pieces and a laid piece shows one side: the great escape's tunnel and
+  jungle ("tres o más piezas" each) use distinct pieces, 8 at most together (3+3 ...
+  3+5, 4+4, 5+3; the default 3+3 is the rulebook's example); `variants.lobby_choices`
+  gives what the lobby offers.
 - The great escape: the tunnel and the jungle are two paths; a card never carries a
   pirate from one to the other. A tunnel pirate with no empty space of its symbol ahead
   boards the sloop only if it is at Cartagena with fewer than 3 of that colour aboard;
@@ -108,7 +113,7 @@ from .bot import PirateBot
 from .serial import MAX_PLAYERS, MIN_PLAYERS
 from .setup import new_state
 from .state import CartagenaState
-from .variants import OPTIONS
+from .variants import OPTIONS, lobby_choices
 
 SPEC = GameSpec(
     id="cartagena",
@@ -133,4 +138,4 @@ SPEC = GameSpec(
     tagline="Lead six pirates through the tunnels of Cartagena to the waiting sloop.",
 )
 
-__all__ = ["SPEC", "CartagenaState", "PirateBot"]
+__all__ = ["SPEC", "CartagenaState", "PirateBot", "lobby_choices"]

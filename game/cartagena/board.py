@@ -1,6 +1,7 @@
 """Cartagena's path: the board pieces' symbol sequences (from the Tiled maps) and path building.
 
-The eight double-sided pieces live in maps/cartagena/{tunnel,jungle}_<n>.tmx and
+The eight double-sided pieces live in maps/cartagena/{tunnel,jungle}_<n>.tmx (a laid
+piece shows one of its two sides: the great escape's paths use distinct pieces) and
 are read through game.boards once, lazily, the first time a game needs them
 (never in apply). A path is a list of symbols; positions on it are 0 (the start:
 the dungeon in "La fuga"), 1..len(path) (the spaces) and len(path)+1 (the goal:
@@ -52,9 +53,13 @@ def piece_sequences(side: str = "tunnel") -> dict[int, tuple[str, ...]]:
     return cached
 
 
-def random_pieces(rng: Rng, count: int = BASE_PIECES) -> list[tuple[int, bool]]:
-    """`count` pieces drawn without replacement, each laid forwards or reversed at random."""
-    numbers = list(range(1, PIECE_COUNT + 1))
+def random_pieces(rng: Rng, count: int = BASE_PIECES, taken: tuple[int, ...] = ()) -> list[tuple[int, bool]]:
+    """`count` pieces drawn without replacement from the box (less the pieces `taken` by the
+    other path: a piece shows one side), each laid forwards or reversed at random."""
+    numbers = [n for n in range(1, PIECE_COUNT + 1) if n not in taken]
+    if count > len(numbers):
+        raise ValueError(f"the box has {PIECE_COUNT} pieces: {count} more cannot be laid "
+                         f"after {len(taken)}")
     rng.shuffle(numbers)
     return [(n, rng.randrange(2) == 1) for n in numbers[:count]]
 

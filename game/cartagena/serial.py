@@ -2,26 +2,24 @@
 
 to_json keys: game, players, path, pieces, pirates, hands, deck (top first),
 discard (bottom first, the last is the top), turn, actions_taken, turn_number,
-winner, rng; a variant game adds "options" (episode, pieces, pirates, draw,
-filibusters, sorceress) and the keys its rules need: jungle_pieces; sloop_at,
+winner, rng; a variant game adds "options" (episode, pieces, tunnel_pieces and jungle_pieces
+in the great escape, pirates, draw, filibusters, sorceress) and the keys its rules need: jungle_pieces; sloop_at,
 captain_free (the great escape); discards, held, dark_due (Filibusters); tokens
 ([[space, token], ...]), token_box, opened, known_top (top first), pending (the
 sorceress). A base game's JSON is exactly the base game's (saves stay as they
 were). Reading checks every count, card and position and raises ValueError
-saying what is wrong.
+saying what is wrong. The functions take a CartagenaState, named in annotations only:
+state.py imports this module, never the other way round.
 """
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping
 
 from ..core.rng import Rng
 from .cards import DECK_SIZE, SYMBOLS, check_cards, is_card, missing_or_extra, sort_hand
 from .rules import ACTIONS_PER_TURN, SLOOP_COLOUR_CAPACITY, SPACE_CAPACITY, occupancy, track_of
 from .variants import Variant
-
-if TYPE_CHECKING:
-    from .state import CartagenaState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 KEYS = ("players", "path", "pieces", "pirates", "hands", "deck", "discard", "turn",
@@ -151,6 +149,9 @@ def state_fields_from_json(d: Mapping) -> dict:
     pieces = check_pieces_list(d["pieces"], tunnel_len, "pieces")
     jungle_pieces = check_pieces_list(d.get("jungle_pieces"), len(path) - tunnel_len - (1 if ferry else 0),
                                       "jungle_pieces")
+    numbers = [p[0] for p in (pieces or []) + (jungle_pieces or [])]
+    if len(set(numbers)) != len(numbers):
+        raise ValueError(f"the pieces {numbers} lay a piece twice: each of the 8 shows one side")
     seats = d["pirates"]
     if not isinstance(seats, list) or len(seats) != players:
         raise ValueError(f"pirates must hold one list per seat ({players}), got {seats!r}")

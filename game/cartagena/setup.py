@@ -37,7 +37,9 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CartagenaS
     rng = Rng(seed)
     tunnel_count, jungle_count = variant.path_pieces()
     tunnel, pieces = lay_path(setup, rng, tunnel_count, "tunnel", "pieces", "path")
-    jungle, jungle_pieces = lay_path(setup, rng, jungle_count, "jungle", "jungle_pieces", "jungle_path")
+    taken = tuple(n for n, _ in pieces or ())          # a piece shows its tunnel side or its jungle side
+    jungle, jungle_pieces = lay_path(setup, rng, jungle_count, "jungle", "jungle_pieces", "jungle_path",
+                                     taken)
     if variant.great:
         path = tunnel + [None] + jungle
     else:
@@ -68,9 +70,10 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CartagenaS
 
 
 def lay_path(setup: Mapping, rng: Rng, count: int, side: str, pieces_key: str,
-             path_key: str) -> tuple[list[str], list[list] | None]:
-    """`count` of the eight pieces on `side`, each forwards or reversed (random unless `setup`
-    says); ([], None) for a path the episode does not use."""
+             path_key: str, taken: tuple[int, ...] = ()) -> tuple[list[str], list[list] | None]:
+    """`count` of the eight pieces on `side`, none of those `taken` by the other path, each
+    forwards or reversed (random unless `setup` says); ([], None) for a path the episode
+    does not use."""
     if not count:
         for key in (pieces_key, path_key):
             if key in setup:
@@ -83,8 +86,12 @@ def lay_path(setup: Mapping, rng: Rng, count: int, side: str, pieces_key: str,
         return check_path(setup[path_key], f"setup {path_key!r}"), None
     if pieces_key in setup:
         pieces = check_pieces(setup[pieces_key], count, pieces_key)
+        twice = sorted(set(taken) & {n for n, _ in pieces})
+        if twice:
+            raise ValueError(f"setup {pieces_key!r}: piece {twice[0]} already lies in the tunnel; a piece "
+                             f"shows its tunnel side or its jungle side, never both")
     else:
-        pieces = random_pieces(rng, count)
+        pieces = random_pieces(rng, count, taken)
     return build_path(pieces, side), [[n, r] for n, r in pieces]
 
 

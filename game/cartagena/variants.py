@@ -1,9 +1,16 @@
 """Cartagena's variants (VERSIONES PERSONALIZADAS): the lobby options and what each one switches on.
 
 One `Variant` holds the resolved options of a game: the episode ("tunnel" La fuga,
-"jungle" En la selva de isla Tortuga, "great" La gran fuga), the pieces per path,
-the pirates per player, the draw rule (classic, Morgan's, both, or one per path),
-the Filibusters rule and the Black Sorceress. `Variant()` is the base game.
+"jungle" En la selva de isla Tortuga, "great" La gran fuga), the pieces of a single
+path, the pieces of the great escape's tunnel and jungle, the pirates per player, the draw rule (classic, Morgan's, both, or one per path), the Filibusters rule
+and the Black Sorceress. `Variant()` is the base game.
+
+The box holds 8 double-sided pieces, each showing its tunnel side or its jungle side,
+never both: the great escape's two paths use distinct pieces, 3 or more each, so
+3+3 up to 3+5, 4+4 and 5+3. An option the episode does not use ("pieces" in the great
+escape, "tunnel_pieces" and "jungle_pieces" on a single path) is ignored and takes its
+default. `lobby_choices` says which values of an option the lobby offers with the other
+options chosen (what the box allows); `Variant.from_options` refuses the others.
 """
 from __future__ import annotations
 
@@ -15,6 +22,9 @@ from ..core.contract import Option
 EPISODES = ("tunnel", "jungle", "great")
 PIECES_CHOICES = (3, 4, 5, 6, 7, 8)
 SINGLE_PATH_MIN_PIECES = 4      # "partida corta: cuatro piezas"; 3 a path only in the great escape
+BOX_PIECES = 8                  # "8 piezas de tablero, impresas por las dos caras"
+GREAT_MIN_PIECES = 3            # "tres o más piezas de tablero" for each path of the great escape
+GREAT_CHOICES = tuple(range(GREAT_MIN_PIECES, BOX_PIECES - GREAT_MIN_PIECES + 1))   # 3, 4, 5 a path
 PIRATES_CHOICES = (4, 5, 6)
 DRAW_RULES = ("classic", "morgan", "both", "tunnel_classic", "tunnel_morgan")
 # draw option -> (the tunnel's rules, the jungle's rules)
@@ -34,10 +44,19 @@ OPTIONS: dict[str, Option] = {
         help="La fuga: dungeon to sloop. La selva: sloop to cove. La gran fuga: tunnel, sail, then jungle."),
     "pieces": Option(
         default=6, choices=PIECES_CHOICES, label="Board length",
-        labels={3: "3 pieces a path (great escape)", 4: "4 pieces (short)", 5: "5 pieces",
+        labels={3: "3 pieces (as 4)", 4: "4 pieces (short)", 5: "5 pieces",
                 6: "6 pieces (standard)", 7: "7 pieces", 8: "8 pieces (long)"},
-        help="Pieces of six spaces on each path: 4 short, 6 standard, 8 long. "
-             "3 only in the great escape (4 otherwise)."),
+        help="Pieces of six spaces on the path: 4 short, 6 standard, 8 long."),
+    "tunnel_pieces": Option(
+        default=GREAT_MIN_PIECES, choices=GREAT_CHOICES, label="Tunnel length",
+        labels={n: f"{n} pieces" for n in GREAT_CHOICES},
+        help="The great escape's tunnel: 3 to 5 pieces. The two paths share the box's 8 "
+             "double-sided pieces."),
+    "jungle_pieces": Option(
+        default=GREAT_MIN_PIECES, choices=GREAT_CHOICES, label="Jungle length",
+        labels={n: f"{n} pieces" for n in GREAT_CHOICES},
+        help="The great escape's jungle: 3 to 5 pieces. The two paths share the box's 8 "
+             "double-sided pieces."),
     "pirates": Option(
         default=6, choices=PIRATES_CHOICES, label="Pirates each",
         labels={4: "4 pirates", 5: "5 pirates", 6: "6 pirates"},
@@ -59,6 +78,7 @@ OPTIONS: dict[str, Option] = {
         help="Invoke a card's power instead of moving (say it!); treasure chests lie on the chest spaces."),
 }
 VARIANT_KEYS = tuple(OPTIONS)
+GREAT_KEYS = ("tunnel_pieces", "jungle_pieces")      # used by the great escape only
 
 
 @dataclass(frozen=True)
@@ -66,7 +86,9 @@ class Variant:
     """The resolved variant options of one game."""
 
     episode: str = "tunnel"
-    pieces: int = 6
+    pieces: int = 6                           # a single path's; the default in the great escape
+    tunnel_pieces: int = GREAT_MIN_PIECES     # the great escape's paths; the defaults elsewhere
+    jungle_pieces: int = GREAT_MIN_PIECES
     pirates: int = 6
     draw: str = "classic"
     filibusters: bool = False
@@ -83,10 +105,16 @@ class Variant:
                 raise ValueError(f"Cartagena option {name!r} cannot be {value!r}; "
                                  f"choose one of {list(opt.choices)}")
             values[name] = value
+        unused = ("pieces",) if values["episode"] == "great" else GREAT_KEYS
+        for name in unused:                       # options the episode does not use
+            values[name] = OPTIONS[name].default
+        if values["episode"] == "great":
+            check_great_pieces(values["tunnel_pieces"], values["jungle_pieces"])
         return cls(**values)
 
     def to_json(self) -> dict:
-        return {name: getattr(self, name) for name in VARIANT_KEYS}
+        return {name: getattr(self, name) for name in VARIANT_KEYS
+                if self.great or name not in GREAT_KEYS}      # one path: the saves stay as they were
 
     @property
     def is_base(self) -> bool:
@@ -98,13 +126,14 @@ class Variant:
 
     def path_pieces(self) -> tuple[int, int]:
         """(tunnel pieces, jungle pieces): 0 for a path the episode does not use. A single
-        path has at least 4 pieces: the lobby's "3" is the great escape's."""
+        path has `pieces`, at least 4 ("3" means 4); the great escape's paths have
+        `tunnel_pieces` and `jungle_pieces`, distinct pieces of the box."""
         single = max(self.pieces, SINGLE_PATH_MIN_PIECES)
         if self.episode == "tunnel":
             return single, 0
         if self.episode == "jungle":
             return 0, single
-        return self.pieces, self.pieces
+        return self.tunnel_pieces, self.jungle_pieces
 
     def allows(self, rule: str, path: str) -> bool:
         """Does the draw `rule` ("classic" or "morgan") hold on `path` ("tunnel" or "jungle")?"""
@@ -113,6 +142,31 @@ class Variant:
 
 
 BASE = Variant()
+
+
+def check_great_pieces(tunnel: int, jungle: int) -> None:
+    """ValueError unless the box allows a great escape of `tunnel` + `jungle` pieces."""
+    if tunnel < GREAT_MIN_PIECES or jungle < GREAT_MIN_PIECES:
+        raise ValueError(f"the great escape lays 3 or more pieces on each path, not {tunnel} + {jungle} "
+                         f"(options 'tunnel_pieces' and 'jungle_pieces')")
+    if tunnel + jungle > BOX_PIECES:
+        raise ValueError(f"the great escape cannot lay {tunnel} + {jungle} pieces: the box has "
+                         f"{BOX_PIECES}, each showing its tunnel side or its jungle side (options "
+                         f"'tunnel_pieces' and 'jungle_pieces': at most {BOX_PIECES} together)")
+
+
+def lobby_choices(name: str, options: Mapping[str, Any]) -> tuple | None:
+    """The values of option `name` the lobby offers with the other `options` chosen: what the
+    box allows. None: the episode does not use the option (the lobby hides it)."""
+    great = options.get("episode", OPTIONS["episode"].default) == "great"
+    if name == "pieces":
+        return None if great else tuple(n for n in PIECES_CHOICES if n >= SINGLE_PATH_MIN_PIECES)
+    if name in GREAT_KEYS and not great:
+        return None
+    if name == "jungle_pieces":
+        tunnel = options.get("tunnel_pieces", GREAT_MIN_PIECES)
+        return tuple(n for n in GREAT_CHOICES if n + tunnel <= BOX_PIECES) or (GREAT_MIN_PIECES,)
+    return OPTIONS[name].choices if name in OPTIONS else None
 
 
 def describe_rules(v: Variant) -> list[str]:
@@ -126,8 +180,9 @@ def describe_rules(v: Variant) -> list[str]:
         lines.append(f"La selva: every pirate starts in the sloop; lead {v.pirates} along {jungle * 6} "
                      f"jungle spaces to the pirates' cove. All {v.pirates} in the cove wins.")
     else:
-        lines.append(f"La gran fuga: {tunnel * 6} tunnel spaces to the sloop, sail to Tortuga, "
-                     f"{jungle * 6} jungle spaces to the cove. All {v.pirates} in the cove wins.")
+        lines.append(f"La gran fuga: {tunnel * 6} tunnel spaces ({tunnel} pieces) to the sloop, sail to "
+                     f"Tortuga, {jungle * 6} jungle spaces ({jungle} pieces) to the cove. All {v.pirates} "
+                     f"in the cove wins.")
     lines.append("A turn: 1 to 3 actions. Play a card: a pirate jumps to the next empty space "
                  "with its symbol.")
     draw = {

@@ -2,7 +2,9 @@
 
 The client submits actions here and only here; the match applies them, queues
 the events for animation, and rewrites the journal (autosave) after every
-action. `Match.resume(path)` replays a journal into the same state.
+action. `Match.resume(path)` replays a journal into the same state. A bot seat's move
+comes from `bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the
+true state.
 """
 from __future__ import annotations
 
@@ -12,8 +14,10 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from . import journal
+from .bots import decide
 from .contract import Action, Event, GameSpec, IllegalAction, State
 from .registry import get
+from .rng import Rng
 
 
 @dataclass
@@ -105,9 +109,22 @@ class Match:
         self.save()
         return events
 
+    def bot_rng(self, seat: int) -> Rng:
+        """The generator that re-draws what the bot in `seat` cannot see, for this decision."""
+        return Rng(self.seed * 1_000_003 + len(self.log) * 101 + seat)
+
+    def bot_view(self, seat: int) -> State:
+        """The copy the bot in `seat` decides on: the state with everything `seat` cannot
+        see re-drawn (`determinize`), its generator replaced."""
+        return self.state.determinize(seat, self.bot_rng(seat))
+
     def bot_choice(self, seat: int, state: State | None = None) -> Action:
-        """What the bot in `seat` plays now (pure: call it on a clone from a worker thread)."""
-        return self.bots[seat].choose(state if state is not None else self.state, seat)
+        """What the bot in `seat` plays now. The bot is handed `determinize(seat, ...)` of
+        `state` (the match's by default; the table's worker passes its `bot_view`), never a
+        true state, so it cannot read what its seat may not see. Pure: a worker thread may
+        call it while the match goes on."""
+        return decide(self.bots[seat], self.state if state is None else state, seat,
+                      self.bot_rng(seat))
 
     def bots_to_move(self) -> list[int]:
         return [s for s in self.state.to_move() if self.seats[s].is_bot]

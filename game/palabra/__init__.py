@@ -33,7 +33,8 @@ Rulings (where the rulebook and palabra.md are silent)
 - Ship cards each seat owns are public (dealt face up, swaps are seen); which card lies
   where is secret until phase 4 (or a peek). Card 0 is the red ship.
 - Chests: the colours are secret; the number of gems in every chest is public (everyone
-  sees gems going in and out). A fist's gems still count in its chest until the reveal.
+  sees gems going in and out). A fist's gems still count in its chest until the reveal
+  (chest_count, scores() and the seat's own view score include the closed fist).
 - With 2 players the four middle islands are filled (and resolved) in index order 0-3.
 - The first day's excavation happens in new_state (the client sees the islands already
   filled; no events); every later day's comes with the action that ended the day before.
@@ -64,7 +65,7 @@ from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
 from . import bots
 from .actions import ACTIONS
-from .day import new_state
+from .setup import new_state
 from .state import PalabraState
 
 OPTIONS = {

@@ -10,7 +10,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
-from . import artifacts, decision, gems, islands, market, resolution, view as view_mod
+from . import artifacts, day, decision, gems, islands, market, resolution, view as view_mod
 
 PHASES = ("talk", "decision", "market", "artifacts", "resolution", "over")
 ARTIFACTS = artifacts.NAMES
@@ -119,7 +119,6 @@ class PalabraState(State):
         return f"{action.describe()} is legal now."
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        from . import day
         events: list[Event] = _RULES[self.phase].apply(self, seat, action)
         day.advance(self, events)
         return events
@@ -128,7 +127,14 @@ class PalabraState(State):
         return self.phase == "over"
 
     def scores(self) -> list[float]:
-        return [gems.value(c) for c in self.chests]
+        """Each seat's points: its chest, with its closed fist while the bids are face down
+        (a fist still belongs to its chest until the reveal)."""
+        return [self.points(seat) for seat in range(self.players)]
+
+    def points(self, seat: int) -> int:
+        """The value of `seat`'s chest, its closed fist included during the market."""
+        fist = gems.value(self.bids[seat]) if self.phase == "market" else 0
+        return gems.value(self.chests[seat]) + fist
 
     def winners(self) -> list[int]:
         if not self.is_over():
@@ -138,7 +144,7 @@ class PalabraState(State):
     def ranking(self) -> list[int]:
         """Seats best first: points, then the highest green card held (rulebook tie-break)."""
         return sorted(range(self.players),
-                      key=lambda s: (-gems.value(self.chests[s]), -max(self.cards[s])))
+                      key=lambda s: (-self.points(s), -max(self.cards[s])))
 
     def clone(self) -> "PalabraState":
         """An independent copy (faster than deepcopy: the state is lists of ints)."""
@@ -163,7 +169,7 @@ class PalabraState(State):
         c.queue = list(self.queue)
         c.share = None if self.share is None else {**self.share,
                                                    "took": [list(p) for p in self.share["took"]]}
-        c.history = _copy_json(self.history)
+        c.history = view_mod.copy_json(self.history)
         return c
 
     def view(self, seat: int | None) -> dict:
@@ -217,7 +223,7 @@ class PalabraState(State):
             "revealed": self.revealed,
             "queue": list(self.queue),
             "share": None if self.share is None else dict(self.share),
-            "history": _copy_json(self.history),
+            "history": view_mod.copy_json(self.history),
         }
 
     @classmethod
@@ -252,7 +258,7 @@ class PalabraState(State):
         s.revealed = bool(d["revealed"])
         s.queue = [int(i) for i in d["queue"]]
         s.share = None if d["share"] is None else dict(d["share"])
-        s.history = _copy_json(d["history"])
+        s.history = view_mod.copy_json(d["history"])
         lengths = {len(s.chests), len(s.cards), len(s.placed), len(s.talk_choice),
                    len(s.bid_done), len(s.bids), len(s.peeks)}
         if lengths != {n} or len(s.islands) != islands.island_count(n):
@@ -266,11 +272,3 @@ class PalabraState(State):
 
 def _rat_key(r: list) -> tuple:
     return (r[0], -1 if r[1] is None else r[1])
-
-
-def _copy_json(value):
-    if isinstance(value, dict):
-        return {k: _copy_json(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_copy_json(v) for v in value]
-    return value

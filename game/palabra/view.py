@@ -11,7 +11,7 @@ view(seat) keys: game, viewer, players, variant {market, talk, two_player}, day,
 gems_per_island, bag {count}, gem_points, islands [{index, seats [a, b], gems, count, rat,
 ships [{seat, placed, card (None: face down), rat}]}], seats [{seat, cards, best_green,
 islands, neighbours, hand (None: unknown), hand_count, hand_rat, chest (own / at the end),
-chest_count, score (own / at the end), fist (own face-down bid), talked, placed, bid}],
+chest_count, score (own / at the end; a closed fist counts in it), fist (own face-down bid), talked, placed, bid}],
 artifacts [{name, title, face_up, by, how}], rats {islands, ships, placed, total}, my_talk,
 signals (today: [seat, island, to_seat, intent]), auction {bids, winners, waiting}, step (the
 artifact step: {seat, step "use"|"rearrange"|"move"|"return"|"block", artifact, island,
@@ -75,7 +75,7 @@ def view(s, viewer: int | None) -> dict:
             "hand_rat": (seat, None) in s.ship_rats,
             "chest": gems.to_json(s.chests[seat]) if mine else None,
             "chest_count": gems.count(s.chests[seat]) + (gems.count(s.bids[seat]) if market_open else 0),
-            "score": gems.value(s.chests[seat]) if mine else None,
+            "score": s.points(seat) if mine else None,
             "fist": gems.to_json(s.bids[seat]) if (viewer == seat and market_open) else None,
             "talked": s.talk_choice[seat] is not None,
             "placed": s.placed[seat] is not None,
@@ -127,8 +127,16 @@ def view(s, viewer: int | None) -> dict:
 
 
 def _public_day(d: dict) -> dict:
-    from .state import _copy_json
-    return _copy_json(d)
+    return copy_json(d)
+
+
+def copy_json(value):
+    """A deep copy of plain JSON data (dicts, lists, numbers, strings): the days' history."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [copy_json(v) for v in value]
+    return value
 
 
 def determinize(s, viewer: int | None, rng) -> "object":

@@ -41,6 +41,9 @@ The whole adventure: {tunnel * 6} tunnel spaces from the dungeon to the sloop, t
 Tortuga, then {jungle * 6} jungle spaces to the pirates' cove. The first player with all
 {v.pirates} pirates in the cove wins at once.
 
+The box has 8 double-sided pieces: {tunnel} show their tunnel side, {jungle} others their jungle
+side (3 or more a path, 8 at most in all).
+
 The tunnel and the jungle are two paths: a card never takes a pirate from one to the other.
 """))
         out.append(Page("The sloop", """

@@ -6,8 +6,8 @@ the goal (sloop, or cove) after the last; longer paths use longer rows of smalle
 spaces. The great escape lays the tunnel snaking down the left from the dungeon, a sea
 channel in the middle where the sloop sails from its Cartagena dock (by the tunnel's
 last space, at the bottom) up to its Tortuga dock (by the jungle's first space, at the
-top), and the jungle snaking down the right to the cove; the spaces shrink to fit up
-to 8 + 8 pieces above the hand panel. Each space's picture is the
+top), and the jungle snaking down the right to the cove; the spaces shrink to fit the
+box's 8 pieces (3+5, 4+4, 5+3) above the hand panel. Each space's picture is the
 tile of the piece's Tiled map (maps/cartagena/{tunnel,jungle}_N.tmx, read with
 pytmx.util_pygame), so a reversed piece simply lists its tiles backwards.
 """

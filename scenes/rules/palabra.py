@@ -101,7 +101,8 @@ over.
 In secret, put any gems of your chest in your fist: none at all is a bid too, and red gems
 count\u00a0-1. The fists open together. The 3 highest bids worth more than 0 win (fewer if fewer
 bids are above 0); a tie goes to the player nearest the dagger holder clockwise, the dagger
-holder first. Losers take their gems back.
+holder first. Losers take their gems back. Until the fists open, the gems in your fist are
+still yours: your score counts them.
 
 The winners, highest bid first, pay their gems into the bag and must use one face-up
 artifact (if none can be used, they skip). A used artifact is turned face down for the day.

@@ -8,7 +8,7 @@ import pytest
 from game import Rng
 from game.cartagena.actions import MoveBack, PassAndDraw, PlayCard
 from game.cartagena.bot import PirateBot
-from game.core.bots import RandomBot
+from game.core.bots import RandomBot, decide
 
 from . import SLOOP, SPEC, new
 
@@ -24,7 +24,7 @@ def play(state, bots, times=None, bot_seats=()):
     while not state.is_over():
         seat = state.to_move()[0]
         t0 = time.perf_counter()
-        action = bots[seat].choose(state, seat)
+        action = decide(bots[seat], state, seat, Rng(state.turn_number * 11 + state.actions_taken))  # as the table
         if times is not None and seat in bot_seats:
             times.append(time.perf_counter() - t0)
         assert action in state.legal_actions(seat), action

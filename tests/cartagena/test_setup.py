@@ -120,12 +120,13 @@ def test_setup_discard_and_positions():
 
 
 def test_the_variant_options_default_to_the_base_game_and_the_lobby_does_not_show_setup():
-    assert set(SPEC.options) == {"episode", "pieces", "pirates", "draw", "filibusters", "sorceress", "setup"}
+    assert set(SPEC.options) == {"episode", "pieces", "tunnel_pieces", "jungle_pieces", "pirates", "draw",
+                                 "filibusters", "sorceress", "setup"}
     assert SPEC.options["setup"].default is None and SPEC.options["setup"].lobby is False
     assert SPEC.new_state(2, 0, {"setup": None}).to_json() == SPEC.new_state(2, 0).to_json()
     defaults = {name: opt.default for name, opt in SPEC.options.items()}
-    assert defaults == {"episode": "tunnel", "pieces": 6, "pirates": 6, "draw": "classic",
-                        "filibusters": False, "sorceress": False, "setup": None}
+    assert defaults == {"episode": "tunnel", "pieces": 6, "tunnel_pieces": 3, "jungle_pieces": 3, "pirates": 6,
+                        "draw": "classic", "filibusters": False, "sorceress": False, "setup": None}
     assert SPEC.new_state(3, 4, defaults).to_json() == SPEC.new_state(3, 4).to_json()
     assert "options" not in SPEC.new_state(3, 4).to_json()        # a base game's save is unchanged
 

@@ -8,11 +8,13 @@ import pytest
 
 from game.cartagena.actions import PlayCard
 from game.cartagena.board import piece_sequences
-from game.cartagena.variants import OPTIONS, Variant, describe_rules
+from game.cartagena.variants import OPTIONS, Variant, check_great_pieces, describe_rules, lobby_choices
 
 from . import JUNGLE18, PATH, SPEC, TUNNEL18, variant
 
-LOBBY = ("episode", "pieces", "pirates", "draw", "filibusters", "sorceress")
+LOBBY = ("episode", "pieces", "tunnel_pieces", "jungle_pieces", "pirates", "draw", "filibusters", "sorceress")
+# "tres o más piezas" a path, 8 pieces in the box: the great escape's (tunnel, jungle) lengths
+BOX_ALLOWS = {(3, 3), (3, 4), (3, 5), (4, 3), (4, 4), (5, 3)}
 
 
 def test_every_variant_option_has_a_label_a_label_per_choice_and_a_one_line_help():
@@ -39,21 +41,85 @@ def test_partida_larga_o_corta_the_board_length_is_4_to_8_pieces(pieces):
 
 
 def test_three_pieces_a_path_is_the_great_escapes_a_single_path_has_at_least_four():
-    great = SPEC.new_state(2, 1, {"episode": "great", "pieces": 3})
+    great = SPEC.new_state(2, 1, {"episode": "great"})
     assert len(great.pieces) == len(great.jungle_pieces) == 3 and great.track.ferry == 19 and great.goal == 38
     for episode in ("tunnel", "jungle"):
         assert len(SPEC.new_state(2, 1, {"episode": episode, "pieces": 3}).path) == 24
 
 
-def test_the_great_escape_lays_each_path_with_its_own_side_up_to_eight_and_eight():
-    state = SPEC.new_state(2, 5, {"episode": "great", "pieces": 8})
-    ferry = state.track.ferry
-    assert ferry == 49 and state.goal == 98 and state.path[ferry - 1] is None
-    tunnel, jungle = piece_sequences("tunnel"), piece_sequences("jungle")
-    for i, (n, rev) in enumerate(state.pieces):
-        assert tuple(state.path[6 * i:6 * i + 6]) == (tunnel[n][::-1] if rev else tunnel[n])
-    for i, (n, rev) in enumerate(state.jungle_pieces):
-        assert tuple(state.path[ferry + 6 * i:ferry + 6 * i + 6]) == (jungle[n][::-1] if rev else jungle[n])
+@pytest.mark.parametrize("tunnel, jungle", sorted(BOX_ALLOWS))
+def test_the_great_escape_lays_distinct_double_sided_pieces_each_showing_one_side(tunnel, jungle):
+    """"8 piezas de tablero, impresas por las dos caras. Una de ellas muestra un pasadizo
+    subterráneo, y la otra, una camino por la selva": a piece lies in the tunnel or in the
+    jungle, never in both; "tres o más piezas de tablero para formar el pasadizo subterráneo,
+    y tres o más piezas de tablero por su cara de selva para crear el segundo camino": the
+    two paths may differ in length."""
+    sides = {"tunnel": piece_sequences("tunnel"), "jungle": piece_sequences("jungle")}
+    for seed in range(12):
+        state = SPEC.new_state(2, seed, {"episode": "great", "tunnel_pieces": tunnel, "jungle_pieces": jungle})
+        ferry = state.track.ferry
+        assert ferry == 6 * tunnel + 1 and state.goal == 6 * (tunnel + jungle) + 2
+        assert state.path[ferry - 1] is None
+        numbers = [n for n, _ in state.pieces] + [n for n, _ in state.jungle_pieces]
+        assert len(numbers) == len(set(numbers)) == tunnel + jungle <= 8
+        for i, (n, rev) in enumerate(state.pieces):
+            seq = sides["tunnel"][n]
+            assert tuple(state.path[6 * i:6 * i + 6]) == (seq[::-1] if rev else seq)
+        for i, (n, rev) in enumerate(state.jungle_pieces):
+            seq = sides["jungle"][n]
+            assert tuple(state.path[ferry + 6 * i:ferry + 6 * i + 6]) == (seq[::-1] if rev else seq)
+        again = SPEC.from_json(state.to_json())
+        assert again.to_json() == state.to_json()
+
+
+def test_the_box_refuses_a_great_escape_longer_than_its_eight_pieces_or_a_path_under_three():
+    """"8 piezas de tablero" in the box; "tres o más piezas" a path."""
+    for tunnel in (3, 4, 5):
+        for jungle in (3, 4, 5):
+            options = {"episode": "great", "tunnel_pieces": tunnel, "jungle_pieces": jungle}
+            if (tunnel, jungle) in BOX_ALLOWS:
+                SPEC.new_state(2, 0, options)
+            else:
+                with pytest.raises(ValueError, match="the box has 8"):
+                    SPEC.new_state(2, 0, options)
+    with pytest.raises(ValueError, match="tunnel_pieces"):
+        SPEC.new_state(2, 0, {"episode": "great", "tunnel_pieces": 2})
+    with pytest.raises(ValueError, match="3 or more pieces on each path"):
+        check_great_pieces(5, 2)
+
+
+def test_the_lobby_offers_exactly_what_the_box_allows():
+    """The lobby offers the great escape's tunnel and jungle lengths of BOX_ALLOWS and
+    nothing else, hides the single path's length there, and the other way round."""
+    great = {"episode": "great"}
+    assert lobby_choices("pieces", great) is None
+    offered = {(t, j) for t in lobby_choices("tunnel_pieces", great)
+               for j in lobby_choices("jungle_pieces", {**great, "tunnel_pieces": t})}
+    assert offered == BOX_ALLOWS
+    for episode in ("tunnel", "jungle"):
+        options = {"episode": episode}
+        assert lobby_choices("pieces", options) == (4, 5, 6, 7, 8)
+        assert lobby_choices("tunnel_pieces", options) is None and lobby_choices("jungle_pieces", options) is None
+    assert lobby_choices("draw", great) == OPTIONS["draw"].choices
+
+
+def test_a_set_up_may_not_lay_a_tunnel_piece_in_the_jungle_too_nor_a_save_hold_one_twice():
+    options = {"episode": "great", "setup": {"pieces": [[1, False], [2, True], [3, False]],
+                                             "jungle_pieces": [[4, False], [3, True], [5, False]]}}
+    with pytest.raises(ValueError, match="piece 3 already lies in the tunnel"):
+        SPEC.new_state(2, 0, options)
+    options["setup"]["jungle_pieces"][1] = [6, True]
+    state = SPEC.new_state(2, 0, options)
+    d = state.to_json()
+    d["jungle_pieces"][1] = [2, True]
+    with pytest.raises(ValueError, match="twice"):
+        SPEC.from_json(d)
+
+
+def test_an_option_the_episode_does_not_use_is_ignored():
+    assert SPEC.new_state(2, 5, {"episode": "great", "pieces": 8}).to_json() == \
+        SPEC.new_state(2, 5, {"episode": "great"}).to_json()
+    assert SPEC.new_state(2, 5, {"jungle_pieces": 5}).to_json() == SPEC.new_state(2, 5).to_json()
 
 
 @pytest.mark.parametrize("pirates", [4, 5, 6])
@@ -71,9 +137,12 @@ def test_with_four_pirates_four_at_the_goal_win():
 
 
 def test_every_combination_of_the_lobby_choices_makes_a_game():
-    names = ["episode", "pieces", "pirates", "draw", "filibusters", "sorceress"]
-    for values in itertools.product(*(SPEC.options[n].choices for n in names)):
-        options = dict(zip(names, values))
+    combos = [{}]
+    for name in LOBBY:               # in the lobby's order: each option's choices given the ones before
+        combos = [{**c, name: v} for c in combos
+                  for v in (lobby_choices(name, c) or (OPTIONS[name].default,))]
+    assert len(combos) == (5 * 2 + 6) * 3 * 5 * 2 * 2      # single paths: 5 lengths; great: 6 of the box
+    for options in combos:
         state = SPEC.new_state(2, 3, options)
         state.check_invariants()
         assert state.legal_actions(0)

@@ -5,7 +5,8 @@ import time
 
 import pytest
 
-from game.core.bots import RandomBot
+from game.core.bots import RandomBot, decide
+from game.core.rng import Rng
 from game.palabra import SPEC
 from game.palabra.actions import Talk
 from game.palabra.beliefs import bid_for, records, split
@@ -20,10 +21,12 @@ def play(names, seed, options=None):
     s = SPEC.new_state(len(names), seed, options or {})
     bots = [SPEC.make_bot(n, seed * 31 + i) for i, n in enumerate(names)]
     slowest = 0.0
+    step = 0
     while not s.is_over():
         seat = s.to_move()[0]
+        step += 1
         t = time.perf_counter()
-        action = bots[seat].choose(s, seat)
+        action = decide(bots[seat], s, seat, Rng(seed * 100_003 + step))   # as the table
         slowest = max(slowest, time.perf_counter() - t)
         s.apply(seat, action)
     return s, slowest

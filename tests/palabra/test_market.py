@@ -54,6 +54,27 @@ def test_bids_are_secret_until_everyone_has_bid():
     assert s.view(0)["seats"][0]["fist"] == gems.to_json(gems.one("gold"))
 
 
+def test_a_closed_fist_still_counts_in_its_chest_until_the_reveal():
+    """"En secreto, colocad en vuestro puño cerrado tantas Gemas como queráis apostar de
+    vuestro Cofre" ... "El resto devuelve las Gemas de vuestros puños a vuestro Cofre": the
+    gems in a closed fist are still the chest's until the fists open, so neither scores()
+    nor the seat's running score in its view drops by the fist's value while bidding."""
+    s = market_state()
+    before = s.scores()
+    assert before == [gems.value(gems.from_json(RICH))] * 3 == [12] * 3
+    s.apply(0, Bid(gold=1, blue=1))                  # 6 points in the closed fist
+    assert s.scores() == before
+    assert s.view(0)["seats"][0]["score"] == 12
+    assert s.view(0)["seats"][0]["chest"] == gems.to_json(gems.from_json({"gold": 1, "blue": 1, "green": 2, "red": 2}))
+    assert s.view(0)["seats"][0]["fist"] == gems.to_json(gems.from_json({"gold": 1, "blue": 1}))
+    assert s.view(1)["seats"][0]["score"] is None    # the others never see its points
+    s.apply(1, Bid(green=1, red=1))                  # worth 0: it cannot win
+    assert s.scores() == before
+    events = s.apply(2, Bid())                       # the fists open: seat 0 wins and pays
+    assert any(isinstance(e, BidsRevealed) for e in events)
+    assert s.scores() == [6, 12, 12]                 # the winner's fist went to the bag; 1's came back
+
+
 def test_a_bid_comes_from_ones_own_chest_any_size_is_accepted():
     s = market_state(chests=[{"gold": 5, "green": 7}, {}, {"blue": 1}])
     assert s.to_move() == [0, 2]               # seat 1 has nothing to bid: it sits out

@@ -14,6 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from game.core.bots import decide  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
 from game.palabra import SPEC  # noqa: E402
 
 
@@ -21,10 +23,12 @@ def play(names: list[str], seed: int, options: dict) -> tuple[list[int], list[fl
     s = SPEC.new_state(len(names), seed, options)
     bots = [SPEC.make_bot(n, seed * 31 + i) for i, n in enumerate(names)]
     slowest = 0.0
+    step = 0
     while not s.is_over():
         seat = s.to_move()[0]
+        step += 1
         t = time.perf_counter()
-        action = bots[seat].choose(s, seat)
+        action = decide(bots[seat], s, seat, Rng(seed * 100_003 + step))   # as the table
         slowest = max(slowest, time.perf_counter() - t)
         s.apply(seat, action)
     return s.winners(), s.scores(), slowest
