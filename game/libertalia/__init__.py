@@ -77,3 +77,33 @@ Rulings (where the rulebook and libertalia.md are silent):
 - The bank holds the box's 250 doubloons; a gain the bank cannot pay gives what is left.
 - The Merchant may sell any kind of token, sabres, officers and relics included.
 """
+from __future__ import annotations
+
+from ..core.bots import RandomBot
+from ..core.contract import BotInfo, GameSpec, Option
+from .actions import ACTIONS
+from .flow import new_state
+from .state import LibertaliaState
+
+OPTIONS = {
+    "setup": Option(default=None, help="Fixed colours, deals, booty, bag draws and purses "
+                    "(tests, tutorials).", label="Set-up", lobby=False),
+}
+
+SPEC = GameSpec(
+    id="libertalia",
+    title="Libertalia",
+    min_players=2,
+    max_players=6,
+    options=OPTIONS,
+    state_class=LibertaliaState,
+    action_classes=ACTIONS,
+    make_state=new_state,
+    bots={
+        "random": BotInfo("Random (bot)", RandomBot),
+    },
+    default_bot="random",
+    tagline="Thirty pirates, three campaigns: play the right character on the right day.",
+)
+
+__all__ = ["SPEC", "LibertaliaState"]
