@@ -32,9 +32,10 @@ def new_state(players: int, seed: int, options: dict) -> LibertaliaState:
         colours = colours[:players]
     s.colours = list(colours)
     deals = list(setup.get("deals") or [])
-    named = {r for d in deals if d for r in d}
+    named = [r for d in deals if d for r in d]
     s.deck = [r for r in RANKS if r not in named]
     s.rng.shuffle(s.deck)
+    s.deck = named + s.deck          # dealt from the end: the named ranks wait for their campaign
     s.forced_deals = deals + [None] * (CAMPAIGNS - len(deals))
     bootys = list(setup.get("booty") or [])
     s.forced_booty = bootys + [None] * (CAMPAIGNS - len(bootys))

@@ -1,6 +1,8 @@
 """Helpers for the Libertalia tests: states from a set-up, and days played with chosen picks."""
 from __future__ import annotations
 
+from collections import Counter
+
 from game.libertalia import SPEC
 from game.libertalia.actions import Pick
 
@@ -8,14 +10,20 @@ from game.libertalia.actions import Pick
 def new(players: int = 2, deal=None, booty=None, doubloons=None, bag=None, colours=None,
         seed: int = 0, deals=None):
     """A game whose first campaign is fixed: `deal` (9 ranks), `booty` {day: [kinds]} (other
-    days: goods for everyone on days 1-5, jewels on day 6), colours 0..n-1 unless given."""
+    days: goods, then jewels, chests..., a day at a time: with 2 players goods on days 1-5), colours 0..n-1 unless given."""
     setup: dict = {"colours": colours or list(range(players))}
     if deals is not None:
         setup["deals"] = deals
     elif deal is not None:
         setup["deals"] = [deal]
-    plain = {d: ["goods"] * players for d in range(1, 6)} | {6: ["jewels"] * players}
-    days = [list((booty or {}).get(d, plain[d])) for d in range(1, 7)]
+    named = Counter(k for tokens in (booty or {}).values() for k in tokens)
+    fill = [k for k, n in (("goods", 10), ("jewels", 6), ("chest", 4), ("map", 8), ("relic", 10))
+            for _ in range(n - named[k])]
+    days = []
+    for d in range(1, 7):
+        days.append(list((booty or {}).get(d) or fill[:players]))
+        if d not in (booty or {}):
+            del fill[:players]
     setup["booty"] = [days]
     if doubloons is not None:
         setup["doubloons"] = doubloons

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.libertalia.actions import (Heal, Keep, Pick, Recruit, Replay, Serve, Shoot, Take,
                                      Trade)
-from game.libertalia.events import (AbilityUsed, BootyMoved, CharacterPlayed,
+from game.libertalia.events import (AbilityUsed, BootyMoved, CharacterDiscarded, CharacterPlayed,
                                     CharacterReturned, DoubloonsMoved)
 
 from .helpers import new, of, play
@@ -164,7 +164,7 @@ def test_topman_gains_5_when_no_player_has_fewer_characters_in_the_den():
     assert end_notes(ev, 0, 16) == ["+5"]           # six each: a tie counts as fewest
     s = new(deal=[16, 7, 14, 20, 23, 25, 27, 28, 29])
     ev = play(s, (16, 7), (20, 23), (23, 20), (25, 25), (27, 27), (14, 29))
-    assert len(s.removed[0]) > 0
+    assert of(ev, CharacterDiscarded, seat=1, rank=29, cause=14)
     assert end_notes(ev, 0, 16) == ["+0"]           # red lost its Captain to the Brute
 
 
