@@ -4,10 +4,11 @@
     state = spec.new_state(players=4, seed=7)
 
 The rulebook is ../../../shared/rules/libertalia.es.txt; the characters, the booty, the
-influence numbers and the first rulings are in libertalia.md. Modules: characters and
-booty (data), actions, events, state (data, JSON, invariants), flow (campaigns, days,
-phases), day (day abilities), dusk (booty and dusk abilities), night (night and end of
-campaign), view (view and determinize), bots.
+influence numbers and the first rulings are in libertalia.md. Modules: characters,
+booty and calendar (data), actions, events, setup (new_state and the `setup` option),
+state (data, JSON, invariants), flow (campaigns, days, dawn, the loop), moves (money,
+discards, the bag), day (day abilities), dusk (booty and dusk abilities), night (night
+and end of campaign), view (view and determinize), values and bots (the "normal" bot).
 
 A campaign: the identical deal (9 ranks in campaign 1; 6 more in campaigns 2 and 3 added
 to the unplayed cards), 10 doubloons each, one booty per player per day drawn from a
@@ -44,8 +45,9 @@ view(seat) keys (seat None: a spectator; everything public):
   game "libertalia", viewer, players, campaign (1-3), campaigns 3, day (1-6), days 6,
   phase ("dawn" | "day" | "dusk" | "night" | "over"), to_move [seats],
   deal [ranks dealt identically this campaign],
-  ship [{seat, rank, influence, acted (its day turn is over), done (its dusk turn is
-    over)}] left to right (empty before the reveal),
+  ship [{seat, rank, influence, acted (its day turn is over; all True at dusk), active
+    (the character resolving now)}] left to right (empty before the reveal; at dusk each
+    leaves it for its den as its turn ends),
   booty [[kinds] per day space 1-6] (what is still under the ship), bag {count},
   discarded {kind: n} (booty out for this campaign), bank (doubloons in the bank),
   seats [{seat, colour (index), colour_name, doubloons, score (the track), den [ranks],
@@ -82,7 +84,8 @@ from __future__ import annotations
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
 from .actions import ACTIONS
-from .flow import new_state
+from .bots import NormalBot
+from .setup import new_state
 from .state import LibertaliaState
 
 OPTIONS = {
@@ -100,9 +103,10 @@ SPEC = GameSpec(
     action_classes=ACTIONS,
     make_state=new_state,
     bots={
+        "normal": BotInfo("Pirate (bot)", NormalBot),
         "random": BotInfo("Random (bot)", RandomBot),
     },
-    default_bot="random",
+    default_bot="normal",
     tagline="Thirty pirates, three campaigns: play the right character on the right day.",
 )
 

@@ -38,7 +38,8 @@ def value(tokens: Iterable[str]) -> int:
 
 
 def title(kind: str) -> str:
-    return KINDS[kind][1]
+    """The token's name; an unknown kind is named as such (for error messages)."""
+    return KINDS[kind][1] if isinstance(kind, str) and kind in KINDS else f"unknown booty {kind!r}"
 
 
 def check_kind(kind: object) -> str:

@@ -117,7 +117,9 @@ def influence(colour: int, rank: int) -> int:
 
 
 def name(rank: int) -> str:
-    return CHARACTERS[rank].name
+    """The character's name; an unknown rank is named as such (for error messages)."""
+    c = CHARACTERS.get(rank) if isinstance(rank, int) else None
+    return c.name if c else f"unknown character {rank!r}"
 
 
 def has_phase(rank: int, phase: str) -> bool:

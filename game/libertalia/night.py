@@ -8,7 +8,7 @@ from . import booty
 from . import characters as C
 from .events import AbilityUsed, CampaignScored, GameOver, PhaseBegins
 from .moves import discard_booty, discard_from_den, gain, pay
-from .state import CAMPAIGNS
+from .calendar import CAMPAIGNS
 
 
 def begin(s, ev: list) -> None:
@@ -69,7 +69,7 @@ def end_of_campaign(s, ev: list) -> None:
         held = Counter(s.den_booty[seat])
         net = 0
         for rank in den:
-            delta = _end_value(rank, den, held, fewest, daughters)
+            delta = end_value(rank, den, held, fewest, daughters)
             if delta is None:
                 continue
             ev.append(AbilityUsed(seat=seat, rank=rank, phase="end", note=f"{delta:+d}"))
@@ -95,7 +95,7 @@ def end_of_campaign(s, ev: list) -> None:
         ev.append(GameOver(scores=tuple(s.track), winners=tuple(s.winners())))
 
 
-def _end_value(rank, den, held, fewest, daughters) -> int | None:
+def end_value(rank, den, held, fewest, daughters) -> int | None:
     if rank == C.PREACHER:
         return 5
     if rank == C.CARPENTER:

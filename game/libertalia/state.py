@@ -11,13 +11,10 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
-from . import booty
-from .characters import COLOURS, RANKS, influence, name
+from . import booty, flow, view as view_mod
+from .calendar import CAMPAIGNS, DAYS, PHASES
+from .characters import COLOURS, RANKS, influence
 from .moves import BANK_TOTAL
-
-PHASES = ("dawn", "day", "dusk", "night", "over")
-CAMPAIGNS, DAYS = 3, 6
-START_DOUBLOONS = 10
 
 
 class LibertaliaState(State):
@@ -92,7 +89,6 @@ class LibertaliaState(State):
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        from . import flow
         if seat not in self.to_move():
             return []
         return flow.legal(self, seat)
@@ -110,11 +106,9 @@ class LibertaliaState(State):
             raise IllegalAction(self.why_illegal(seat, action))
 
     def why_illegal(self, seat: int, action: Action) -> str:
-        from . import flow
         return flow.why_illegal(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        from . import flow
         return flow.apply(self, seat, action)
 
     def is_over(self) -> bool:
@@ -148,12 +142,10 @@ class LibertaliaState(State):
         return c
 
     def view(self, seat: int | None) -> dict:
-        from . import view
-        return view.view(self, seat)
+        return view_mod.view(self, seat)
 
     def determinize(self, seat: int | None, rng: Rng) -> "LibertaliaState":
-        from . import view
-        return view.determinize(self, seat, rng)
+        return view_mod.determinize(self, seat, rng)
 
     def check_invariants(self) -> None:
         tokens = Counter(self.bag + self.discarded)
@@ -257,4 +249,4 @@ def _copy(value):
     return value
 
 
-__all__ = ["LibertaliaState", "CAMPAIGNS", "DAYS", "START_DOUBLOONS", "name"]
+__all__ = ["LibertaliaState"]

@@ -1,11 +1,11 @@
 """One worked scenario per character ability (libertalia.md), each test named after it.
 
-Two seats, yellow (seat 0) and red (seat 1), 10 doubloons each, goods on every day space
-unless a test says otherwise, so the dusk takes resolve by themselves.
+Two seats, yellow (seat 0) and red (seat 1), 10 doubloons each, goods on the day spaces
+(jewels on day 6) unless a test says otherwise, so the dusk takes resolve by themselves.
 """
 from __future__ import annotations
 
-from game.libertalia.actions import (Heal, Keep, Pick, Recruit, Replay, Serve, Shoot, Take,
+from game.libertalia.actions import (Keep, Pick, Replay, Serve, Shoot, Take,
                                      Trade)
 from game.libertalia.events import (AbilityUsed, BootyMoved, CharacterDiscarded, CharacterPlayed,
                                     CharacterReturned, DoubloonsMoved)
