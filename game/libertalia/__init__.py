@@ -56,7 +56,8 @@ view(seat) keys (seat None: a spectator; everything public):
     secretly), hand [ranks the viewer knows are in that hand: the whole hand for the
     viewer, else the known cards (the face-down pick still counted in it)], hand_count,
     hand_unknown (cards the viewer cannot name), picked (bool: face-down card laid),
-    pick (rank: own only, before the reveal), removed [ranks out of the game]}],
+    pick (rank: own only, before the reveal), removed [ranks out of the game], serve
+    (the Waitress's answer tonight: True discard a map, False keep, None not yet)}],
   pending ({seat, action: "replay" | "recruit" | "keep" | "shoot" | "trade" | "heal" |
     "take" | "slash" | "serve", rank (the character acting), left (tokens still to take,
     Cook)}) or None; night_waiting [seats still to answer the Waitress question],

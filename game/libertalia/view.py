@@ -56,6 +56,7 @@ def view(s, viewer: int | None) -> dict:
             "picked": s.picks[seat] is not None,
             "pick": s.picks[seat] if viewer == seat else None,
             "removed": _pile(s, seat, "removed", viewer),
+            "serve": s.night_choices[seat] if s.phase == "night" else None,
         })
     active = None
     if s.turn is not None:
@@ -103,9 +104,12 @@ def determinize(s, viewer: int | None, rng) -> "object":
         _redraw_secrets(c, seat, rng)
         if c.picks[seat] is not None:
             c.hands[seat].append(c.picks[seat])
-            c.picks[seat] = c.hands[seat].pop(rng.randrange(len(c.hands[seat])))
             c.hands[seat].sort()
+            c.picks[seat] = c.hands[seat].pop(rng.randrange(len(c.hands[seat])))
+    # Sorted first, so that the copy depends only on what the seat knows.
+    c.deck.sort()
     rng.shuffle(c.deck)
+    c.bag.sort()
     rng.shuffle(c.bag)
     c.forced_bag, c.forced_deals, c.forced_booty = [], [None] * 3, [None] * 3
     return c
