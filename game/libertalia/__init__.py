@@ -18,6 +18,8 @@ all (Revealed) sorted by rank then influence; "day": abilities left to right; "d
 right to left each character takes booty (Take) then goes to its den; "night": night
 abilities of every den. After day 6 the end-of-campaign abilities, the fortune
 (CampaignScored), and dens and graveyards leave the game. GameOver after campaign 3.
+A new state has campaign 1 already dealt and its booty drawn (no events: read view());
+later campaigns announce CampaignBegins.
 
 Decisions (the seat in to_move(), with view["pending"] saying what for): Pick (dawn,
 every seat at once), Replay (Parrot), Recruit (Recruiter), Keep (Preacher), Shoot

@@ -15,13 +15,15 @@ from ..core.contract import Event
 @dataclass(frozen=True)
 class CampaignBegins(Event):
     """A campaign opens: the identical ranks dealt into every hand, every purse reset to
-    `doubloons`, and the booty drawn onto the 6 day spaces: booty[d] = kinds of day d+1."""
+    `doubloons` (`purses`: each seat's, which a set-up may change in campaign 1), and the
+    booty drawn onto the 6 day spaces: booty[d] = kinds of day d+1."""
 
     TYPE: ClassVar[str] = "campaign_begins"
     campaign: int = 1
     deal: tuple = ()
     doubloons: int = 10
     booty: tuple = ()
+    purses: tuple = ()
 
 
 @dataclass(frozen=True)

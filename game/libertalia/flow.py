@@ -41,7 +41,7 @@ def begin_campaign(s, ev: list, purses=None) -> None:
                 else [[s.bag.pop() for _ in range(s.players)] for _ in range(DAYS)])
     s.day = 1
     ev.append(CampaignBegins(campaign=c, deal=tuple(s.deal), doubloons=START_DOUBLOONS,
-                             booty=tuple(tuple(d) for d in s.spaces)))
+                             booty=tuple(tuple(d) for d in s.spaces), purses=tuple(s.doubloons)))
     begin_dawn(s, ev)
 
 
