@@ -82,7 +82,7 @@ def anchors() -> list[dict]:
     def rect(name, x, y, w, h, **props):
         return {"name": name, "x": x, "y": y, "width": w, "height": h, "props": props}
     return [
-        rect("status", 300, 64, 1320, 52),
+        rect("status", 210, 64, 1410, 52),
         rect("ship", STERN * TILE, SHIP_TOP * TILE, (BOW[5] + 1 - STERN) * TILE, 7 * TILE),
         rect("bow", 1580, 200, 170, 200),
         rect("stern", 130, 170, 150, 260),
