@@ -102,7 +102,7 @@ class Animations:
                 for s in sh["seats"]:
                     s.update(picked=False, pick=None)
             title, sub = PHASE_NEWS.get(e.phase, (e.phase.title(), ""))
-            self.show_news(title.format(day=e.day), sub, 1.2)
+            self.show_news(title.format(day=e.day), sub, 1.0)
             self.status = ""
             self.app.audio.play("turn")
         self.step(0.9 if e.phase != "dawn" else 1.1, start)
@@ -141,7 +141,7 @@ class Animations:
             rect = self.character_spot(e.seat, e.rank)
             words = e.note or CHARACTERS[e.rank].short
             self.effects.glow(rect, tween, art.seat_rgb(self, e.seat))
-            self.effects.note(Note(words, (rect.centerx, rect.y + 20), tween))
+            self.effects.note(Note(words, (rect.centerx, rect.centery + 10), tween))
             self.status = f"{self.names[e.seat]}'s {char_name(e.rank)}: {words}"
             for entry in self.shown.get("ship") or []:
                 entry["active"] = entry["seat"] == e.seat and entry["rank"] == e.rank

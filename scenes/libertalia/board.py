@@ -60,7 +60,7 @@ def marker_pos(table, seat: int, score: float) -> tuple[float, float]:
     x = cell.centerx + (nxt.centerx - cell.centerx) * frac if nxt.x > cell.x else cell.centerx
     same = [s for s in range(table.players) if int(table.score_shown(s)) % n == int(score) % n]
     k = same.index(seat) if seat in same else 0
-    return (x, cell.y + 10 + k * 8)
+    return (x, cell.y + 12 + k * 5)
 
 
 def draw_track(surface: pygame.Surface, table) -> None:
@@ -69,9 +69,9 @@ def draw_track(surface: pygame.Surface, table) -> None:
         score = table.score_shown(seat)
         x, y = marker_pos(table, seat, score)
         colour = art.seat_rgb(table, seat)
-        pygame.draw.circle(surface, (0, 0, 0), (round(x) + 2, round(y) + 3), 13)
-        pygame.draw.circle(surface, art.dark(colour, 0.5), (round(x), round(y)), 13)
-        pygame.draw.circle(surface, colour, (round(x), round(y)), 10)
+        pygame.draw.circle(surface, (0, 0, 0), (round(x) + 2, round(y) + 3), 12)
+        pygame.draw.circle(surface, art.dark(colour, 0.5), (round(x), round(y)), 12)
+        pygame.draw.circle(surface, colour, (round(x), round(y)), 9)
         laps = int(score) // n
         if laps:
             draw_text(surface, f"+{laps * n}", (x, y + 30), theme.SIZE_SMALL, colour, "bold")

@@ -54,11 +54,11 @@ class Note:
         t = self.tween.t
         x, y = self.pos
         alpha = int(255 * min(1.0, (1 - t) * 3, t * 8 + 0.2))
-        rect = pygame.Rect(0, 0, 24 + 17 * len(self.text), 56)
+        rect = pygame.Rect(0, 0, 40 + 20 * len(self.text), 68)
         rect.center = (round(x), round(y - 40 * t))
         rect.clamp_ip(pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H))
         draw_panel(surface, rect, fill=theme.INK, border=self.colour, alpha=min(235, alpha), radius=12)
-        draw_text(surface, self.text, (rect.centerx - 3, rect.centery - 4), theme.SIZE_SMALL, self.colour, "bold",
+        draw_text(surface, self.text, (rect.centerx - 3, rect.centery - 4), theme.SIZE_BODY, self.colour, "bold",
                   alpha=alpha)
 
 

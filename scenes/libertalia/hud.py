@@ -189,6 +189,8 @@ class Hud:
         draw_text(surface, PHASE_TITLES.get(phase, phase), (1706, 90), theme.SIZE_BODY, theme.BRASS, "display",
                   anchor="midleft")
         rect = L.anchor("status")
+        if self.news and dec is None:
+            return                       # the news of the moment stands there
         text = dec.instruction if dec is not None else self.status_text()
         if dec is not None and len(self.humans()) > 1:
             text = f"{self.names[dec.seat]}: {text}"
@@ -219,8 +221,8 @@ class Hud:
             return f"{self.names[movers[0]]} {what}\u2026"
         return self.status
 
-    def draw_news(self, surface: pygame.Surface) -> None:
-        if not self.news:
+    def draw_news(self, surface: pygame.Surface, dec) -> None:
+        if not self.news or dec is not None:
             return
         title, sub, left, total = self.news
         rect = L.anchor("status").inflate(0, 0)

@@ -162,7 +162,7 @@ class LibertaliaTable(Animations, Hud, TableScene):
         self.draw_hand(surface, dec)
         self.draw_top(surface, dec)
         self.effects.draw(surface, self.time)
-        self.draw_news(surface)
+        self.draw_news(surface, dec)
         self.draw_ledger(surface)
         self.draw_prompts(surface, dec)
         self.draw_overlays(surface)
