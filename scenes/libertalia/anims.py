@@ -78,8 +78,9 @@ class Animations:
             sh["campaign"], sh["day"], sh["phase"] = e.campaign, 1, "dawn"
             sh["booty"] = [list(d) for d in e.booty]
             sh["ship"] = []
+            purses = list(e.purses) or [e.doubloons] * len(sh["seats"])
             for s in sh["seats"]:
-                s.update(doubloons=e.doubloons, den=[], den_booty={}, graveyard=[], picked=False, pick=None)
+                s.update(doubloons=purses[s["seat"]], den=[], den_booty={}, graveyard=[], picked=False, pick=None)
                 s["hand_count"] = s.get("hand_count", 0) + len(e.deal)
                 if s["seat"] == self.viewer:
                     s["hand"] = sorted(list(s.get("hand") or []) + list(e.deal))

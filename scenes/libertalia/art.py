@@ -74,15 +74,18 @@ def card(rank: int, colour: tuple[int, int, int], w: int = L.CARD_W, h: int = L.
         surf.blit(phase_icon(phase, isz), (inner.right - isz - 2 - i * (isz - 4), inner.y + 4))
     # portrait
     top = inner.y + 2 * r + 8
-    ph = 110 if big else 96
+    size = _fit(ch.name, inner.w - 6, 28, "bold", smallest=24)
+    names = [ch.name] if font(size, "bold").size(ch.name)[0] <= inner.w - 6 else wrap(ch.name, size, "bold",
+                                                                                          inner.w - 6)
+    ph = (110 if big else 96) - 24 * (len(names) - 1)
     pw = round(ph * 180 / 150)
     pic = portrait(rank, (pw, ph))
     prect = pic.get_rect(midtop=(w // 2 - 2, top))
     surf.blit(pic, prect)
     pygame.draw.rect(surf, dark(colour, 0.6), prect, 2)
     y = prect.bottom + 4
-    size = _fit(ch.name, inner.w - 6, 28, "bold")
-    y += _blit_centered(surf, ch.name, y, size, INK, "bold", w - 4) - 2
+    for line in names:
+        y += _blit_centered(surf, line, y, size, INK, "bold", w - 4) - 4
     if big:
         for line in wrap(ch.short, 28, "body", inner.w - 8)[:2]:
             y += _blit_centered(surf, line, y, 28, (90, 50, 30), "body", w - 4) - 6

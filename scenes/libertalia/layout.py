@@ -29,22 +29,33 @@ def _rect(obj) -> pygame.Rect:
     return pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
 
 
+@lru_cache(maxsize=None)
+def _spaces(kind: str) -> tuple[pygame.Rect, ...]:
+    return tuple(_rect(s) for s in board().spaces if s.kind == kind)
+
+
 def spaces(kind: str) -> list[pygame.Rect]:
-    return [_rect(s) for s in board().spaces if s.kind == kind]
+    """The map's spaces of one kind, in index order (copies: callers may move them)."""
+    return [r.copy() for r in _spaces(kind)]
+
+
+@lru_cache(maxsize=None)
+def _anchor(name: str) -> pygame.Rect:
+    return _rect(board().anchors[name])
 
 
 def anchor(name: str) -> pygame.Rect:
-    return _rect(board().anchors[name])
+    return _anchor(name).copy()
 
 
 def place_rect(index: int) -> pygame.Rect:
     """The ranked place `index` (0 = leftmost) on the deck."""
-    return spaces("place")[index]
+    return _spaces("place")[index].copy()
 
 
 def day_rect(day: int) -> pygame.Rect:
     """Day space 1-6."""
-    return spaces("day")[day - 1]
+    return _spaces("day")[day - 1].copy()
 
 
 def track_cells() -> int:
@@ -52,18 +63,23 @@ def track_cells() -> int:
 
 
 def track_rect(score: int) -> pygame.Rect:
-    cells = spaces("score")
-    return cells[max(0, score) % len(cells)]
+    cells = _spaces("score")
+    return cells[max(0, score) % len(cells)].copy()
 
 
 def den_rects(players: int) -> list[pygame.Rect]:
+    return [r.copy() for r in _den_rects(players)]
+
+
+@lru_cache(maxsize=8)
+def _den_rects(players: int) -> tuple[pygame.Rect, ...]:
     """One den per seat, the map's 6 den slots centred for fewer players."""
     slots = spaces("den")
     step = slots[1].x - slots[0].x
     width = slots[0].w
     total = step * (players - 1) + width
     x0 = (theme.SCREEN_W - total) // 2
-    return [pygame.Rect(x0 + i * step, slots[0].y, width, slots[0].h) for i in range(players)]
+    return tuple(pygame.Rect(x0 + i * step, slots[0].y, width, slots[0].h) for i in range(players))
 
 
 def row_rects(count: int, w: int = CARD_W, h: int = CARD_H, y: int = HAND_Y, gap: int = 8,
