@@ -10,8 +10,8 @@ from game.libertalia import SPEC, flow
 from game.libertalia.actions import Pick, Replay, Slash, Take
 from game.libertalia.booty import value
 from game.libertalia.characters import COLOURS, RANKS, influence
-from game.libertalia.events import (AbilityUsed, CampaignScored, CharacterDiscarded, GameOver,
-                                    Picked, Revealed, ToDen)
+from game.libertalia.events import (AbilityUsed, CampaignScored, CharacterDiscarded,
+                                    CharacterPlayed, GameOver, Picked, Revealed, ToDen)
 
 from .helpers import new, of, play
 
@@ -42,7 +42,8 @@ def test_campaign_one_deals_the_same_nine_characters_to_everyone():
 
 
 def test_booty_one_token_per_player_per_day_from_a_full_bag():
-    for n in (2, 6):
+    # The rulebook's example: 24 tokens for 4 players, 4 on each space.
+    for n in (2, 4, 6):
         s = SPEC.new_state(n, seed=n)
         assert [len(d) for d in s.spaces] == [n] * 6 and len(s.bag) == 50 - 6 * n
         s.check_invariants()
@@ -192,3 +193,28 @@ def test_illegal_actions_are_refused_clearly_and_change_nothing():
 def test_bad_setups_are_refused_naming_the_field(setup, field):
     with pytest.raises(ValueError, match=field):
         SPEC.new_state(2, 1, {"setup": setup})
+
+
+def test_a_parrot_with_an_empty_hand_replays_nothing_and_an_empty_hand_sits_out():
+    s = new(deal=[1, 7, 16, 20, 23, 25, 27, 28, 12])
+    for r in [7, 16, 20, 23, 25, 27, 28, 12]:            # yellow's other cards out of the game
+        s.hands[0].remove(r)
+        s.removed[0].append(r)
+    s.check_invariants()
+    ev = play(s, (1, 7))
+    assert s.graveyards[0] == [1] and not of(ev, CharacterPlayed)
+    assert s.phase == "dawn" and s.to_move() == [1]
+    ev = s.apply(1, Pick(16))
+    assert of(ev, Revealed)[0].picks == ((1, 16),)
+    s.check_invariants()
+
+
+def test_a_gain_the_bank_cannot_pay_gives_what_is_left():
+    s = new(deal=[29, 7, 16, 20, 23, 25, 27, 28, 12])
+    s.doubloons[1] += s.bank - 2
+    s.bank = 2
+    s.check_invariants()
+    s.apply(0, Pick(29))
+    s.apply(1, Pick(16))
+    assert s.doubloons[0] == 12 and s.bank == 0
+    s.check_invariants()
