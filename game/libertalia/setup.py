@@ -43,6 +43,13 @@ def _check_setup(setup, n: int) -> dict:
     unknown = set(setup) - {"colours", "deals", "booty", "bag", "doubloons"}
     if unknown:
         raise ValueError(f"setup has unknown keys {sorted(unknown)}")
+    try:
+        return _check_fields(setup, n)
+    except (TypeError, AttributeError) as exc:
+        raise ValueError(f"setup is malformed ({exc}); see the shape in game.libertalia") from None
+
+
+def _check_fields(setup: dict, n: int) -> dict:
     colours = setup.get("colours")
     if colours is not None and (len(colours) != n or len(set(colours)) != n
                                 or any(c not in range(len(COLOURS)) for c in colours)):

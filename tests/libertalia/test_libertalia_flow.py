@@ -189,6 +189,8 @@ def test_illegal_actions_are_refused_clearly_and_change_nothing():
     ({"bag": ["gold"]}, "booty kind"),
     ({"doubloons": [10, -1]}, "doubloons"),
     ({"dice": 1}, "unknown"),
+    ({"deals": 5}, "malformed"),
+    ({"booty": [[1, 2, 3, 4, 5, 6]]}, "malformed"),
 ])
 def test_bad_setups_are_refused_naming_the_field(setup, field):
     with pytest.raises(ValueError, match=field):

@@ -106,3 +106,18 @@ def test_a_refused_action_names_the_choice_expected():
         s.apply(0, Take("goods"))
     with pytest.raises(IllegalAction, match="choices"):
         s.apply(0, Shoot(1, 29))
+
+
+def test_view_has_the_keys_the_package_docstring_documents():
+    s = new(3, deal=[6, 7, 16, 20, 23, 25, 27, 28, 12])
+    s.apply(0, Pick(20))
+    v = s.view(1)
+    assert set(v) == {"game", "viewer", "players", "campaign", "campaigns", "day", "days",
+                      "phase", "to_move", "deal", "ship", "booty", "bag", "discarded", "bank",
+                      "seats", "pending", "night_waiting", "history", "scores", "winners"}
+    assert set(v["seats"][0]) == {"seat", "colour", "colour_name", "doubloons", "score", "den",
+                                  "den_booty", "graveyard", "healed", "hand", "hand_count",
+                                  "hand_unknown", "picked", "pick", "removed", "serve"}
+    s.apply(1, Pick(7))
+    s.apply(2, Pick(6))
+    assert set(s.view(None)["ship"][0]) == {"seat", "rank", "influence", "acted", "active"}
