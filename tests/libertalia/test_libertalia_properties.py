@@ -109,7 +109,7 @@ def test_a_refused_action_names_the_choice_expected():
 
 
 def test_view_has_the_keys_the_package_docstring_documents():
-    s = new(3, deal=[6, 7, 16, 20, 23, 25, 27, 28, 12])
+    s = new(3, deal=[6, 7, 16, 20, 23, 25, 27, 28, 12], booty={1: ["chest", "jewels", "goods"]})
     s.apply(0, Pick(20))
     v = s.view(1)
     assert set(v) == {"game", "viewer", "players", "campaign", "campaigns", "day", "days",
@@ -120,4 +120,5 @@ def test_view_has_the_keys_the_package_docstring_documents():
                                   "hand_unknown", "picked", "pick", "removed", "serve"}
     s.apply(1, Pick(7))
     s.apply(2, Pick(6))
-    assert set(s.view(None)["ship"][0]) == {"seat", "rank", "influence", "acted", "active"}
+    ship = s.view(None)["ship"]                  # dusk: the Armorer chooses his booty
+    assert set(ship[-1]) == {"seat", "rank", "influence", "acted", "active"} and ship[-1]["active"]
