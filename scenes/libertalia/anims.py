@@ -24,6 +24,10 @@ class Animations:
     """Mixin of the table: each event becomes timeline steps that move `self.shown` along."""
 
     def animate(self, e) -> None:
+        if e.TYPE not in ("picked", "phase_begins"):
+            line = self.describe(e)          # the status line tells what is happening now
+            if line:
+                self.status = line
         handler = getattr(self, f"on_{e.TYPE}", None)
         if handler is None:
             self.play(Tween(0.1))
@@ -132,18 +136,18 @@ class Animations:
                 self.effects.fly(Flight(img, start_at, L.place_rect(i).center, tween, arc=120,
                                         delay=0.12 * i, span=0.5))
                 self.hidden_cards.add((seat, rank))
-            self.status = "Revealed: " + ", ".join(f"{char_name(r)}" for _, r in e.ship)
             self.app.audio.play("card_draw")
         tween = self.step(0.9 + 0.12 * len(e.ship), start, self.hidden_cards.clear, ease=linear)
 
     # ------------------------------------------------------------------ abilities
     def on_ability_used(self, e) -> None:
         def start():
+            if e.phase == "end":
+                self.shown["phase"] = "end"
             rect = self.character_spot(e.seat, e.rank)
             words = e.note or CHARACTERS[e.rank].short
             self.effects.glow(rect, tween, art.seat_rgb(self, e.seat))
             self.effects.note(Note(words, (rect.centerx, rect.centery + 10), tween))
-            self.status = f"{self.names[e.seat]}'s {char_name(e.rank)}: {words}"
             for entry in self.shown.get("ship") or []:
                 entry["active"] = entry["seat"] == e.seat and entry["rank"] == e.rank
                 if entry["active"] and e.phase == "day":
@@ -300,6 +304,7 @@ class Animations:
         before = [self.score_shown(s) for s in range(self.players)]
 
         def show():
+            self.shown["phase"] = "end"
             self.ledger = (e.campaign, [dict(f) for f in e.fortunes])
             self.app.audio.play("coin")
 

@@ -13,7 +13,8 @@ from ..widgets import draw_panel, draw_text, focus_ring, render_text, wrap
 from . import art
 from . import layout as L
 
-PHASE_TITLES = {"dawn": "Dawn", "day": "Day", "dusk": "Dusk", "night": "Night", "over": "The end"}
+PHASE_TITLES = {"dawn": "Dawn", "day": "Day", "dusk": "Dusk", "night": "Night", "end": "The count",
+                "over": "The end"}
 
 
 class Hud:
@@ -185,8 +186,8 @@ class Hud:
                   anchor="midleft")
         phase = sh.get("phase", "dawn")
         icon = {"dawn": "day", "over": "end"}.get(phase, phase)
-        surface.blit(art.phase_icon(icon, 48), (1650, 66))
-        draw_text(surface, PHASE_TITLES.get(phase, phase), (1706, 90), theme.SIZE_BODY, theme.BRASS, "display",
+        surface.blit(art.phase_icon(icon, 48), (1636, 66))
+        draw_text(surface, PHASE_TITLES.get(phase, phase), (1690, 90), theme.SIZE_BODY, theme.BRASS, "display",
                   anchor="midleft")
         rect = L.anchor("status")
         if self.news and dec is None:
