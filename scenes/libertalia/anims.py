@@ -132,7 +132,7 @@ class Animations:
                 s["hand_count"] = max(0, s.get("hand_count", 1) - 1)
                 s.update(picked=False, pick=None)
                 i = self.ship_index(seat, rank)
-                img = art.card(rank, art.seat_rgb(self, seat), L.SHIP_W, L.SHIP_H, sh["ship"][i]["influence"])
+                img = art.card(rank, art.seat_look(self, seat), L.SHIP_W, L.SHIP_H, sh["ship"][i]["influence"])
                 self.effects.fly(Flight(img, start_at, L.place_rect(i).center, tween, arc=120,
                                         delay=0.12 * i, span=0.5))
                 self.hidden_cards.add((seat, rank))
@@ -163,7 +163,7 @@ class Animations:
             s["hand_count"] = max(0, s.get("hand_count", 1) - 1)
             old = {(x["seat"], x["rank"]): x for x in self.shown.get("ship") or []}
             self.shown["ship"] = [old.get((seat, rank)) or self.ship_entry(seat, rank) for seat, rank in e.ship]
-            img = art.card(e.rank, art.seat_rgb(self, e.seat), L.SHIP_W, L.SHIP_H)
+            img = art.card(e.rank, art.seat_look(self, e.seat), L.SHIP_W, L.SHIP_H)
             self.effects.fly(Flight(img, origin, L.place_rect(e.index).center, tween, arc=100))
             self.hidden_cards.add((e.seat, e.rank))
             self.app.audio.play("card_play")
@@ -173,7 +173,7 @@ class Animations:
         def start():
             rect = self.character_spot(e.seat, e.rank)
             if e.source == "ship":
-                img = art.card(e.rank, art.seat_rgb(self, e.seat), L.SHIP_W, L.SHIP_H)
+                img = art.card(e.rank, art.seat_look(self, e.seat), L.SHIP_W, L.SHIP_H)
                 self.hidden_cards.add((e.seat, e.rank))
             else:
                 img = art.chip(e.rank, art.seat_rgb(self, e.seat))
@@ -222,7 +222,7 @@ class Animations:
             origin = L.place_rect(i).center if i is not None else self.seat_spot(e.seat)
             s = self.seat_state(e.seat)
             target = self.chip_pos(e.seat, len(s.get("den") or [])).center
-            self.effects.fly(Flight(art.card(e.rank, art.seat_rgb(self, e.seat), L.SHIP_W, L.SHIP_H), origin, target,
+            self.effects.fly(Flight(art.card(e.rank, art.seat_look(self, e.seat), L.SHIP_W, L.SHIP_H), origin, target,
                                     tween, arc=50, fade=False))
             self.hidden_cards.add((e.seat, e.rank))
             self.app.audio.play("slide")

@@ -19,6 +19,16 @@ def seat_rgb(table, seat: int) -> tuple[int, int, int]:
     return theme.PLAYER_COLOURS[table.match.seats[seat].colour].rgb
 
 
+def seat_look(table, seat: int) -> tuple[tuple[int, int, int], str]:
+    """A seat's colour and emblem: every card of the seat shows both, so nothing rests on colour alone."""
+    c = theme.PLAYER_COLOURS[table.match.seats[seat].colour]
+    return c.rgb, c.emblem
+
+
+def emblem(name: str, size: int) -> pygame.Surface:
+    return image(f"emblems/{name}.png", (size, size))
+
+
 def dark(c, f: float = 0.45) -> tuple[int, int, int]:
     return tuple(int(v * f) for v in c)
 
@@ -52,9 +62,11 @@ def _blit_centered(surf, text, y, size, colour, face, width):
 
 
 @lru_cache(maxsize=256)
-def card(rank: int, colour: tuple[int, int, int], w: int = L.CARD_W, h: int = L.CARD_H,
+def card(rank: int, look: tuple, w: int = L.CARD_W, h: int = L.CARD_H,
          influence: int | None = None) -> pygame.Surface:
-    """A character card: rank, phase icons, portrait, name, and (on big cards) the ability in a few words."""
+    """A character card in a seat's look (colour, emblem): rank, phase icons, portrait, name, and (on big
+    cards) the ability in a few words."""
+    colour, emblem_name = look
     ch = CHARACTERS[rank]
     big = h >= 260
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -72,6 +84,11 @@ def card(rank: int, colour: tuple[int, int, int], w: int = L.CARD_W, h: int = L.
     isz = 40 if big else 34
     for i, phase in enumerate(reversed(ch.phases)):
         surf.blit(phase_icon(phase, isz), (inner.right - isz - 2 - i * (isz - 4), inner.y + 4))
+    esz = 30 if big else 26
+    mark = emblem(emblem_name, esz).copy()
+    mark.fill((*dark(colour, 0.7), 255), special_flags=pygame.BLEND_RGBA_MULT)
+    ex = inner.x + 2 * r + 8 if len(ch.phases) > 1 or big else inner.x + 2 * r + 6
+    surf.blit(mark, (ex, inner.y + r + 2 - esz // 2))
     # portrait
     top = inner.y + 2 * r + 8
     size = _fit(ch.name, inner.w - 6, 28, "bold", smallest=24)

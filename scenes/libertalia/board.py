@@ -71,7 +71,9 @@ def draw_track(surface: pygame.Surface, table) -> None:
         colour = art.seat_rgb(table, seat)
         pygame.draw.circle(surface, (0, 0, 0), (round(x) + 2, round(y) + 3), 12)
         pygame.draw.circle(surface, art.dark(colour, 0.5), (round(x), round(y)), 12)
-        pygame.draw.circle(surface, colour, (round(x), round(y)), 9)
+        pygame.draw.circle(surface, colour, (round(x), round(y)), 10)
+        mark = art.emblem(art.seat_look(table, seat)[1], 16)
+        surface.blit(mark, mark.get_rect(center=(round(x), round(y))))
         laps = int(score) // n
         if laps:
             draw_text(surface, f"+{laps * n}", (x, y + 30), theme.SIZE_SMALL, colour, "bold")
@@ -85,7 +87,7 @@ def draw_ship(surface: pygame.Surface, table, dec) -> None:
         if key in table.hidden_cards:
             continue
         rect = L.place_rect(i)
-        img = art.card(entry["rank"], art.seat_rgb(table, entry["seat"]), L.SHIP_W, L.SHIP_H,
+        img = art.card(entry["rank"], art.seat_look(table, entry["seat"]), L.SHIP_W, L.SHIP_H,
                        entry.get("influence"))
         surface.blit(img, rect)
         if entry.get("done") or (table.shown.get("phase") == "day" and entry.get("acted")):

@@ -126,7 +126,7 @@ class Hud:
             index = legal.get(rank)
             if dec is not None and index == self.sel:
                 lift, focus = 34, rect.move(0, -34)
-            img = art.card(rank, colour)
+            img = art.card(rank, art.seat_look(self, self.viewer))
             if rank == chosen:
                 lift = 40
             surface.blit(img, rect.move(0, -lift))
@@ -160,7 +160,7 @@ class Hud:
         for i, (opt, rect) in enumerate(zip(dec.options, rects)):
             kind = opt.picture[0]
             if kind == "card":
-                surface.blit(art.card(opt.picture[2], art.seat_rgb(self, opt.picture[1])), rect)
+                surface.blit(art.card(opt.picture[2], art.seat_look(self, opt.picture[1])), rect)
             else:
                 draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS_DARK, alpha=235)
                 if kind == "token":

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import game
+
 from game import Match, Seat
 from game.libertalia.actions import Pick, Take
 from scenes.curtain import Curtain
@@ -119,7 +121,8 @@ def test_whole_bot_games_reach_the_results(tmp_home, players):
     app = make_app()
     app.settings.anim_speed = 4.0
     names = ["Anne", "Jack", "Mary", "Grace", "Henry", "Ching"]
-    table = table_for(app, [Seat(names[i], "random", i) for i in range(players)], seed=10 + players)
+    bot = game.get("libertalia").default_bot            # the bot the lobby and the demo seat
+    table = table_for(app, [Seat(names[i], bot, i) for i in range(players)], seed=10 + players)
     kinds = set()
     real = table.animate
 
@@ -127,6 +130,8 @@ def test_whole_bot_games_reach_the_results(tmp_home, players):
         kinds.add(event.TYPE)
         real(event)
     table.animate = animate
+    toasts = []
+    table.show_toast = lambda message, seconds=3.0: toasts.append(message)
     frame = [0]
 
     def over():
@@ -138,6 +143,7 @@ def test_whole_bot_games_reach_the_results(tmp_home, players):
         return isinstance(app.top, Results)
     run_until(app, over, dt=0.25, frames=60000)
     assert table.match.is_over() and not table.match.queue
+    assert toasts == []                     # no bot stumbled, no move refused
     assert {"campaign_begins", "revealed", "ability_used", "to_den", "booty_moved", "doubloons_moved",
             "campaign_scored", "game_over"} <= kinds
     lines = table.results_lines()
