@@ -20,12 +20,13 @@ from ..anim import lerp
 from ..table import TableScene
 from . import board, choices
 from .anims import Animations
+from .anims_loot import LootAnimations
 from .effects import Effects
 from .hud import Hud
 from .log import describe as describe_event
 
 
-class LibertaliaTable(Animations, Hud, TableScene):
+class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players
         self.names = [s.name for s in match.seats]

@@ -19,7 +19,7 @@ from scenes import theme as T
 
 from .emblems import emblem_image
 from .jamaica import icon as jicon, die_face
-from .raster import Img, Pen, blur, dilate, erode, grid, lerp_colours, save_all, star_pts
+from .raster import Img, Pen, dilate, erode, grid, lerp_colours, save_all
 from .symbols import symbol_image
 from .textures import parchment
 
@@ -256,7 +256,6 @@ TOKEN_COLOURS = {"chest": (214, 168, 60), "jewels": (40, 150, 150), "goods": (15
 
 def _gem(size: int) -> Img:
     img = Img(size, size)
-    p = Pen(size, size, scale=size)
     cols = ((80, 220, 220), (230, 60, 90), (120, 220, 100))
     for (gx, gy, r), col in zip(((0.34, 0.58, 0.2), (0.64, 0.6, 0.2), (0.5, 0.36, 0.22)), cols):
         m = Pen(size, size, scale=size).polygon([(gx - r, gy - r * 0.3), (gx - r * 0.5, gy - r), (gx + r * 0.5, gy - r),
@@ -266,7 +265,6 @@ def _gem(size: int) -> Img:
         img.bevel(m, 2, 0.8)
         facet = Pen(size, size, scale=size).polygon([(gx - r * 0.5, gy - r), (gx, gy - r * 0.3), (gx + r * 0.5, gy - r)]).mask()
         img.paint(facet * m, (255, 255, 255), 0.45)
-    del p
     return img
 
 
