@@ -13,11 +13,17 @@ def character(rank) -> str:
     return f"{char_name(rank)} ({rank})" if rank else "a character"
 
 
+def word_for(kind: str) -> str:
+    """A booty kind in running text: lower case but for the Spanish officer."""
+    t = title(kind)
+    return t if t.startswith("Spanish") else t.lower()
+
+
 def tokens(kinds) -> str:
     counts = Counter(kinds)
     parts = []
     for kind, n in counts.items():
-        word = title(kind).lower()
+        word = word_for(kind)
         parts.append(f"{n} {word}{'' if n == 1 or word.endswith('s') or word == 'goods' else 's'}"
                      if n > 1 else f"a {word}" if word[0] not in "aeiou" else f"an {word}")
     return ", ".join(parts) if parts else "nothing"
