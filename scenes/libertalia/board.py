@@ -107,6 +107,24 @@ def draw_ship(surface: pygame.Surface, table, dec) -> None:
                       art.seat_rgb(table, s["seat"]), "bold")
 
 
+def draw_bank_and_bag(surface: pygame.Surface, table) -> None:
+    """The bank at the bow (doubloons fly from and to it) and the booty bag at the stern (the Spy draws)."""
+    bx, by = L.bank_pos()
+    for k in range(3):
+        surface.blit(art.coin(56), (bx - 28 + (k - 1) * 18, by - 40 - k * 6))
+    draw_text(surface, "Bank", (bx, by + 34), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+    gx, gy = L.bag_pos()
+    pygame.draw.ellipse(surface, (0, 0, 0), (gx - 38, gy - 26, 80, 74))
+    pygame.draw.ellipse(surface, (150, 110, 70), (gx - 40, gy - 30, 80, 74))
+    pygame.draw.polygon(surface, (150, 110, 70), [(gx - 20, gy - 26), (gx - 26, gy - 48), (gx, gy - 38),
+                                                  (gx + 26, gy - 48), (gx + 20, gy - 26)])
+    pygame.draw.line(surface, (90, 60, 36), (gx - 22, gy - 28), (gx + 22, gy - 28), 5)
+    count = (table.shown.get("bag") or {}).get("count")
+    if count is not None:
+        draw_text(surface, str(count), (gx, gy + 8), theme.SIZE_SMALL, theme.TEXT, "bold")
+    draw_text(surface, "Bag", (gx, gy + 66), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+
+
 def day_token_rects(day: int, count: int) -> list[pygame.Rect]:
     r = L.day_rect(day)
     per_row = 3 if count <= 6 else 4

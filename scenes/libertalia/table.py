@@ -157,6 +157,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         dec = self.decision()
         surface.blit(board.background(), (0, 0))
         board.draw_track(surface, self)
+        board.draw_bank_and_bag(surface, self)
         board.draw_days(surface, self, dec)
         board.draw_ship(surface, self, dec)
         self.draw_dens(surface, dec)
