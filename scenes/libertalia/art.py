@@ -81,14 +81,13 @@ def card(rank: int, look: tuple, w: int = L.CARD_W, h: int = L.CARD_H,
     pygame.draw.circle(surf, colour, (inner.x + r + 2, inner.y + r + 2), r)
     num = render_text(str(rank), 40 if big else 34, theme.TEXT, "display")
     surf.blit(num, num.get_rect(center=(inner.x + r + 2, inner.y + r + 1)))
-    isz = 40 if big else 34
+    isz = 40 if big else (34 if len(ch.phases) == 1 else 28)
     for i, phase in enumerate(reversed(ch.phases)):
-        surf.blit(phase_icon(phase, isz), (inner.right - isz - 2 - i * (isz - 4), inner.y + 4))
-    esz = 30 if big else 26
+        surf.blit(phase_icon(phase, isz), (inner.right - isz - 2 - i * (isz - 2), inner.y + 4 + (34 - isz) // 2))
+    esz = 30 if big else 22
     mark = emblem(emblem_name, esz).copy()
     mark.fill((*dark(colour, 0.7), 255), special_flags=pygame.BLEND_RGBA_MULT)
-    ex = inner.x + 2 * r + 8 if len(ch.phases) > 1 or big else inner.x + 2 * r + 6
-    surf.blit(mark, (ex, inner.y + r + 2 - esz // 2))
+    surf.blit(mark, (inner.x + 2 * r + 6, inner.y + r + 2 - esz // 2))
     # portrait
     top = inner.y + 2 * r + 8
     size = _fit(ch.name, inner.w - 6, 28, "bold", smallest=24)

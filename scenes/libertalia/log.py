@@ -24,8 +24,12 @@ def tokens(kinds) -> str:
     parts = []
     for kind, n in counts.items():
         word = word_for(kind)
-        parts.append(f"{n} {word}{'' if n == 1 or word.endswith('s') or word == 'goods' else 's'}"
-                     if n > 1 else f"a {word}" if word[0] not in "aeiou" else f"an {word}")
+        if n > 1:
+            parts.append(f"{n} {word}{'' if word.endswith('s') else 's'}")
+        elif word.endswith("s"):                  # goods, jewels: no article
+            parts.append(word)
+        else:
+            parts.append(f"an {word}" if word[0] in "aeiou" else f"a {word}")
     return ", ".join(parts) if parts else "nothing"
 
 
