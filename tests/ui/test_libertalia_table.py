@@ -154,3 +154,29 @@ def test_whole_bot_games_reach_the_results(tmp_home, players):
     for event in table.history:
         table.describe(event)              # every event has its sentence (or is left out) without error
     app.shutdown()
+
+
+def test_the_parrot_replays_a_card_of_the_hand_and_it_slides_onto_the_ship(tmp_home):
+    from game.libertalia.actions import Replay
+    app = make_app()
+    deal = [1, 3, 6, 10, 13, 18, 21, 24, 28]
+    table = table_for(app, [Seat("Anne", None, 0), Seat("Jack", "random", 1)], {"deals": [deal], "booty": BOOTY})
+    sent = watch_submits(table)
+    until_decision(app, table, "pick")
+    key(pygame.K_RETURN)                                             # the Parrot, leftmost in hand
+    dec = until_decision(app, table, "replay")
+    assert dec.seat == 0 and "Parrot" in dec.instruction
+    assert [o.picture[2] for o in dec.options] == deal[1:]          # the rest of the hand
+    for _ in range(2):
+        key(pygame.K_RIGHT)
+        app.step(1 / 60)
+    key(pygame.K_RETURN)                                             # the French Officer (10)
+    run_until(app, lambda: (0, Replay(10)) in sent, dt=0.05)
+
+    def officer_on_deck():       # drawn in its place, not in flight any more
+        return any(e["rank"] == 10 and e["seat"] == 0 for e in table.shown["ship"]) \
+            and (0, 10) not in table.hidden_cards
+    run_until(app, officer_on_deck, dt=0.02)
+    anne = table.shown["seats"][0]
+    assert 1 in anne["graveyard"] and 10 not in anne["hand"]
+    app.shutdown()
