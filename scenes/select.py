@@ -9,10 +9,15 @@ from . import theme
 from .app import Scene
 from .common import backdrop, prompts
 from .tables import playable
-from .widgets import draw_panel, draw_text, focus_ring, image
+from .widgets import draw_panel, draw_text, focus_ring, font, image
 
 CARD_W, CARD_H = 540, 620
-THUMB_H = (CARD_W - 32) * 320 // 560   # the 560x320 pictures, kept in proportion
+MARGIN, GAP = 60, 40
+
+
+def card_width(count: int) -> int:
+    """As wide as CARD_W, narrower when that many cards would not fit the screen with margins."""
+    return min(CARD_W, (theme.SCREEN_W - 2 * MARGIN - (count - 1) * GAP) // max(1, count))
 
 
 class GameSelect(Scene):
@@ -24,11 +29,12 @@ class GameSelect(Scene):
         self.ids = playable()
         self.index = 0
         self.rects: list[pygame.Rect] = []
-        gap = 50
-        total = len(self.ids) * CARD_W + (len(self.ids) - 1) * gap
+        self.card_w = w = card_width(len(self.ids))
+        self.thumb_h = (w - 32) * 320 // 560     # the 560x320 pictures, kept in proportion
+        total = len(self.ids) * w + (len(self.ids) - 1) * GAP
         x = (theme.SCREEN_W - total) // 2
         for i in range(len(self.ids)):
-            self.rects.append(pygame.Rect(x + i * (CARD_W + gap), 250, CARD_W, CARD_H))
+            self.rects.append(pygame.Rect(x + i * (w + GAP), 250, w, CARD_H))
 
     def choose(self, device: str = "keyboard") -> None:
         from .lobby import Lobby
@@ -60,17 +66,20 @@ class GameSelect(Scene):
             spec = game.get(gid)
             focused = i == self.index
             draw_panel(surface, rect, fill=theme.WOOD if focused else theme.NAVY)
-            thumb = pygame.Rect(rect.x + 13, rect.y + 14, CARD_W - 32, THUMB_H)
+            w, thumb_h = self.card_w, self.thumb_h
+            thumb = pygame.Rect(rect.x + 13, rect.y + 14, w - 32, thumb_h)
             try:
                 surface.blit(image(f"ui/game_{gid}.png", thumb.size), thumb)
             except (FileNotFoundError, pygame.error):
                 pygame.draw.rect(surface, theme.DEEP_SEA, thumb, border_radius=12)
-            draw_text(surface, spec.title, (rect.centerx - 3, rect.y + THUMB_H + 70), theme.SIZE_HEADING,
-                      theme.BRASS, "display")
+            size = theme.SIZE_HEADING
+            while size > 40 and font(size, "display").size(spec.title)[0] > w - 48:
+                size -= 2
+            draw_text(surface, spec.title, (rect.centerx - 3, rect.y + thumb_h + 70), size, theme.BRASS, "display")
             draw_text(surface, f"{spec.min_players}\u2013{spec.max_players} players",
-                      (rect.centerx - 3, rect.y + THUMB_H + 132), theme.SIZE_BODY, theme.FOAM, "bold")
-            draw_text(surface, spec.tagline, (rect.centerx - 3, rect.y + THUMB_H + 170), theme.SIZE_SMALL,
-                      theme.TEXT, width=CARD_W - 70, anchor="midtop")
+                      (rect.centerx - 3, rect.y + thumb_h + 132), theme.SIZE_BODY, theme.FOAM, "bold")
+            draw_text(surface, spec.tagline, (rect.centerx - 3, rect.y + thumb_h + 170), theme.SIZE_SMALL,
+                      theme.TEXT, width=w - 50, anchor="midtop")
             if focused:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), self.time)
         prompts(self, surface, [("confirm", "Choose"), ("back", "Back")])

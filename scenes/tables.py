@@ -13,6 +13,7 @@ import game
 TABLES = {
     "cartagena": "scenes.cartagena.table:CartagenaTable",
     "jamaica": "scenes.jamaica.table:JamaicaTable",
+    "libertalia": "scenes.libertalia.table:LibertaliaTable",
     "palabra": "scenes.palabra.table:PalabraTable",
 }
 

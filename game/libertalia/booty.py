@@ -1,0 +1,48 @@
+"""Libertalia's 50 booty tokens: the kinds, how many of each, and what a den's booty is worth."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
+
+# kind -> (tokens in the bag, title, value in doubloons at the end of a campaign)
+KINDS: dict[str, tuple[int, str, int]] = {
+    "chest": (4, "Treasure chest", 5),
+    "jewels": (6, "Jewels", 3),
+    "goods": (10, "Goods", 1),
+    "map": (8, "Treasure map", 0),        # 12 per full set of 3
+    "relic": (10, "Cursed relic", -3),
+    "sabre": (6, "Sabre", 0),
+    "officer": (6, "Spanish officer", 0),
+}
+ORDER = tuple(KINDS)
+TOTAL = sum(n for n, _, _ in KINDS.values())           # 50
+MAP_SET, MAP_SET_VALUE = 3, 12
+
+
+def full_bag() -> list[str]:
+    """The 50 tokens, in a fixed order (shuffle it with the state's Rng)."""
+    return [kind for kind in ORDER for _ in range(KINDS[kind][0])]
+
+
+def counts(tokens: Iterable[str]) -> dict[str, int]:
+    """{kind: n} for the kinds present, in the canonical order."""
+    c = Counter(tokens)
+    return {k: c[k] for k in ORDER if c[k]}
+
+
+def value(tokens: Iterable[str]) -> int:
+    """The booty's worth: chests 5, jewels 3, goods 1, 12 per 3 maps, relics -3, the rest 0."""
+    c = Counter(tokens)
+    total = sum(KINDS[k][2] * c[k] for k in ORDER)
+    return total + MAP_SET_VALUE * (c["map"] // MAP_SET)
+
+
+def title(kind: str) -> str:
+    """The token's name; an unknown kind is named as such (for error messages)."""
+    return KINDS[kind][1] if isinstance(kind, str) and kind in KINDS else f"unknown booty {kind!r}"
+
+
+def check_kind(kind: object) -> str:
+    if kind not in KINDS:
+        raise ValueError(f"unknown booty kind {kind!r}; known: {', '.join(ORDER)}")
+    return kind  # type: ignore[return-value]

@@ -1,0 +1,126 @@
+"""Libertalia's 30 characters (rank, name, phases, ability in a few words) and the influence numbers.
+
+The same 30 ranks exist in each of the six colours; a seat plays one colour, so within
+a seat a character is named by its rank alone. Abilities are worded as in
+../../../shared/rules/libertalia.md; `short` is the few words a card shows.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RANKS = tuple(range(1, 31))
+COLOURS = ("yellow", "red", "blue", "green", "black", "white")   # the influence cycle order
+PHASES = ("day", "dusk", "night", "end")
+
+
+@dataclass(frozen=True)
+class Character:
+    """One character card: rank 1-30, name, the phases its ability acts in, its wording."""
+
+    rank: int
+    name: str
+    phases: tuple[str, ...]
+    short: str          # a few words for the card face
+    text: str           # the full ability, as the rules screen shows it
+
+    @property
+    def phase(self) -> str:
+        """The first phase its ability acts in (the phase icon of the card)."""
+        return self.phases[0]
+
+
+def _c(rank, name, phases, short, text):
+    return Character(rank, name, tuple(phases.split("+")), short, text)
+
+
+CHARACTERS: dict[int, Character] = {c.rank: c for c in (
+    _c(1, "Parrot", "day", "Replay from hand",
+       "Day: discard the Parrot and at once play another character from your hand onto the "
+       "ship, in its rank's place; it acts when its turn comes."),
+    _c(2, "Monkey", "day", "Relics to the left",
+       "Day: move all your cursed relics to the den of the player on your left."),
+    _c(3, "Beggar", "day", "Highest gives 3",
+       "Day: the owner of the highest-ranked character on the ship gives you 3 doubloons "
+       "(as many as they have; nothing if it is you)."),
+    _c(4, "Recruiter", "day", "Den card to hand",
+       "Day: take one character from your den back into your hand."),
+    _c(5, "Cabin Boy", "dusk", "Takes no booty",
+       "Dusk: takes no booty."),
+    _c(6, "Preacher", "day+end", "Keep 1 booty; end +5",
+       "Day: discard all your booty but one token. End of campaign: +5."),
+    _c(7, "Barkeep", "night", "Night +1",
+       "Night: +1 doubloon."),
+    _c(8, "Waitress", "night", "Map for +3",
+       "Night: you may discard a treasure map for +3."),
+    _c(9, "Carpenter", "day+end", "Lose half; end +10",
+       "Day: lose half your doubloons (rounded in your favour). End of campaign: +10."),
+    _c(10, "French Officer", "day", "+5 if under 9",
+         "Day: +5 if you have fewer than 9 doubloons."),
+    _c(11, "Voodoo Witch", "day", "+2 per graveyard",
+         "Day: +2 per character in your graveyard this campaign."),
+    _c(12, "Freed Slave", "night", "+1 per higher",
+         "Night: +1 per character in your den with a higher rank."),
+    _c(13, "Mutineer", "night", "Drop lowest, +2",
+         "Night: discard the lowest-ranked other character in your den, +2."),
+    _c(14, "Brute", "day", "Kill highest on ship",
+         "Day: discard the highest-ranked character on the ship (possibly himself)."),
+    _c(15, "Gunner", "day", "Pay 3, kill in a den",
+         "Day: pay 3 (what you have); discard a character of your choice from any den."),
+    _c(16, "Topman", "end", "+5 if fewest lost",
+         "End of campaign: +5 if no player has fewer characters in their den."),
+    _c(17, "Spanish Spy", "day", "Officers for booty",
+         "Day: discard all your Spanish officers; draw one booty from the bag for each "
+         "(officers and sabres drawn so have no effect)."),
+    _c(18, "Cook", "dusk", "Takes 2 booty",
+         "Dusk: takes two booty tokens."),
+    _c(19, "Bosun", "day", "+2 per lower",
+         "Day: +2 per character in your den with a lower rank."),
+    _c(20, "Armorer", "night", "+1 per sabre",
+         "Night: +1 per sabre you hold."),
+    _c(21, "Merchant", "day", "Sell 2 or 3 alike",
+         "Day: must discard 2 identical booty tokens for +3, or 3 identical for +5 (your "
+         "choice when both are possible)."),
+    _c(22, "Surgeon", "day", "Graveyard to hand",
+         "Day: take one character from your graveyard back into your hand, secretly."),
+    _c(23, "Treasurer", "end", "+1 per good",
+         "End of campaign: +1 per goods, jewel and chest you hold."),
+    _c(24, "Gambler", "day+end", "Pay per booty; end +8",
+         "Day: pay 1 per booty token you hold. End of campaign: +8."),
+    _c(25, "Governor's Daughter", "end", "Alone +6, else -3",
+         "End of campaign: +6 if no other den holds her; otherwise pay 3."),
+    _c(26, "Quartermaster", "day+end", "+1 per booty; end -8",
+         "Day: +1 per booty token you hold. End of campaign: -8."),
+    _c(27, "Granny Wata", "night", "Alone +2, else gone",
+         "Night: +2 if no other den holds her; otherwise every Granny Wata in every den is "
+         "discarded."),
+    _c(28, "First Mate", "end", "+1 per den card",
+         "End of campaign: +1 per character in your den."),
+    _c(29, "Captain", "day+end", "+3; end -3 per relic",
+         "Day: +3. End of campaign: -3 per cursed relic you hold."),
+    _c(30, "Spanish Governor", "day", "Empty your den",
+         "Day: discard every character in your den."),
+)}
+
+# The ranks by name, for readable code: PARROT == 1 ... SPANISH_GOVERNOR == 30.
+(PARROT, MONKEY, BEGGAR, RECRUITER, CABIN_BOY, PREACHER, BARKEEP, WAITRESS, CARPENTER,
+ FRENCH_OFFICER, VOODOO_WITCH, FREED_SLAVE, MUTINEER, BRUTE, GUNNER, TOPMAN, SPANISH_SPY,
+ COOK, BOSUN, ARMORER, MERCHANT, SURGEON, TREASURER, GAMBLER, GOVERNORS_DAUGHTER,
+ QUARTERMASTER, GRANNY_WATA, FIRST_MATE, CAPTAIN, SPANISH_GOVERNOR) = RANKS
+
+
+def influence(colour: int, rank: int) -> int:
+    """The silver influence number (1-6) of `rank` in `colour`; higher sits further right."""
+    if not 0 <= colour < len(COLOURS) or rank not in CHARACTERS:
+        raise ValueError(f"no character of rank {rank!r} in colour {colour!r}")
+    shift = ((rank - 1) - (rank - 1) // 6) % 6
+    return (colour + shift) % 6 + 1
+
+
+def name(rank: int) -> str:
+    """The character's name; an unknown rank is named as such (for error messages)."""
+    c = CHARACTERS.get(rank) if isinstance(rank, int) else None
+    return c.name if c else f"unknown character {rank!r}"
+
+
+def has_phase(rank: int, phase: str) -> bool:
+    return phase in CHARACTERS[rank].phases

@@ -1,0 +1,208 @@
+"""The day phase: each character's day ability, left to right, and the choices some ask for
+(Parrot, Recruiter, Preacher, Gunner, Merchant, Surgeon)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from . import characters as C
+from .actions import Heal, Keep, Recruit, Replay, Shoot, Trade
+from .events import AbilityUsed, BootyMoved, CharacterPlayed, CharacterReturned
+from .moves import (ask, discard_booty, discard_from_den, discard_from_ship, draw_from_bag, gain,
+                    left_of, pay)
+
+
+def act(s, seat: int, rank: int, ev: list) -> None:
+    """The day ability of `seat`'s `rank`, now on the ship (nothing for the others)."""
+    handler = _ABILITIES.get(rank)
+    if handler is not None:
+        handler(s, seat, rank, ev)
+
+
+def _used(ev, seat, rank, note=""):
+    ev.append(AbilityUsed(seat=seat, rank=rank, phase="day", note=note))
+
+
+def _ask(s, seat, what, rank, ev):
+    ask(s, seat, what, rank, ev, options, resolve)
+
+
+# ------------------------------------------------------------------ the abilities
+def parrot(s, seat, rank, ev):
+    _used(ev, seat, rank, "replays from hand" if s.hands[seat] else "no card to replay")
+    discard_from_ship(s, seat, rank, rank, seat, ev)
+    _ask(s, seat, "replay", rank, ev)
+
+
+def monkey(s, seat, rank, ev):
+    relics = [k for k in s.den_booty[seat] if k == "relic"]
+    to = left_of(s.players, seat)
+    _used(ev, seat, rank, f"{len(relics)} relics to the left")
+    if relics:
+        s.den_booty[seat] = [k for k in s.den_booty[seat] if k != "relic"]
+        s.den_booty[to].extend(relics)
+        ev.append(BootyMoved(kinds=tuple(relics), source="den", target="den", seat=seat,
+                             to_seat=to, cause=rank))
+
+
+def beggar(s, seat, rank, ev):
+    owner = s.ship[-1][0]
+    if owner == seat:
+        _used(ev, seat, rank, "the highest character is yours")
+        return
+    _used(ev, seat, rank, f"begs from {s.seat_name(owner)}")
+    pay(s, owner, 3, rank, ev, to=seat)
+
+
+def recruiter(s, seat, rank, ev):
+    _used(ev, seat, rank, "takes a character back" if s.dens[seat] else "empty den")
+    _ask(s, seat, "recruit", rank, ev)
+
+
+def preacher(s, seat, rank, ev):
+    _used(ev, seat, rank, "keeps one token")
+    _ask(s, seat, "keep", rank, ev)
+
+
+def carpenter(s, seat, rank, ev):
+    loss = s.doubloons[seat] // 2
+    _used(ev, seat, rank, f"-{loss}")
+    pay(s, seat, loss, rank, ev)
+
+
+def french_officer(s, seat, rank, ev):
+    poor = s.doubloons[seat] < 9
+    _used(ev, seat, rank, "+5" if poor else "9 or more: nothing")
+    if poor:
+        gain(s, seat, 5, rank, ev)
+
+
+def voodoo_witch(s, seat, rank, ev):
+    n = len(s.graveyards[seat])
+    _used(ev, seat, rank, f"+{2 * n}")
+    gain(s, seat, 2 * n, rank, ev)
+
+
+def brute(s, seat, rank, ev):
+    victim = s.ship[-1]
+    _used(ev, seat, rank, f"kills the {C.name(victim[1])}")
+    discard_from_ship(s, victim[0], victim[1], rank, seat, ev)
+
+
+def gunner(s, seat, rank, ev):
+    _used(ev, seat, rank, "pays 3 and shoots")
+    pay(s, seat, 3, rank, ev)
+    _ask(s, seat, "shoot", rank, ev)
+
+
+def spanish_spy(s, seat, rank, ev):
+    officers = [k for k in s.den_booty[seat] if k == "officer"]
+    _used(ev, seat, rank, f"trades {len(officers)} officers")
+    discard_booty(s, seat, officers, rank, ev)
+    drawn = [k for k in (draw_from_bag(s) for _ in officers) if k is not None]
+    if drawn:
+        s.den_booty[seat].extend(drawn)
+        ev.append(BootyMoved(kinds=tuple(drawn), source="bag", target="den", seat=None,
+                             to_seat=seat, cause=rank))
+
+
+def bosun(s, seat, rank, ev):
+    n = sum(1 for r in s.dens[seat] if r < rank)
+    _used(ev, seat, rank, f"+{2 * n}")
+    gain(s, seat, 2 * n, rank, ev)
+
+
+def merchant(s, seat, rank, ev):
+    can = any(v >= 2 for v in Counter(s.den_booty[seat]).values())
+    _used(ev, seat, rank, "sells identical tokens" if can else "nothing to sell")
+    _ask(s, seat, "trade", rank, ev)
+
+
+def surgeon(s, seat, rank, ev):
+    _used(ev, seat, rank, "heals one" if s.graveyards[seat] else "empty graveyard")
+    _ask(s, seat, "heal", rank, ev)
+
+
+def gambler(s, seat, rank, ev):
+    n = len(s.den_booty[seat])
+    _used(ev, seat, rank, f"-{n}")
+    pay(s, seat, n, rank, ev)
+
+
+def quartermaster(s, seat, rank, ev):
+    n = len(s.den_booty[seat])
+    _used(ev, seat, rank, f"+{n}")
+    gain(s, seat, n, rank, ev)
+
+
+def captain(s, seat, rank, ev):
+    _used(ev, seat, rank, "+3")
+    gain(s, seat, 3, rank, ev)
+
+
+def spanish_governor(s, seat, rank, ev):
+    _used(ev, seat, rank, f"discards {len(s.dens[seat])}")
+    for r in sorted(s.dens[seat]):
+        discard_from_den(s, seat, r, rank, seat, ev)
+
+
+_ABILITIES = {
+    C.PARROT: parrot, C.MONKEY: monkey, C.BEGGAR: beggar, C.RECRUITER: recruiter,
+    C.PREACHER: preacher, C.CARPENTER: carpenter, C.FRENCH_OFFICER: french_officer,
+    C.VOODOO_WITCH: voodoo_witch, C.BRUTE: brute, C.GUNNER: gunner, C.SPANISH_SPY: spanish_spy,
+    C.BOSUN: bosun, C.MERCHANT: merchant, C.SURGEON: surgeon, C.GAMBLER: gambler,
+    C.QUARTERMASTER: quartermaster, C.CAPTAIN: captain, C.SPANISH_GOVERNOR: spanish_governor,
+}
+
+
+# ------------------------------------------------------------------ the choices
+def options(s, seat: int, what: str) -> list:
+    if what == "replay":
+        return [Replay(r) for r in sorted(s.hands[seat])]
+    if what == "recruit":
+        return [Recruit(r) for r in sorted(s.dens[seat])]
+    if what == "keep":
+        return [Keep(k) for k in _kinds(s.den_booty[seat])]
+    if what == "shoot":
+        return [Shoot(o, r) for o in range(s.players) for r in sorted(s.dens[o])]
+    if what == "trade":
+        c = Counter(s.den_booty[seat])
+        return [Trade(k, n) for k in _kinds(s.den_booty[seat]) for n in (2, 3) if c[k] >= n]
+    if what == "heal":
+        return [Heal(r) for r in sorted(set(s.graveyards[seat]))]
+    raise ValueError(f"no day choice {what!r}")
+
+
+def _kinds(tokens) -> list[str]:
+    from .booty import ORDER
+    return [k for k in ORDER if k in tokens]
+
+
+def resolve(s, seat: int, action, ev: list) -> None:
+    rank = action.rank if hasattr(action, "rank") else None
+    if isinstance(action, Replay):
+        s.from_hand(seat, rank)
+        index = s.place_on_ship(seat, rank)
+        ev.append(CharacterPlayed(seat=seat, rank=rank, index=index,
+                                  ship=tuple(tuple(e) for e in s.ship)))
+    elif isinstance(action, Recruit):
+        s.dens[seat].remove(rank)
+        s.hands[seat].append(rank)
+        s.hands[seat].sort()
+        ev.append(CharacterReturned(seat=seat, rank=rank, source="den"))
+    elif isinstance(action, Keep):
+        rest = list(s.den_booty[seat])
+        rest.remove(action.kind)
+        discard_booty(s, seat, rest, C.PREACHER, ev)
+    elif isinstance(action, Shoot):
+        discard_from_den(s, action.seat, action.rank, C.GUNNER, seat, ev)
+    elif isinstance(action, Trade):
+        discard_booty(s, seat, [action.kind] * action.count, C.MERCHANT, ev)
+        gain(s, seat, 3 if action.count == 2 else 5, C.MERCHANT, ev)
+    elif isinstance(action, Heal):
+        s.graveyards[seat].remove(rank)
+        s.hands[seat].append(rank)
+        s.hands[seat].sort()
+        s.secret[seat].append([rank, "graveyard"])
+        ev.append(CharacterReturned(seat=seat, rank=rank, source="graveyard", visible_to=(seat,)))
+    else:
+        raise ValueError(f"not a day choice: {action!r}")

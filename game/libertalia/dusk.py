@@ -1,0 +1,69 @@
+"""The dusk phase: right to left, each character takes booty from today's space (none for the
+Cabin Boy, two for the Cook), a sabre or an officer resolved at once, then goes to its den."""
+from __future__ import annotations
+
+from . import characters as C
+from .actions import Slash, Take
+from .booty import ORDER
+from .events import AbilityUsed, BootyMoved, ToDen
+from .moves import ask, discard_from_den, discard_from_ship, neighbours
+
+
+def begin_turn(s, ev: list) -> None:
+    """The rightmost character on the ship starts its dusk turn."""
+    seat, rank = s.ship[-1]
+    left = 1
+    if rank == C.CABIN_BOY:
+        left = 0
+        ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note="takes no booty"))
+    elif rank == C.COOK:
+        left = 2
+        ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note="takes two tokens"))
+    s.turn = {"seat": seat, "rank": rank, "left": left}
+
+
+def proceed(s, ev: list) -> None:
+    """Carry the dusk turn on until a choice is needed or the character is in its den."""
+    t = s.turn
+    seat, rank = t["seat"], t["rank"]
+    while s.pending is None:
+        if [seat, rank] not in s.ship:           # an officer sent it to the graveyard
+            s.turn = None
+            return
+        if t["left"] > 0 and s.spaces[s.day - 1]:
+            ask(s, seat, "take", rank, ev, options, resolve, left=t["left"])
+            continue
+        s.ship.remove([seat, rank])
+        s.dens[seat].append(rank)
+        ev.append(ToDen(seat=seat, rank=rank))
+        s.turn = None
+        return
+
+
+def options(s, seat: int, what: str) -> list:
+    if what == "take":
+        space = s.spaces[s.day - 1]
+        return [Take(k) for k in ORDER if k in space]
+    if what == "slash":
+        return [Slash(o, r) for o in neighbours(s.players, seat) for r in sorted(s.dens[o])]
+    raise ValueError(f"no dusk choice {what!r}")
+
+
+def resolve(s, seat: int, action, ev: list) -> None:
+    if isinstance(action, Slash):
+        discard_from_den(s, action.seat, action.rank, "sabre", seat, ev)
+        return
+    if not isinstance(action, Take):
+        raise ValueError(f"not a dusk choice: {action!r}")
+    t = s.turn
+    kind = action.kind
+    s.spaces[s.day - 1].remove(kind)
+    s.den_booty[seat].append(kind)
+    t["left"] -= 1
+    ev.append(BootyMoved(kinds=(kind,), source="day", target="den", seat=None, to_seat=seat,
+                         day=s.day, cause="dusk"))
+    if kind == "officer":
+        t["left"] = 0
+        discard_from_ship(s, seat, t["rank"], "officer", seat, ev)
+    elif kind == "sabre":
+        ask(s, seat, "slash", t["rank"], ev, options, resolve)

@@ -1,0 +1,153 @@
+"""Campaigns, days and phases: the identical deals, dawn's secret picks and the reveal, and the
+loop that resolves the ship until someone must decide."""
+from __future__ import annotations
+
+from ..core.contract import Action
+from . import booty, day, dusk, night
+from .actions import Pick, Serve
+from .characters import RANKS, name
+from .events import CampaignBegins, PhaseBegins, Picked, Revealed
+from .moves import gain
+from .calendar import DAYS, DEAL, START_DOUBLOONS
+
+# pending action name -> the module whose options()/resolve() handle it
+DECISIONS = {"replay": day, "recruit": day, "keep": day, "shoot": day, "trade": day,
+             "heal": day, "take": dusk, "slash": dusk}
+
+
+# ------------------------------------------------------------------ campaigns
+def begin_campaign(s, ev: list, purses=None) -> None:
+    """Deal the identical ranks, reset the purses, fill the bag and the 6 day spaces."""
+    c = s.campaign
+    forced = s.forced_deals[c - 1]
+    s.deal = list(forced) if forced else [s.deck.pop() for _ in range(DEAL[c])]
+    if forced:
+        s.deck = [r for r in s.deck if r not in forced]
+    for hand in s.hands:
+        hand.extend(s.deal)
+        hand.sort()
+    s.bank += sum(s.doubloons)
+    s.doubloons = [0] * s.players
+    for seat in range(s.players):
+        gain(s, seat, START_DOUBLOONS if purses is None else purses[seat], "reset", [])
+    s.bag = booty.full_bag()
+    named = s.forced_booty[c - 1]
+    if named:
+        for d in named:
+            for k in d:
+                s.bag.remove(k)
+    s.rng.shuffle(s.bag)
+    s.spaces = ([list(d) for d in named] if named
+                else [[s.bag.pop() for _ in range(s.players)] for _ in range(DAYS)])
+    s.day = 1
+    ev.append(CampaignBegins(campaign=c, deal=tuple(s.deal), doubloons=START_DOUBLOONS,
+                             booty=tuple(tuple(d) for d in s.spaces), purses=tuple(s.doubloons)))
+    begin_dawn(s, ev)
+
+
+def begin_dawn(s, ev: list) -> None:
+    s.phase = "dawn"
+    s.picks = [None] * s.players
+    s.acted = []
+    ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dawn"))
+
+
+def end_day(s, ev: list) -> None:
+    if s.day < DAYS:
+        s.day += 1
+        begin_dawn(s, ev)
+        return
+    night.end_of_campaign(s, ev)
+    if s.phase == "over":
+        return
+    s.campaign += 1
+    begin_campaign(s, ev)
+
+
+# ------------------------------------------------------------------ the surface
+def legal(s, seat: int) -> list[Action]:
+    if s.phase == "dawn":
+        return [Pick(r) for r in sorted(s.hands[seat])]
+    if s.pending is not None:
+        return DECISIONS[s.pending["action"]].options(s, seat, s.pending["action"])
+    if s.phase == "night":
+        return [Serve(True), Serve(False)]
+    return []
+
+
+def why_illegal(s, seat: int, action: Action) -> str:
+    if s.phase == "dawn":
+        if not isinstance(action, Pick):
+            return "At dawn each pirate plays a character from hand (Pick)."
+        return f"You have no {_char(action.rank)} in your hand."
+    if s.pending is not None:
+        what = s.pending["action"]
+        if action.TYPE != what:
+            return f"{name(s.pending['rank'])} is waiting for a '{what}' choice, not {action.describe()}."
+        choices = "; ".join(a.describe() for a in legal(s, seat))
+        return f"{action.describe()} is not possible now; the choices are: {choices}."
+    return f"{action.describe()} is not a legal move now."
+
+
+def _char(rank) -> str:
+    return f"{name(rank)} ({rank})" if rank in RANKS else f"character {rank!r}"
+
+
+def apply(s, seat: int, action: Action) -> list:
+    ev: list = []
+    if s.phase == "dawn":
+        s.hands[seat].remove(action.rank)
+        s.picks[seat] = action.rank
+        ev.append(Picked(seat=seat, rank=action.rank, visible_to=(seat,)))
+        if not s.to_move():
+            reveal(s, ev)
+    elif s.pending is not None:
+        what = s.pending["action"]
+        s.pending = None
+        DECISIONS[what].resolve(s, seat, action, ev)
+    else:
+        s.night_choices[seat] = bool(action.discard)
+        s.night_waiting.remove(seat)
+    advance(s, ev)
+    return ev
+
+
+def reveal(s, ev: list) -> None:
+    picks = [(seat, r) for seat, r in enumerate(s.picks) if r is not None]
+    for seat, r in picks:
+        s.secret[seat] = [x for x in s.secret[seat] if x[0] != r]
+        s.picks[seat] = None
+        s.place_on_ship(seat, r)
+    ev.append(Revealed(picks=tuple(picks), ship=tuple(tuple(e) for e in s.ship)))
+    s.phase = "day"
+    ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="day"))
+
+
+def advance(s, ev: list) -> None:
+    """Resolve the ship until a seat must decide, a new dawn opens, or the game ends."""
+    while True:
+        if s.phase in ("dawn", "over") or s.pending is not None:
+            if s.phase == "dawn" and not s.to_move():
+                reveal(s, ev)
+                continue
+            return
+        if s.phase == "day":
+            entry = next((e for e in s.ship if e not in s.acted), None)
+            if entry is None:
+                s.phase = "dusk"
+                ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dusk"))
+                continue
+            s.acted.append(list(entry))
+            day.act(s, entry[0], entry[1], ev)
+        elif s.phase == "dusk":
+            if s.turn is None:
+                if not s.ship:
+                    night.begin(s, ev)
+                    continue
+                dusk.begin_turn(s, ev)
+            dusk.proceed(s, ev)
+        elif s.phase == "night":
+            if s.night_waiting:
+                return
+            night.resolve(s, ev)
+            end_day(s, ev)

@@ -1,0 +1,85 @@
+"""The small moves every ability is made of: money to and from the bank or a seat, characters
+to the graveyard, booty between the bag, the day spaces, the dens and the discard."""
+from __future__ import annotations
+
+from .events import BootyMoved, CharacterDiscarded, DoubloonsMoved
+
+BANK_TOTAL = 13 * 10 + 15 * 5 + 45 * 1     # the box's doubloons: 250
+
+
+def gain(s, seat: int, amount: int, cause, ev: list) -> int:
+    """`seat` takes `amount` from the bank (what the bank has); returns what was paid."""
+    amount = min(amount, s.bank)
+    if amount > 0:
+        s.bank -= amount
+        s.doubloons[seat] += amount
+        ev.append(DoubloonsMoved(amount=amount, payer=None, payee=seat, cause=cause))
+    return amount
+
+
+def pay(s, seat: int, amount: int, cause, ev: list, to: int | None = None) -> int:
+    """`seat` pays `amount` (what it has) to the bank or to seat `to`; returns what was paid."""
+    amount = min(amount, s.doubloons[seat])
+    if amount > 0:
+        s.doubloons[seat] -= amount
+        if to is None:
+            s.bank += amount
+        else:
+            s.doubloons[to] += amount
+        ev.append(DoubloonsMoved(amount=amount, payer=seat, payee=to, cause=cause))
+    return amount
+
+
+def discard_from_ship(s, seat: int, rank: int, cause, by, ev: list) -> None:
+    s.ship.remove([seat, rank])
+    s.graveyards[seat].append(rank)
+    ev.append(CharacterDiscarded(seat=seat, rank=rank, source="ship", cause=cause, by=by))
+
+
+def discard_from_den(s, seat: int, rank: int, cause, by, ev: list) -> None:
+    s.dens[seat].remove(rank)
+    s.graveyards[seat].append(rank)
+    ev.append(CharacterDiscarded(seat=seat, rank=rank, source="den", cause=cause, by=by))
+
+
+def discard_booty(s, seat: int, kinds: list[str], cause, ev: list) -> None:
+    """Tokens of `seat`'s den leave the game for this campaign."""
+    if not kinds:
+        return
+    for k in kinds:
+        s.den_booty[seat].remove(k)
+        s.discarded.append(k)
+    ev.append(BootyMoved(kinds=tuple(kinds), source="den", target="discard", seat=seat,
+                         cause=cause))
+
+
+def draw_from_bag(s) -> str | None:
+    """One token from the bag: a forced one from the setup while it is in the bag, else the
+    next of the shuffled bag; None when the bag is empty."""
+    while s.forced_bag:
+        kind = s.forced_bag.pop(0)
+        if kind in s.bag:
+            s.bag.remove(kind)
+            return kind
+    return s.bag.pop() if s.bag else None
+
+
+def neighbours(players: int, seat: int) -> list[int]:
+    """The right and left neighbours (one seat with 2 players)."""
+    return sorted({(seat - 1) % players, (seat + 1) % players})
+
+
+def left_of(players: int, seat: int) -> int:
+    return (seat + 1) % players
+
+
+def ask(s, seat: int, what: str, rank: int, ev: list, options, resolve, **extra) -> None:
+    """Open a decision `what` for `seat`; with a single option it resolves at once, with none
+    it is skipped. `options(s, seat, what)` lists the actions, `resolve` applies one."""
+    choices = options(s, seat, what)
+    if not choices:
+        return
+    if len(choices) == 1:
+        resolve(s, seat, choices[0], ev)
+        return
+    s.pending = {"seat": seat, "action": what, "rank": rank, **extra}

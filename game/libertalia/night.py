@@ -1,0 +1,135 @@
+"""Night and the day of rest: night abilities in every den, then at the end of a campaign the
+end abilities, the fortune counted onto the score track, and the table cleared."""
+from __future__ import annotations
+
+from collections import Counter
+
+from . import booty
+from . import characters as C
+from .events import AbilityUsed, CampaignScored, GameOver, PhaseBegins
+from .moves import discard_booty, discard_from_den, gain, pay
+from .calendar import CAMPAIGNS
+
+
+def begin(s, ev: list) -> None:
+    """Night falls: the Waitresses with a treasure map in their den choose first."""
+    s.phase = "night"
+    ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="night"))
+    s.night_choices = [None] * s.players
+    s.night_waiting = [seat for seat in range(s.players)
+                       if C.WAITRESS in s.dens[seat] and "map" in s.den_booty[seat]]
+
+
+def resolve(s, ev: list) -> None:
+    """Every night ability at once, on the dens as night fell; then the discards."""
+    dens = [sorted(d) for d in s.dens]
+    grannies = [seat for seat in range(s.players) if C.GRANNY_WATA in dens[seat]]
+    victims: list[tuple[int, int, int]] = []       # (seat, rank, cause)
+    for seat, den in enumerate(dens):
+        for rank in den:
+            note, amount = None, 0
+            if rank == C.BARKEEP:
+                note, amount = "+1", 1
+            elif rank == C.WAITRESS and s.night_choices[seat]:
+                discard_booty(s, seat, ["map"], rank, ev)
+                note, amount = "map for +3", 3
+            elif rank == C.FREED_SLAVE:
+                amount = sum(1 for r in den if r > rank)
+                note = f"+{amount}"
+            elif rank == C.MUTINEER:
+                others = [r for r in den if r != rank]
+                if others:
+                    victims.append((seat, others[0], rank))
+                    note, amount = f"drops the {C.name(others[0])}, +2", 2
+                else:
+                    note = "alone: nothing"
+            elif rank == C.ARMORER:
+                amount = s.den_booty[seat].count("sabre")
+                note = f"+{amount}"
+            elif rank == C.GRANNY_WATA:
+                if len(grannies) == 1:
+                    note, amount = "alone: +2", 2
+                else:
+                    note = "not alone: discarded"
+                    victims.append((seat, rank, rank))
+            if note is not None:
+                ev.append(AbilityUsed(seat=seat, rank=rank, phase="night", note=note))
+                gain(s, seat, amount, rank, ev)
+    for seat, rank, cause in victims:
+        if rank in s.dens[seat]:
+            discard_from_den(s, seat, rank, cause, seat, ev)
+
+
+def end_of_campaign(s, ev: list) -> None:
+    """The day of rest: end abilities (added up per den), the fortune, the table cleared."""
+    dens = [sorted(d) for d in s.dens]
+    fewest = min(len(d) for d in dens)
+    daughters = [seat for seat in range(s.players) if C.GOVERNORS_DAUGHTER in dens[seat]]
+    for seat, den in enumerate(dens):
+        held = Counter(s.den_booty[seat])
+        net = 0
+        for rank in den:
+            delta = end_value(rank, den, held, fewest, daughters)
+            if delta is None:
+                continue
+            ev.append(AbilityUsed(seat=seat, rank=rank, phase="end", note=f"{delta:+d}"))
+            net += delta
+        if net > 0:
+            gain(s, seat, net, "end", ev)
+        elif net < 0:
+            pay(s, seat, -net, "end", ev)
+    fortunes = []
+    for seat in range(s.players):
+        tokens = s.den_booty[seat]
+        value = booty.value(tokens)
+        fortune = max(0, s.doubloons[seat] + value)
+        s.track[seat] += fortune
+        fortunes.append({"doubloons": s.doubloons[seat], "booty": value,
+                         "maps": tokens.count("map"), "relics": tokens.count("relic"),
+                         "fortune": fortune, "score": s.track[seat]})
+    s.history.append({"campaign": s.campaign, "fortunes": fortunes})
+    ev.append(CampaignScored(campaign=s.campaign, fortunes=tuple(fortunes)))
+    _clear(s)
+    if s.campaign == CAMPAIGNS:
+        s.phase = "over"
+        ev.append(GameOver(scores=tuple(s.track), winners=tuple(s.winners())))
+
+
+def end_value(rank, den, held, fewest, daughters) -> int | None:
+    if rank == C.PREACHER:
+        return 5
+    if rank == C.CARPENTER:
+        return 10
+    if rank == C.TOPMAN:
+        return 5 if len(den) == fewest else 0
+    if rank == C.TREASURER:
+        return held["goods"] + held["jewels"] + held["chest"]
+    if rank == C.GAMBLER:
+        return 8
+    if rank == C.GOVERNORS_DAUGHTER:
+        return 6 if len(daughters) == 1 else -3
+    if rank == C.QUARTERMASTER:
+        return -8
+    if rank == C.FIRST_MATE:
+        return len(den)
+    if rank == C.CAPTAIN:
+        return -3 * held["relic"]
+    return None
+
+
+def _clear(s) -> None:
+    """Dens and graveyards leave the game; booty back to the bag, doubloons to the bank."""
+    for seat in range(s.players):
+        s.removed[seat].extend(s.dens[seat] + s.graveyards[seat])
+        s.removed[seat].sort()
+        s.dens[seat], s.graveyards[seat] = [], []
+        s.secret[seat] = [[r, "removed"] for r, _ in s.secret[seat]]
+        s.bag.extend(s.den_booty[seat])
+        s.den_booty[seat] = []
+    for space in s.spaces:
+        s.bag.extend(space)
+        space.clear()
+    s.bag.extend(s.discarded)
+    s.discarded = []
+    s.bank += sum(s.doubloons)
+    s.doubloons = [0] * s.players

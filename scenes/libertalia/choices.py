@@ -1,0 +1,77 @@
+"""A human's decision as a row of options, each one of legal_actions: the hand pick, abilities' choices, dusk booty."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.libertalia.actions import Heal, Keep, Pick, Recruit, Replay, Serve, Shoot, Slash, Take, Trade
+from game.libertalia.booty import title
+from game.libertalia.characters import name as char_name
+
+
+@dataclass
+class Option:
+    action: object
+    label: str
+    picture: tuple          # ("card", seat, rank) | ("token", kind, count) | ("text",)
+    note: str = ""          # above the picture (whose den, how many)
+
+
+@dataclass
+class Choice:
+    seat: int
+    kind: str               # "pick" (the hand itself) or the pending action's name
+    instruction: str
+    options: list[Option] = field(default_factory=list)
+    confirm: str = "Choose"
+
+
+def build(table, seat: int) -> Choice | None:
+    acts = table.match.state.legal_actions(seat)
+    if not acts:
+        return None
+    shown = table.shown
+    pending = shown.get("pending") or {}
+    name = table.names
+    first = acts[0]
+    if isinstance(first, (Pick, Replay)):
+        hand = shown["seats"][seat].get("hand") or []
+        legal = {a.rank: a for a in acts}
+        opts = [Option(legal[r], char_name(r), ("card", seat, r)) for r in hand if r in legal]
+        opts += [Option(a, char_name(a.rank), ("card", seat, a.rank)) for a in acts if a.rank not in hand]
+        if isinstance(first, Pick):
+            text = f"Pick your character for day {shown.get('day', 1)}: all are revealed together."
+            return Choice(seat, "pick", text, opts, "Play it face down")
+        return Choice(seat, "replay", "Parrot: play another character from your hand in its place.", opts, "Play it")
+    if isinstance(first, Recruit):
+        opts = [Option(a, char_name(a.rank), ("card", seat, a.rank)) for a in acts]
+        return Choice(seat, "recruit", "Recruiter: take a character from your den back into your hand.", opts,
+                      "Take it back")
+    if isinstance(first, Heal):
+        opts = [Option(a, char_name(a.rank), ("card", seat, a.rank)) for a in acts]
+        return Choice(seat, "heal", "Surgeon: take a character back from your graveyard, in secret.", opts,
+                      "Heal")
+    if isinstance(first, (Shoot, Slash)):
+        opts = [Option(a, char_name(a.rank), ("card", a.seat, a.rank), note=f"{name[a.seat]}'s den") for a in acts]
+        if isinstance(first, Shoot):
+            return Choice(seat, "shoot", "Gunner: discard a character from any den.", opts, "Fire")
+        return Choice(seat, "slash", "Sabre: discard a character from a neighbour's den.", opts, "Strike")
+    if isinstance(first, Keep):
+        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in acts]
+        return Choice(seat, "keep", "Preacher: keep one booty token; the rest of your booty is discarded.", opts,
+                      "Keep it")
+    if isinstance(first, Trade):
+        opts = [Option(a, f"{a.count} \u2192 +{3 if a.count == 2 else 5}", ("token", a.kind, a.count),
+                       note=title(a.kind)) for a in acts]
+        return Choice(seat, "trade", "Merchant: sell identical booty tokens for doubloons.", opts, "Sell")
+    if isinstance(first, Take):
+        day = shown.get("day", 1)
+        left = pending.get("left", 1)
+        who = char_name(pending["rank"]) if pending.get("rank") else "Your character"
+        more = " (one of two)" if left and left > 1 else ""
+        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in acts]
+        return Choice(seat, "take", f"{who}: take a booty token from day {day}{more}.", opts, "Take it")
+    if isinstance(first, Serve):
+        opts = [Option(a, "Trade a map for 3" if a.discard else "Keep my maps", ("token", "map", 1) if a.discard
+                       else ("text",)) for a in acts]
+        return Choice(seat, "serve", "Waitress: discard a treasure map for 3 doubloons?", opts, "Answer")
+    return Choice(seat, "other", "Choose.", [Option(a, a.describe(), ("text",)) for a in acts])

@@ -1,0 +1,289 @@
+"""What stands round the Libertalia ship: the dens, the hand or the options of a choice, the status line, news, the count."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.libertalia.booty import ORDER
+
+from .. import theme
+from ..common import prompts
+from ..widgets import draw_panel, draw_text, focus_ring, render_text, wrap
+from . import art
+from . import layout as L
+
+PHASE_TITLES = {"dawn": "Dawn", "day": "Day", "dusk": "Dusk", "night": "Night", "end": "The count",
+                "over": "The end"}
+
+
+class Hud:
+    """Mixin of the table: drawing the panels round the ship."""
+
+    # ------------------------------------------------------------------ dens
+    def den_rect(self, seat: int) -> pygame.Rect:
+        return L.den_rects(self.players)[seat]
+
+    def chip_pos(self, seat: int, index: int) -> pygame.Rect:
+        r = self.den_rect(seat)
+        return pygame.Rect(r.x + 8 + index * (L.CHIP_W + 4), r.y + 44, L.CHIP_W, L.CHIP_H)
+
+    def den_token_rect(self, seat: int, index: int, kinds: int) -> pygame.Rect:
+        r = self.den_rect(seat)
+        step = min(L.DEN_TOKEN + 10, (r.w - 16 - L.DEN_TOKEN) / max(1, kinds - 1)) if kinds > 1 else 0
+        return pygame.Rect(round(r.x + 8 + index * step), r.y + 110, L.DEN_TOKEN, L.DEN_TOKEN)
+
+    def coin_pos(self, seat: int) -> tuple[int, int]:
+        r = self.den_rect(seat)
+        return (r.right - 70, r.y + 22)
+
+    def draw_dens(self, surface: pygame.Surface, dec) -> None:
+        targets = set()
+        if dec is not None and dec.kind in ("shoot", "slash", "recruit") and dec.options:
+            opt = dec.options[self.sel]
+            targets.add((opt.picture[1], opt.picture[2]))
+        for s in self.shown["seats"]:
+            seat = s["seat"]
+            rect = self.den_rect(seat)
+            colour = art.seat_rgb(self, seat)
+            draw_panel(surface, rect, fill=(30, 22, 18), border=colour, alpha=225, radius=14)
+            head = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 12, 36)
+            pygame.draw.rect(surface, art.dark(colour, 0.55), head, border_radius=11)
+            name = self.names[seat]
+            draw_text(surface, name if len(name) <= 14 else name[:13] + "\u2026", (head.x + 10, head.centery),
+                      theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
+            surface.blit(art.coin(30), (head.right - 92, head.y + 3))
+            draw_text(surface, str(self.doubloons_shown(seat)), (head.right - 56, head.centery), theme.SIZE_SMALL,
+                      theme.TEXT, "bold", anchor="midleft")
+            if s.get("picked") and self.shown.get("phase") == "dawn":
+                back = art.card_back(26, 38)
+                surface.blit(back, (head.right - 124, head.y - 1))
+            if seat == (self.shown.get("pending") or {}).get("seat") or seat in (self.shown.get("night_waiting") or []):
+                focus_ring(surface, rect.inflate(2, 2).move(-3, -4), self.time, colour, radius=16, width=3)
+            i = 0
+            for rank in s.get("den") or []:
+                if (seat, rank) in self.hidden_chips:
+                    i += 1
+                    continue
+                pos = self.chip_pos(seat, i)
+                surface.blit(art.chip(rank, colour), pos)
+                if (seat, rank) in targets:
+                    focus_ring(surface, pos.inflate(6, 6), self.time, radius=10, width=4)
+                i += 1
+            for rank in s.get("graveyard") or []:
+                if i >= 6:
+                    break
+                surface.blit(art.chip(rank, colour, gone=True), self.chip_pos(seat, i))
+                i += 1
+            booty = s.get("den_booty") or {}
+            kinds = [k for k in ORDER if booty.get(k)]
+            for j, kind in enumerate(kinds):
+                tr = self.den_token_rect(seat, j, len(kinds))
+                surface.blit(art.token(kind, L.DEN_TOKEN), tr)
+                if booty[kind] > 1:
+                    badge = pygame.Rect(0, 0, 30, 30)
+                    badge.center = (tr.right - 2, tr.bottom - 4)
+                    pygame.draw.circle(surface, theme.INK, badge.center, 15)
+                    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 15, 2)
+                    t = render_text(str(booty[kind]), 24, theme.TEXT, "bold", shadow=False)
+                    surface.blit(t, t.get_rect(center=badge.center))
+
+    # ------------------------------------------------------------------ hand and options
+    def option_rects(self, dec) -> list[pygame.Rect]:
+        if dec.kind in ("pick", "replay"):
+            return self.hand_rects()
+        n = len(dec.options)
+        if dec.options and dec.options[0].picture[0] == "card":
+            return L.row_rects(n, y=L.HAND_Y + 10)
+        return L.row_rects(n, w=220, h=240, y=L.HAND_Y + 30, gap=30)
+
+    def hand_ranks(self) -> list[int]:
+        if self.viewer is None:
+            return []
+        return list(self.shown["seats"][self.viewer].get("hand") or [])
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        return L.row_rects(len(self.hand_ranks()))
+
+    def draw_hand(self, surface: pygame.Surface, dec) -> None:
+        self.choice_rects = []
+        if dec is not None and dec.kind not in ("pick", "replay"):
+            self.draw_options(surface, dec)
+            return
+        if self.viewer is None:
+            self.draw_hidden_hands(surface)
+            return
+        ranks = self.hand_ranks()
+        colour = art.seat_rgb(self, self.viewer)
+        legal = {o.picture[2]: i for i, o in enumerate(dec.options)} if dec is not None else {}
+        chosen = self.shown["seats"][self.viewer].get("pick")
+        rects = self.hand_rects()
+        focus = None
+        for rank, rect in zip(ranks, rects):
+            if (self.viewer, rank) in self.hidden_hand:
+                continue
+            lift = 0
+            index = legal.get(rank)
+            if dec is not None and index == self.sel:
+                lift, focus = 34, rect.move(0, -34)
+            img = art.card(rank, art.seat_look(self, self.viewer))
+            if rank == chosen:
+                lift = 40
+            surface.blit(img, rect.move(0, -lift))
+            if dec is not None and index is None:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(veil, (0, 0, 0, 120), veil.get_rect(), border_radius=14)
+                surface.blit(veil, rect.move(0, -lift))
+            if index is not None:
+                self.choice_rects.append((index, rect.move(0, -lift)))
+            if rank == chosen:
+                draw_text(surface, "Played face down", (rect.centerx, rect.y - 60), theme.SIZE_SMALL, theme.BRASS,
+                          "bold")
+        if focus is not None:
+            focus_ring(surface, focus.inflate(4, 4), self.time)
+
+    def draw_hidden_hands(self, surface: pygame.Surface) -> None:
+        """Nobody's hand may show (bots' turn between humans): the backs of the humans' hands, counted."""
+        seats = self.humans() or []
+        if not seats:
+            return
+        for k, seat in enumerate(seats[:3]):
+            n = self.shown["seats"][seat].get("hand_count", 0)
+            x = theme.SCREEN_W // 2 + (k - (len(seats[:3]) - 1) / 2) * 600
+            for i in range(min(n, 9)):
+                surface.blit(art.card_back(120, 174), (x - 60 - (min(n, 9) - 1) * 11 + i * 22, L.HAND_Y + 40))
+            draw_text(surface, f"{self.names[seat]}: {n} card{'s' if n != 1 else ''}", (x, L.HAND_Y + 240),
+                      theme.SIZE_SMALL, art.seat_rgb(self, seat), "bold")
+
+    def draw_options(self, surface: pygame.Surface, dec) -> None:
+        rects = self.option_rects(dec)
+        for i, (opt, rect) in enumerate(zip(dec.options, rects)):
+            kind = opt.picture[0]
+            if kind == "card":
+                surface.blit(art.card(opt.picture[2], art.seat_look(self, opt.picture[1])), rect)
+            else:
+                draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS_DARK, alpha=235)
+                if kind == "token":
+                    n = opt.picture[2]
+                    size = 110 if n == 1 else 80
+                    for k in range(n):
+                        x = rect.centerx - (n * (size - 30) + 30) / 2 + k * (size - 30)
+                        surface.blit(art.token(opt.picture[1], size), (round(x), rect.y + 30))
+                draw_text(surface, opt.label, (rect.centerx - 3, rect.bottom - 50), theme.SIZE_SMALL, theme.TEXT,
+                          "bold", width=rect.w - 20)
+            if opt.note:
+                draw_text(surface, opt.note, (rect.centerx, rect.y - 22), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+            self.choice_rects.append((i, rect))
+            if i == self.sel:
+                focus_ring(surface, rect.inflate(6, 6), self.time)
+
+    # ------------------------------------------------------------------ the top
+    def draw_top(self, surface: pygame.Surface, dec) -> None:
+        sh = self.shown
+        draw_text(surface, f"Campaign {sh.get('campaign', 1)}", (16, 76), theme.SIZE_SMALL, theme.TEXT, "bold",
+                  anchor="midleft")
+        draw_text(surface, f"Day {sh.get('day', 1)} of 6", (16, 108), theme.SIZE_SMALL, theme.BRASS, "bold",
+                  anchor="midleft")
+        phase = sh.get("phase", "dawn")
+        icon = {"dawn": "day", "over": "end"}.get(phase, phase)
+        surface.blit(art.phase_icon(icon, 48), (1636, 66))
+        draw_text(surface, PHASE_TITLES.get(phase, phase), (1690, 90), theme.SIZE_BODY, theme.BRASS, "display",
+                  anchor="midleft")
+        rect = L.anchor("status")
+        if self.news and dec is None:
+            return                       # the news of the moment stands there
+        text = dec.instruction if dec is not None else self.status_text()
+        if dec is not None and len(self.humans()) > 1:
+            text = f"{self.names[dec.seat]}: {text}"
+        if not text:
+            return
+        lines = wrap(text, theme.SIZE_SMALL, "bold", rect.w - 40)[:2]
+        box = rect.inflate(0, 36 * (len(lines) - 1))
+        box.top = rect.top
+        draw_panel(surface, box, fill=theme.WOOD_DARK if dec is not None else theme.NAVY,
+                   border=theme.BRASS if dec is not None else theme.BRASS_DARK, alpha=235, radius=14)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4) if dec is not None else 1.0
+        colour = tuple(int(a + (b - a) * pulse) for a, b in zip(theme.PARCHMENT, theme.TEXT))
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.centerx - 3, box.y + 24 + 36 * i), theme.SIZE_SMALL, colour, "bold")
+
+    def status_text(self) -> str:
+        sh = self.shown
+        if sh.get("phase") == "over" or self.match.is_over():
+            return "The voyage is over."
+        movers = self.match.state.to_move()
+        if sh.get("phase") == "dawn":
+            waiting = [self.names[s] for s in movers]
+            return "Picking in secret: waiting for " + ", ".join(waiting) if waiting else "Revealing\u2026"
+        pending = sh.get("pending") or {}
+        if movers and not self.busy:
+            what = {"take": "takes booty", "slash": "wields a sabre", "serve": "answers the Waitress"}.get(
+                pending.get("action"), "is deciding")
+            return f"{self.names[movers[0]]} {what}\u2026"
+        return self.status
+
+    def draw_news(self, surface: pygame.Surface, dec) -> None:
+        if not self.news or dec is not None:
+            return
+        title, sub, left, total = self.news
+        rect = L.anchor("status").inflate(0, 0)
+        rect.height = 112 if sub else 76
+        alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))
+        draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, alpha=min(235, alpha))
+        draw_text(surface, title, (rect.centerx - 3, rect.y + 38), theme.SIZE_LARGE, theme.BRASS, "display",
+                  alpha=alpha)
+        if sub:
+            draw_text(surface, sub, (rect.centerx - 3, rect.y + 86), theme.SIZE_SMALL, theme.TEXT, "bold",
+                      alpha=alpha)
+
+    # ------------------------------------------------------------------ the count
+    def draw_ledger(self, surface: pygame.Surface) -> None:
+        if self.ledger is None:
+            return
+        campaign, fortunes = self.ledger
+        rect = L.anchor("ledger").inflate(0, -120 if self.players < 5 else 0)
+        rect.height = 170 + 76 * self.players
+        draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=245)
+        draw_text(surface, f"Campaign {campaign}: the count", (rect.centerx, rect.y + 46), theme.SIZE_HEADING,
+                  theme.BRASS, "display")
+        cols = ((" ", 130), ("Doubloons", 440), ("Booty", 640), ("Fortune", 840), ("Track", 1040))
+        for label, x in cols[1:]:
+            draw_text(surface, label, (rect.x + x, rect.y + 110), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+        for i, f in enumerate(fortunes):
+            y = rect.y + 160 + 76 * i
+            colour = art.seat_rgb(self, i)
+            pygame.draw.circle(surface, colour, (rect.x + 50, y), 14)
+            draw_text(surface, self.names[i], (rect.x + 80, y), theme.SIZE_BODY, theme.TEXT, "bold", anchor="midleft")
+            booty = f"{f['booty']:+d}"
+            draw_text(surface, str(f["doubloons"]), (rect.x + 440, y), theme.SIZE_BODY, theme.TEXT, "bold")
+            draw_text(surface, booty, (rect.x + 640, y), theme.SIZE_BODY, theme.TEXT, "bold")
+            draw_text(surface, f"+{f['fortune']}", (rect.x + 840, y), theme.SIZE_BODY, theme.GOOD, "bold")
+            draw_text(surface, str(f["score"]), (rect.x + 1040, y), theme.SIZE_BODY, theme.BRASS, "display")
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The ship's log, its long lines (a six-seat reveal, a count) wrapped to the panel."""
+        rect = pygame.Rect(0, 0, 1500, 860)
+        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
+        draw_panel(surface, rect, alpha=245)
+        draw_text(surface, "Ship's log", (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        rows: list[str] = []
+        for line in self.log_lines(16):
+            wrapped = wrap(line, theme.SIZE_SMALL, "body", rect.w - 100)
+            rows += [wrapped[0]] + ["    " + w for w in wrapped[1:]]
+        rows = rows[-16:]
+        if not rows:
+            draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
+        for i, line in enumerate(rows):
+            draw_text(surface, line, (rect.x + 50, rect.y + 130 + i * 44), theme.SIZE_SMALL, theme.TEXT,
+                      anchor="midleft")
+
+    def draw_prompts(self, surface: pygame.Surface, dec) -> None:
+        if self.demo:
+            return
+        if dec is not None:
+            items = [("confirm", dec.confirm), ("log", "Log"), ("menu", "Menu")]
+        elif self.busy:
+            items = [("confirm", "Skip animation"), ("log", "Log"), ("menu", "Menu")]
+        else:
+            items = [("log", "Log"), ("menu", "Menu")]
+        prompts(self, surface, items)

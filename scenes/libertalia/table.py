@@ -1,0 +1,170 @@
+"""The Libertalia table: the ship, the dens, the hand, the secret pick behind curtains, every ability animated.
+
+Controls, any device (each seat's own): left/right (or up/down, LB/RB) move the focus
+among the options of the pending decision, confirm (A / Enter / Space) takes it. With a
+mouse: point at an option to focus it, click it to take it. Decisions: the secret pick
+at dawn (a card of the hand, which rises), the Parrot's replay (the hand again), and in
+the row under the ship the Recruiter's and the Surgeon's card, the Gunner's and the
+sabre's victim (the den it lies in is ringed), the Preacher's kept token, the Merchant's
+sale, the dusk booty (ringed on today's space) and the Waitress's question. The table
+draws `shown`, the viewer's view moved along event by event, and only ever submits one
+of `legal_actions`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import Match
+
+from ..anim import lerp
+from ..table import TableScene
+from . import board, choices
+from .anims import Animations
+from .anims_loot import LootAnimations
+from .effects import Effects
+from .hud import Hud
+from .log import describe as describe_event
+
+
+class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
+    def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
+        self.players = match.state.players
+        self.names = [s.name for s in match.seats]
+        self.effects = Effects()
+        self.hidden_cards: set = set()      # (seat, rank) on the ship drawn by a flight instead
+        self.hidden_chips: set = set()      # (seat, rank) in a den drawn by a flight instead
+        self.hidden_hand: set = set()
+        self.hidden_tokens: dict = {}       # day -> tokens still in flight onto it
+        self.news = None                    # (title, sub, seconds left, total)
+        self.ledger = None                  # (campaign, fortunes) while the count shows
+        self.track_from = self.track_to = None
+        self.track_tween = None
+        self.status = ""
+        self.sel = 0
+        self.choice_rects: list = []
+        self._decision = None
+        self._decision_key = None
+        self.shown: dict = {}
+        super().__init__(app, match, bindings, demo)
+        self.sync()
+
+    # ------------------------------------------------------------------ the model shown
+    def sync(self) -> None:
+        self.shown = self.match.state.view(self.viewer)
+
+    def score_shown(self, seat: int) -> float:
+        tw = self.track_tween
+        if tw is not None and not tw.done and self.track_from is not None:
+            return lerp(self.track_from[seat], self.track_to[seat], tw.t)
+        return self.shown["seats"][seat].get("score", 0)
+
+    def doubloons_shown(self, seat: int) -> int:
+        return self.shown["seats"][seat].get("doubloons", 0)
+
+    def show_news(self, title: str, sub: str = "", seconds: float = 1.5) -> None:
+        self.news = (title, sub, seconds, seconds)
+
+    def _update(self, dt: float) -> None:
+        if self.news:
+            title, sub, left, total = self.news
+            self.news = (title, sub, left - dt * self.speed, total) if left > dt * self.speed else None
+        super()._update(dt)
+
+    def game_over(self) -> None:
+        self.sync()
+        super().game_over()
+
+    # ------------------------------------------------------------------ decisions
+    def human_to_move(self) -> int | None:
+        """As the base table, except that other seats' face-down picks still in the queue do not
+        hold up a human choosing (they take no time on the timeline)."""
+        if self.timeline.busy or self.match.is_over():
+            return None
+        if any(e.TYPE != "picked" for e in self.match.queue):
+            return None
+        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        return humans[0] if humans else None
+
+    def decision(self):
+        seat = self.human_to_move()
+        if seat is None:
+            return None
+        acts = self.match.state.legal_actions(seat)
+        key = (seat, self.viewer, tuple(acts))
+        if key != self._decision_key:
+            self._decision_key = key
+            self._decision = choices.build(self, seat)
+            self.sel = 0
+        return self._decision
+
+    def move_sel(self, step: int) -> None:
+        n = len(self._decision.options)
+        new = (self.sel + step) % n
+        if new != self.sel:
+            self.sel = new
+            self.app.audio.play("click")
+
+    def take(self, index: int) -> None:
+        dec = self._decision
+        action = dec.options[index].action
+        if action not in self.match.state.legal_actions(dec.seat):   # never anything but a legal action
+            self.app.audio.play("error")
+            return
+        self.app.audio.play("select")
+        self.submit(dec.seat, action)
+
+    def handle_board(self, intent) -> None:
+        dec = self.decision()
+        if dec is None or not dec.options:
+            return
+        k = intent.kind
+        if k in ("left", "up", "page_prev"):
+            self.move_sel(-1)
+        elif k in ("right", "down", "page_next"):
+            self.move_sel(1)
+        elif k == "confirm":
+            self.take(self.sel)
+        elif k in ("click", "point"):
+            hit = next((i for i, r in reversed(self.choice_rects) if r.collidepoint(intent.pos)), None)
+            if hit is None:
+                return
+            if hit != self.sel:
+                self.sel = hit
+                if k == "point":
+                    self.app.audio.play("click")
+            if k == "click":
+                self.take(hit)
+
+    # ------------------------------------------------------------------ log and results
+    def name(self, seat) -> str:
+        return self.names[seat] if seat is not None else "the bank"
+
+    def describe(self, event) -> str | None:
+        return describe_event(event, self.name)
+
+    def results_lines(self) -> list[tuple[int, str]]:
+        view = self.match.state.view(None)
+        winners = set(view["winners"])
+        order = sorted(range(self.players), key=lambda s: (s not in winners, -view["scores"][s]))
+        lines = []
+        for seat in order:
+            parts = [f"C{h['campaign']} +{h['fortunes'][seat]['fortune']}" for h in view["history"]]
+            lines.append((seat, f"{view['scores'][seat]}   (" + ", ".join(parts) + ")"))
+        return lines
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        dec = self.decision()
+        surface.blit(board.background(), (0, 0))
+        board.draw_track(surface, self)
+        board.draw_bank_and_bag(surface, self)
+        board.draw_days(surface, self, dec)
+        board.draw_ship(surface, self, dec)
+        self.draw_dens(surface, dec)
+        self.draw_hand(surface, dec)
+        self.draw_top(surface, dec)
+        self.effects.draw(surface, self.time)
+        self.draw_news(surface, dec)
+        self.draw_ledger(surface)
+        self.draw_prompts(surface, dec)
+        self.draw_overlays(surface)
