@@ -31,6 +31,7 @@ maps: $(STAMP)
 	$(PY) tools/make_maps.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_palabra_maps.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_jamaica_map.py
+	$(PY) tools/make_pagamas_map.py
 
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py
