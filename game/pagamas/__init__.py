@@ -2,9 +2,10 @@
 
 The rulebook is ../../../shared/rules/pagamas.it.txt; the card list, powers, votes and
 decks are the notes' "house rules of this edition" (pagamas.md). Modules: cards (data);
-actions, events; state (data, surface, JSON); setup (new_state); flow (turn order,
-refloat, roles, end); share (phase 3, promises); night (landing, ambush, revelation);
-mutiny (phase 7, the golden rule's election); view (view, determinize); bots.
+actions, events; state (data, surface, JSON, the driver); setup (new_state); common
+(shared moves); turn (begin, end); refloat (phases 1-2); share (phase 3, promises); night
+(landing, ambush, revelation); mutiny (phase 7, the golden rule's election); view (view,
+determinize); reasons (refusal messages); bots.
 
 Phases and steps (view "phase" / "step"; who is in to_move)
     refloat     "draw": seats in order from the captain, Refloat(discard_hand, draw);

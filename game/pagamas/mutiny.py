@@ -8,7 +8,8 @@ from . import cards
 from .actions import Board, Elect, Launch, Pass, Sharks, Side, Stand
 from .events import (Boarded, Decided, ElectionCalled, ElectionResult, LootSeen, MutinyLaunched,
                      MutinyResolved, SideChosen, Stood, ThrownToSharks)
-from .flow import end_turn, judge, lose_character, open_phase
+from .common import judge, lose_character, open_phase
+from .turn import end_turn
 
 
 # ------------------------------------------------------------------ the mutiny

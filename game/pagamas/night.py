@@ -9,7 +9,8 @@ from . import cards
 from .actions import Ambush, Bury, Land, Pass, PayBrothel, Salvage
 from .events import (AmbushLaid, AmbushResolved, BrothelPaid, CardDiscarded, Decided,
                      DensRevealed, LootBuried, LootDiscarded, LootSeen, Salvaged)
-from .flow import draw_actions, judge, lose_character, open_phase
+from .common import draw_actions, judge, lose_character, open_phase
+from .mutiny import open_mutiny, start_election
 
 
 # ------------------------------------------------------------------ opening the phases
@@ -152,7 +153,6 @@ def next_step(s, ev: list[Event]) -> None:
 
 # ------------------------------------------------------------------ the revelation
 def _continue_revelation(s, ev: list[Event]) -> None:
-    from .mutiny import open_mutiny, start_election
     r = s.reveal
     if r["stage"] == "brothel":
         while r["queue"]:

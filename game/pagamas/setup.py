@@ -7,7 +7,8 @@ from collections import Counter
 
 from ..core.rng import Rng
 from . import cards
-from .flow import draw_actions, start_turn
+from .common import draw_actions
+from .turn import start_turn
 from .state import PagamasState
 
 SETUP_KEYS = ("captain", "loot", "actions", "hands", "sailors", "loot_in_front", "buried",

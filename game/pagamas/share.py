@@ -10,7 +10,8 @@ from . import cards
 from .actions import CallVote, Force, Give, Overboard, Pass, Promise, Vote
 from .events import (Decided, LootDiscarded, LootDrawn, LootGiven, LootSeen, PromiseMade,
                      ShareForced, ShareSettled, ShareTakenBack, VotesRevealed)
-from .flow import judge, open_phase
+from .common import judge, open_phase
+from .night import open_landing
 
 
 def open_share(s, ev: list[Event]) -> None:
@@ -116,7 +117,6 @@ def next_step(s, ev: list[Event]) -> None:
         s.share["to"] = {str(c): s.captain for c in s.share["cards"]}
         _settle(s, ev)
     else:
-        from .night import open_landing
         open_landing(s, ev)
 
 

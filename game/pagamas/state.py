@@ -1,6 +1,6 @@
 """The Pagamás state: plain data for one moment of a game, its JSON form, dispatch, invariants.
 
-The rules live in the phase modules (flow: refloat, roles, turn end; share; night:
+The rules live in the phase modules (refloat: phases 1-2; turn: begin and end; share; night:
 landing, ambush, revelation; mutiny: mutiny and election); this class holds the data,
 routes each action to the module of the current phase and offers the engine surface.
 """
@@ -12,10 +12,13 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
-from . import cards
+from . import cards, mutiny, night, reasons, refloat, share, view as view_mod
 
 PHASES = ("refloat", "roles", "share", "landing", "ambush", "revelation", "mutiny", "election",
           "over")
+
+_RULES = {"refloat": refloat, "roles": refloat, "share": share, "landing": night,
+          "ambush": night, "revelation": night, "mutiny": mutiny, "election": mutiny}
 
 # Every attribute that to_json writes, in order (sets are written as sorted lists).
 _FIELDS = ("players", "characters", "turn", "phase", "step", "roles", "mutineer", "value",
@@ -100,20 +103,15 @@ class PagamasState(State):
         return [d for d in cards.DENS if d not in used]
 
     # ------------------------------------------------------------------ the surface
-    def _rules(self):
-        from . import flow, mutiny, night, share
-        return {"refloat": flow, "roles": flow, "share": share, "landing": night,
-                "ambush": night, "revelation": night, "mutiny": mutiny, "election": mutiny}
-
     def to_move(self) -> list[int]:
         if self.phase == "over":
             return []
-        return self._rules()[self.phase].to_move(self)
+        return _RULES[self.phase].to_move(self)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
             return []
-        return self._rules()[self.phase].legal(self, seat)
+        return _RULES[self.phase].legal(self, seat)
 
     def check(self, seat: int, action: Action) -> None:
         if self.is_over():
@@ -129,15 +127,21 @@ class PagamasState(State):
             raise IllegalAction(self.why_illegal(seat, action))
 
     def why_illegal(self, seat: int, action: Action) -> str:
-        from .reasons import why
-        return why(self, seat, action)
+        return reasons.why(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        from . import flow
         events: list[Event] = []
-        self._rules()[self.phase].apply(self, seat, action, events)
-        flow.advance(self, events)
+        _RULES[self.phase].apply(self, seat, action, events)
+        self.advance(events)
         return events
+
+    def advance(self, events: list[Event]) -> None:
+        """Run what happens by itself until a seat must decide (or the game is over)."""
+        for _ in range(10000):
+            if self.phase == "over" or self.to_move():
+                return
+            _RULES[self.phase].next_step(self, events)
+        raise RuntimeError(f"the flow is stuck at {self.phase}/{self.step}")
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -161,12 +165,10 @@ class PagamasState(State):
         return c
 
     def view(self, seat: int | None) -> dict:
-        from .view import view
-        return view(self, seat)
+        return view_mod.view(self, seat)
 
     def determinize(self, seat: int | None, rng: Rng) -> "PagamasState":
-        from .view import determinize
-        return determinize(self, seat, rng)
+        return view_mod.determinize(self, seat, rng)
 
     # ------------------------------------------------------------------ invariants
     def loot_places(self) -> list[int]:
