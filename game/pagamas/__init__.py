@@ -108,6 +108,7 @@ from __future__ import annotations
 
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
+from . import bots
 from .actions import ACTIONS
 from .setup import new_state
 from .state import PagamasState
@@ -128,8 +129,11 @@ SPEC = GameSpec(
     make_state=new_state,
     bots={
         "random": BotInfo("Random", RandomBot),
+        "loyal": BotInfo("Loyal pirate", bots.LoyalBot),
+        "schemer": BotInfo("Scheming pirate", bots.SchemerBot),
+        "greedy": BotInfo("Greedy pirate", bots.GreedyBot),
     },
-    default_bot="random",
+    default_bot="schemer",
     tagline="The captain shares the loot, the crew votes: flatter him, ambush him, or mutiny!",
 )
 
