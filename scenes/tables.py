@@ -14,6 +14,7 @@ TABLES = {
     "cartagena": "scenes.cartagena.table:CartagenaTable",
     "jamaica": "scenes.jamaica.table:JamaicaTable",
     "palabra": "scenes.palabra.table:PalabraTable",
+    "pagamas": "scenes.pagamas.table:PagamasTable",
 }
 
 

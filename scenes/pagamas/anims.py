@@ -445,7 +445,11 @@ class Animations:
                    "mutual": f"{names[e.trapper]} and {names[e.victim]} caught each other",
                    "too_late": f"too late: {names[e.victim]} has already fallen"}.get(e.outcome, e.outcome)
             self.news(f"{names[e.trapper]}'s ambush", sub, e.trapper, 1.8)
-        self.step(1.5, turn)
+            self.spotlight = (e.den, e.trapper, e.victim, e.outcome)
+
+        def off():
+            self.spotlight = None
+        self.step(1.8, turn, off)
         if e.loot:
             values = e.values if e.values is not None else [None] * len(e.loot)
             src = self.seat_view(e.victim).get("loot") or []

@@ -82,11 +82,12 @@ def draw_seat(t, surface, seat: int) -> None:
     role = v.get("role")
     votes = v.get("votes", 0)
     sub = f"{TITLES[role]} \u2022 {votes} vote{'s' if votes != 1 else ''}" if role else "no character"
-    if v.get("mutineer"):
-        sub += " \u2022 mutineer"
     x = box.name.x + 38 + name.get_width() + 14
-    draw_text(surface, sub, (x, box.name.centery), 24, theme.BRASS if captain else theme.TEXT_DIM, "bold",
-              anchor="midleft")
+    room = box.buried.x - 8 - x
+    text = render_text(sub, 24, theme.BRASS if captain else theme.TEXT_DIM, "bold")
+    if text.get_width() > room > 20:
+        text = pygame.transform.smoothscale(text, (room, round(text.get_height() * room / text.get_width())))
+    surface.blit(text, text.get_rect(midleft=(x, box.name.centery)))
     chest = image("palabra/tokens/chest_closed.png", (40, 40))
     surface.blit(chest, chest.get_rect(midleft=(box.buried.x, box.buried.centery)))
     buried = v.get("buried_count", 0)
@@ -125,10 +126,10 @@ def draw_stack(t, surface, seat: int, box: SeatBox) -> None:
     """Den cards laid on this character by ambushers, in stack order (first laid at the bottom)."""
     stack = [a for a in t.shown.get("ambushes") or [] if a["victim"] == seat]
     stack.sort(key=lambda a: a["order"])
-    w = 62
+    w = 78
     for k, a in enumerate(stack):
         r = pygame.Rect(0, 0, w, round(w * 1.4))
-        r.topleft = (box.character.x + 6 + k * 16, box.character.y + 30 + k * 10)
+        r.topleft = (box.character.x + 20 + k * 22, box.character.y + 34 + k * 12)
         turned = t.turned.get(a["order"])
         face = a.get("den") if turned or a.get("outcome") else None
         card = art.den(face, w)
@@ -138,7 +139,10 @@ def draw_stack(t, surface, seat: int, box: SeatBox) -> None:
         if outcome and turned is not False:
             word, col = {"hit": ("HIT", theme.WARN), "dodged": ("DODGED", theme.GOOD), "miss": ("miss", theme.TEXT_DIM),
                          "mutual": ("BOTH", theme.WARN), "too_late": ("late", theme.TEXT_DIM)}.get(outcome, (outcome, theme.TEXT))
-            draw_text(surface, word, (r.centerx, r.bottom - 10), 22, col, "bold")
+            tag = render_text(word, 24, col, "bold")
+            plate = tag.get_rect(center=(r.centerx, r.bottom - 12)).inflate(12, 2)
+            pygame.draw.rect(surface, theme.INK, plate, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=plate.center))
 
 
 def draw_loot(t, surface, seat: int, box: SeatBox, v: dict) -> None:

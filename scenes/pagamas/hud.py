@@ -100,6 +100,9 @@ class Hud:
         if v.get("election") and v["phase"] == "election":
             self.draw_election(surface, top)
             return
+        if self.spotlight is not None:
+            self.draw_spotlight(surface, top)
+            return
         share = v.get("share")
         if share and v["phase"] == "share":
             self.draw_share(surface, top, share)
@@ -113,6 +116,7 @@ class Hud:
 
     def draw_share(self, surface, top: pygame.Rect, share: dict) -> None:
         names = [s.name for s in self.match.seats]
+        draw_panel(surface, top, fill=theme.INK, border=theme.BRASS_DARK, alpha=200)
         undealt = [c for c in share.get("cards") or [] if c.get("to") is None]
         hidden = self.flying_cards()
         x = top.x + 20
@@ -148,18 +152,40 @@ class Hud:
             yes, no, accepted = self.tally
             word = "ACCEPTED" if accepted else "REFUSED"
             col = theme.GOOD if accepted else theme.WARN
-            draw_text(surface, f"For {yes} \u2022 Against {no}: {word}", (top.right - 20, top.y + 62), 40, col,
-                      "display", anchor="midright")
+            banner = pygame.Rect(0, 0, 760, 64)
+            banner.midtop = (top.centerx, top.bottom + 8)
+            draw_panel(surface, banner, fill=theme.INK, border=col, alpha=235)
+            draw_text(surface, f"For {yes} \u2022 Against {no}: {word}", banner.move(-3, -4).center, 40, col, "display")
+
+    def draw_spotlight(self, surface, top: pygame.Rect) -> None:
+        """The den card being turned at the revelation, big: whose trap, on whom, and what came of it."""
+        den, trapper, victim, outcome = self.spotlight
+        names = [s.name for s in self.match.seats]
+        draw_panel(surface, top, fill=theme.INK, border=self.colour(trapper), alpha=225)
+        card = art.den(den, 104)
+        surface.blit(card, card.get_rect(midleft=(top.x + 24, top.centery)))
+        draw_text(surface, f"{names[trapper]}'s ambush on {names[victim]}", (top.x + 160, top.y + 40), 40,
+                  self.colour(trapper), "display", anchor="midleft")
+        from game.pagamas.cards import DEN_TITLES
+        word, col = {"hit": ("caught! The loot changes hands.", theme.WARN),
+                     "dodged": ("right guess, but the Dodge saves them.", theme.GOOD),
+                     "miss": ("nobody there.", theme.TEXT_DIM),
+                     "mutual": ("they caught each other: both fall, the loot is lost.", theme.WARN),
+                     "too_late": ("too late: already fallen.", theme.TEXT_DIM)}.get(outcome, (outcome or "", theme.TEXT))
+        draw_text(surface, f"At the {DEN_TITLES.get(den, den)}: {word}", (top.x + 160, top.y + 100), theme.SIZE_BODY,
+                  col, "bold", anchor="midleft")
 
     def draw_mutiny(self, surface, top: pygame.Rect) -> None:
         m = self.shown["mutiny"]
         names = [s.name for s in self.match.seats]
         sides = {int(k): s for k, s in (m.get("sides") or {}).items()}
+        if m.get("launcher") is not None:
+            sides[int(m["launcher"])] = "mutineer"
         strengths = m.get("strengths") or {}
         half = top.w // 2 - 10
         for k, (side, title, col) in enumerate((("captain", "With the captain", theme.BRASS),
                                                ("mutineer", "Mutineers", theme.WARN))):
-            r = pygame.Rect(top.x + k * (half + 20), top.y + 4, half, top.h - 8)
+            r = pygame.Rect(top.x + k * (half + 20), top.y + 4, half, 150)
             draw_panel(surface, r, fill=theme.INK, border=col, alpha=225)
             key = "captain" if side == "captain" else "mutineers"
             strength = strengths.get(key)
@@ -184,7 +210,10 @@ class Hud:
         winner = m.get("winner")
         if winner:
             word = "THE CAPTAIN HOLDS" if winner == "captain" else "THE MUTINEERS WIN"
-            draw_text(surface, word, (top.centerx, top.bottom - 10), 36, theme.BRASS, "display")
+            banner = pygame.Rect(0, 0, 700, 64)
+            banner.midtop = (top.centerx, top.bottom + 8)
+            draw_panel(surface, banner, fill=theme.INK, border=theme.BRASS, alpha=235)
+            draw_text(surface, word, banner.move(-3, -4).center, 40, theme.BRASS, "display")
 
     def draw_election(self, surface, top: pygame.Rect) -> None:
         e = self.shown["election"]
@@ -203,10 +232,13 @@ class Hud:
         f = self.final
         n = len(self.match.seats)
         order = sorted(range(n), key=lambda s: -f["scores"][s])
-        row_h = min(120, 780 // n)
+        row_h = min(140, 800 // n)
         rect = pygame.Rect(0, 0, 1500, 110 + row_h * n)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
-        draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=250)
+        veil = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 140))
+        surface.blit(veil, (0, 0))
+        draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=255)
         draw_text(surface, "The buried loot is dug up", (rect.centerx, rect.y + 50), theme.SIZE_HEADING, theme.BRASS,
                   "display")
         shown_cards = int(f["progress"])
@@ -216,7 +248,7 @@ class Hud:
             surface.blit(art.pawn(info.colour, (34, 51)), (rect.x + 30, y - 26))
             draw_text(surface, info.name, (rect.x + 80, y), theme.SIZE_BODY, self.colour(seat), "bold", anchor="midleft")
             values = list(f["buried"][seat])
-            w = min(64, max(30, (row_h - 16) * 160 // 224))
+            w = min(84, max(30, (row_h - 16) * 160 // 224))
             step = min(w + 6, 900 // max(1, len(values)))
             total = 0
             for i, val in enumerate(values[:shown_cards]):

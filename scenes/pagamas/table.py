@@ -43,6 +43,7 @@ class PagamasTable(Animations, Hud, TableScene):
         self.tally: tuple | None = None           # (for, against, accepted)
         self.election_tally: list | None = None
         self.turned: dict[int, bool] = {}         # ambush order -> its den card turned
+        self.spotlight: tuple | None = None       # (den, trapper, victim, outcome) being turned
         self.final: dict | None = None
         self.final_tween = None
         self.final_cards = 0
@@ -90,6 +91,9 @@ class PagamasTable(Animations, Hud, TableScene):
             self.submits += 1
             self.choice = None
             self.choice_key = None
+        if not self.busy:
+            # A move without events (calling the vote): nothing to animate, so look again now.
+            self.settle()
 
     def _update(self, dt: float) -> None:
         super()._update(dt)
