@@ -4,7 +4,8 @@
 
 For each temperament (loyal, schemer, greedy), plays `games` (default 100) seeded games of
 N players (default 3): one bot, in seat seed % N, against random bots. Prints the share of
-games the bot won outright, won or shared, and its median and maximum decision time.
+games the bot won outright, won or shared, and its median and maximum decision time over the
+decisions with more than one legal move (forced moves return at once and are not counted).
 """
 from __future__ import annotations
 
@@ -34,9 +35,10 @@ def play(bot_id: str, players: int, seed: int, times: list[float]) -> tuple[bool
     while not state.is_over() and n < MAX_ACTIONS:
         movers = state.to_move()
         seat = movers[picker.rng.randrange(len(movers))]
+        real_choice = seat == me and len(state.legal_actions(seat)) > 1
         t0 = time.perf_counter()
         action = bots[seat].choose(state, seat)
-        if seat == me:
+        if real_choice:
             times.append(time.perf_counter() - t0)
         state.apply(seat, action)
         n += 1
