@@ -149,17 +149,16 @@ class Animations:
         box = self.lay.seats[e.seat]
         deck = self.lay.action_deck
         pieces = [(art.action(None, 60), deck, pygame.Rect(box.hand.x, box.hand.y, 34, 48), None)
-                  for _ in range(max(0, e.count - len(e.sailors)))]
+                  for _ in range(e.count)]
         pieces += [(art.action(k, 60), deck, pygame.Rect(box.sailors.x, box.sailors.y, 38, 38), None) for k in e.sailors]
 
         def done():
             v = self.seat_view(e.seat)
-            kept = e.count - len(e.sailors)
-            v["hand_count"] = v.get("hand_count", 0) + kept
+            v["hand_count"] = v.get("hand_count", 0) + e.count
             if e.cards is not None and v.get("hand") is not None:
                 v["hand"] = list(v["hand"]) + list(e.cards)
             v["sailors"] = list(v.get("sailors") or []) + list(e.sailors)
-            self.shown["action_deck"]["count"] = max(0, self.shown["action_deck"]["count"] - e.count)
+            self.shown["action_deck"]["count"] = max(0, self.shown["action_deck"]["count"] - e.count - len(e.sailors))
         if not pieces:
             self.step(0.1, on_done=done)
             return

@@ -99,9 +99,8 @@ def draw_seat(t, surface, seat: int) -> None:
         surface.blit(art.character(role, box.character.w, v.get("mutineer", False)), box.character)
     else:
         pygame.draw.rect(surface, (90, 80, 70), box.character, 2, border_radius=10)
-        draw_text(surface, "no", (box.character.centerx, box.character.centery - 16), 24, theme.TEXT_DIM, "bold")
-        draw_text(surface, "character", (box.character.centerx, box.character.centery + 14), 24, theme.TEXT_DIM,
-                  "bold")
+        draw_text(surface, "no", (box.character.centerx, box.character.y + 18), 22, theme.TEXT_DIM, "bold")
+        draw_text(surface, "character", (box.character.centerx, box.character.y + 42), 22, theme.TEXT_DIM, "bold")
     draw_stack(t, surface, seat, box)
     # The den, face down until the revelation (its owner sees it).
     den = v.get("den")
@@ -118,7 +117,7 @@ def draw_seat(t, surface, seat: int) -> None:
     if hand is not None:
         draw_raised(t, surface, box, *hand)
     if seat in t.ready and seat not in t.raised:
-        tick = render_text("\u2713 ready", 26, theme.GOOD, "bold")
+        tick = render_text("READY", 24, theme.GOOD, "bold")
         surface.blit(tick, tick.get_rect(midright=(box.rect.right - 16, box.rect.bottom - 20)))
 
 

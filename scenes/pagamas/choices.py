@@ -159,7 +159,7 @@ class Decision:
             x += (w + gap) * scale
         hint = self.option.hint
         if hint:
-            draw_text(surface, hint, (rect.centerx, rect.bottom - 30), theme.SIZE_SMALL, theme.TEXT_DIM, width=rect.w - 60)
+            draw_text(surface, hint, (rect.centerx, rect.y + 190), theme.SIZE_SMALL, theme.TEXT_DIM, width=rect.w - 60)
 
 
 def _updown(surface, centre, colour) -> None:

@@ -197,7 +197,9 @@ class Hud:
                 members = [self.shown["captain"]] + members
             x = r.x + 24
             for s in members:
-                t = render_text(names[s], 26, self.colour(s), "bold")
+                role = self.shown["seats"][s].get("role")
+                power = self.shown.get("strength", {}).get(role) if role else None
+                t = render_text(names[s] + (f" {power}" if power is not None else ""), 26, self.colour(s), "bold")
                 if x + t.get_width() > r.right - 100:
                     break
                 surface.blit(t, (x, r.y + 70))

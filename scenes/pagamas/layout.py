@@ -80,8 +80,8 @@ class Layout:
         self.mutiny = rect("mutiny")
         self.share = rect("share")
         # The share area: the drawn loot and the news above, the tray (a human's choice) below.
-        self.share_top = pygame.Rect(self.share.x, self.share.y, self.share.w, 200)
-        self.tray = pygame.Rect(self.share.x, self.share.y + 206, self.share.w, self.share.h - 206)
+        self.share_top = pygame.Rect(self.share.x, self.share.y, self.share.w, 160)
+        self.tray = pygame.Rect(self.share.x, self.share.y + 168, self.share.w, self.share.h - 168)
 
     def seat_at(self, pos) -> int | None:
         for s, box in enumerate(self.seats):
