@@ -115,3 +115,10 @@ PROMISES: dict[str, str] = {
     SPARE: "Vote yes and I will not ambush you this turn.",
 }
 PROMISE_LINES: tuple[str, ...] = tuple(PROMISES)
+
+
+def promise_text(line: str, role: str | None) -> str:
+    """What the table reads: "you stay my Second" to the Second himself."""
+    if line == SECOND_NEXT and role == SECOND:
+        return "Vote yes and you stay my Second."
+    return PROMISES[line]

@@ -83,10 +83,10 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
             s.step = "promise"
     elif isinstance(action, Promise):
         sh["made"].append([action.line, action.to])
+        text = cards.promise_text(action.line, s.roles[action.to])
         s.promises.append({"turn": s.turn, "seat": seat, "to": action.to, "line": action.line,
-                           "kept": None, "judged": False, "voted_yes": None})
-        ev.append(PromiseMade(seat=seat, to=action.to, line=action.line,
-                              text=cards.PROMISES[action.line]))
+                           "text": text, "kept": None, "judged": False, "voted_yes": None})
+        ev.append(PromiseMade(seat=seat, to=action.to, line=action.line, text=text))
     elif isinstance(action, CallVote):
         s.step = "vote"
     elif isinstance(action, Vote):

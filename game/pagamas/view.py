@@ -66,8 +66,8 @@ def view(s, viewer: int | None) -> dict:
         "ambushes": [_ambush(s, viewer, k, a) for k, a in enumerate(s.ambushes)],
         "mutiny": _mutiny(s),
         "election": _election(s),
-        "promises": [{k: p[k] for k in ("turn", "seat", "to", "line", "kept")}
-                     | {"text": cards.PROMISES[p["line"]]} for p in s.promises],
+        "promises": [{k: p[k] for k in ("turn", "seat", "to", "line", "text", "kept")}
+                     for p in s.promises],
         "word": word(s),
         "history": [dict(h) for h in s.history],
         "scores": s.scores() if over else None,

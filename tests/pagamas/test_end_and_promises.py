@@ -132,3 +132,14 @@ def test_a_promise_of_a_fallen_captain_is_void():
     ev = act(s, 1, Ambush(victim=0, den="tavern"))
     judged = of_type(ev, "promise_judged")
     assert judged and judged[0].kept is None
+
+
+def test_the_second_hears_you_stay_my_second():
+    s = new(3)
+    roles(s, "captain", "second", "lookout")
+    run_until(s, "share", "promise")
+    ev = act(s, 0, Promise(line="second", to=1))
+    ev += act(s, 0, Promise(line="second", to=2))
+    texts = [e.text for e in of_type(ev, "promise_made")]
+    assert texts == ["Vote yes and you stay my Second.", "Vote yes and you are my Second next turn."]
+    assert [p["text"] for p in s.view(None)["promises"]] == texts
