@@ -577,8 +577,10 @@ class Animations:
             el = self.shown.get("election") or {}
             el["candidates"] = list(e.candidates)
             self.shown["captain"] = e.captain
-            tie = " (a tie: the Second decides)" if e.tie else ""
-            self.news(f"Captain {self.match.seats[e.captain].name}!", f"elected{tie}", e.captain, 2.4)
+            self.seat_view(e.captain)["role"] = "captain"
+            sub = "the only candidate" if len(e.candidates) == 1 else (
+                "elected after a tie" if e.tie else "elected by the crew")
+            self.news(f"Captain {self.match.seats[e.captain].name}!", sub, e.captain, 2.4)
             self.app.audio.play("victory")
         self.step(2.4, start)
 

@@ -225,8 +225,11 @@ class Hud:
         cands = e.get("candidates") or [s for s, yes in (e.get("stood") or {}).items() if yes]
         line = ", ".join(names[int(s)] for s in cands) if cands else "who stands?"
         draw_text(surface, f"Candidates: {line}", (top.centerx, top.y + 80), theme.SIZE_SMALL, theme.TEXT, "bold")
-        if self.election_tally:
-            tally = "  \u2022  ".join(f"{names[s]} {n}" for s, n in self.election_tally)
+        if self.election_tally and len(self.election_tally) == 1:
+            draw_text(surface, f"{names[self.election_tally[0][0]]}, the only candidate, is elected unopposed",
+                      (top.centerx, top.y + 124), theme.SIZE_BODY, theme.BRASS, "bold")
+        elif self.election_tally:
+            tally = "  \u2022  ".join(f"{names[s]} {n} vote{'s' if n != 1 else ''}" for s, n in self.election_tally)
             draw_text(surface, tally, (top.centerx, top.y + 124), theme.SIZE_BODY, theme.BRASS, "bold")
 
     # ------------------------------------------------------------------ the end

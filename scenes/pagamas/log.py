@@ -64,7 +64,7 @@ def describe(e, names: list[str]) -> str | None:
     if t == "promise_made":
         return f"{n(e.seat)} to {n(e.to)}: \u201c{e.text or PROMISES.get(e.line, e.line)}\u201d"
     if t == "decided":
-        what = {"vote": "voted", "den": "chose a den", "elect": "voted"}.get(e.what, "decided")
+        what = {"vote": "voted", "den": "chose a den", "elect": "voted", "election": "voted"}.get(e.what, "decided")
         return f"{n(e.seat)} {what} (face down)."
     if t == "votes_revealed":
         fors = [n(s) for s, v in enumerate(e.votes) if v is True]
@@ -131,8 +131,10 @@ def describe(e, names: list[str]) -> str | None:
     if t == "stood":
         return f"{n(e.seat)} {'stands for captain' if e.yes else 'does not stand'}."
     if t == "election_result":
+        if len(e.candidates) == 1:
+            return f"{n(e.captain)}, the only candidate, is the new captain."
         tally = ", ".join(f"{n(s)} {v}" for s, v in e.tallies)
-        tie = " (a tie, broken by the Second)" if e.tie else ""
+        tie = " (a tie, broken by the rules)" if e.tie else ""
         return f"Votes: {tally}. {n(e.captain)} is the new captain{tie}."
     if t == "promise_judged":
         if e.kept is None:
