@@ -142,3 +142,37 @@ def test_the_vote_and_the_den_are_secret_in_the_log(tmp_home):
         if event.TYPE == "actions_drawn" and event.seat != 0:
             assert shown.cards is None
     app.shutdown()
+
+
+def test_two_humans_choose_behind_curtains_and_see_only_their_own(tmp_home):
+    from scenes.curtain import Curtain
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", None, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"captain": 2}}, seed=6)
+    sent = watch_submits(table)
+    state = table.match.state
+    curtains = set()
+    for _ in range(6000):
+        app.step(0.2)
+        if state.turn > 1 or state.is_over():
+            break
+        if isinstance(app.top, Curtain):
+            assert table.viewer is None              # nothing private is drawn behind the curtain
+            curtains.add(app.top.seat)
+            key(pygame.K_RETURN)
+            app.step(0.6)
+            continue
+        choice = table.choice
+        if choice is None or table.busy:
+            continue
+        assert table.viewer == choice.seat           # the hand and the loot shown are the chooser's
+        hands = [s["hand"] for s in table.shown["seats"]]
+        assert all(h is None for i, h in enumerate(hands) if i != choice.seat)
+        key(pygame.K_RETURN)
+        app.step(0.02)
+    assert curtains == {0, 1}
+    kinds = {a.TYPE for _, a in sent}
+    assert {"vote", "land"} <= kinds
+    app.shutdown()
