@@ -48,6 +48,7 @@ class Decision:
     col: int = 0
     secret: bool = False
     buttons: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    arrows: list[tuple[pygame.Rect, int]] = field(default_factory=list)
 
     # ------------------------------------------------------------ what is focused
     @property
@@ -92,6 +93,12 @@ class Decision:
                 self.col = col
                 self.confirm()
                 return
+        for rect, step in self.arrows:
+            if rect.collidepoint(pos):
+                self.row = (self.row + step) % len(self.rows)
+                self.col = min(self.col, len(self.rows[self.row].options) - 1)
+                self.table.app.audio.play("click")
+                return
         seat = self.table.lay.seat_at(pos)
         if seat is None:
             return
@@ -128,12 +135,14 @@ class Decision:
         draw_text(surface, head, (rect.centerx, rect.y + 30), 34, colour, "bold")
         row = self.rows[self.row]
         y = rect.y + 76
+        self.arrows = []
         if len(self.rows) > 1:
             label = render_text(f"{row.label}   ({self.row + 1}/{len(self.rows)})", theme.SIZE_SMALL, theme.TEXT, "bold")
             lr = label.get_rect(center=(rect.centerx, y))
             surface.blit(label, lr)
-            _updown(surface, (lr.left - 26, y), theme.BRASS)
-            _updown(surface, (lr.right + 26, y), theme.BRASS)
+            for x in (lr.left - 30, lr.right + 30):
+                _updown(surface, (x, y), theme.BRASS)
+                self.arrows += [(pygame.Rect(x - 14, y - 20, 28, 20), -1), (pygame.Rect(x - 14, y, 28, 20), 1)]
         elif row.label:
             draw_text(surface, row.label, (rect.centerx, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
         self.buttons = []
@@ -297,7 +306,7 @@ def make_decision(table, seat: int, legal: list, view: dict):
             rows.append(Row(f"Deal {loot_label(values, card)} to", opts, card=card))
         return Decision(table, seat, "deal the share, face down", rows)
     if "call_vote" in types:
-        rows = [Row("The share is dealt", [Option("Call the vote", by_type("call_vote")[0],
+        rows = [Row("Call the vote now, or up / down for a promise", [Option("Call the vote", by_type("call_vote")[0],
                                                     hint="Everyone votes at once; a tie accepts.")])]
         for line in PROMISES:
             opts = [Option(names[a.to], a, seat=a.to, hint=f"A public, non-binding promise: \u201c{PROMISES[line]}\u201d")

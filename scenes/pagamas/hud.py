@@ -130,7 +130,7 @@ class Hud:
                 focus_ring(surface, r, self.time, radius=8, width=4)
             x += 106
         rnd = share.get("round", 1)
-        head = f"The share, deal {rnd} of 2" + (" \u2022 the captain and the Lookout see the values" if undealt else "")
+        head = f"The share, deal {rnd} of 2"
         right_x = max(x + 20, top.x + 20)
         draw_text(surface, head, (right_x, top.y + 24), theme.SIZE_SMALL, theme.BRASS, "bold", anchor="midleft")
         # Who got how many cards (face down), and this turn's promises.
@@ -141,6 +141,11 @@ class Hud:
         if counts:
             dealt = ", ".join(f"{names[s]} {n}" for s, n in sorted(counts.items()))
             draw_text(surface, f"Dealt: {dealt}", (right_x, top.y + 62), 26, theme.TEXT, "bold", anchor="midleft")
+        captain = self.shown.get("captain")
+        word = (self.shown.get("word") or {}).get(str(captain)) if captain is not None else None
+        if word and (word.get("kept") or word.get("broken")):
+            draw_text(surface, f"{names[captain]}'s word so far: {word.get('kept', 0)} kept, {word.get('broken', 0)} broken",
+                      (top.right - 20, top.y + 24), 26, theme.TEXT_DIM, "bold", anchor="midright")
         promises = [p for p in self.shown.get("promises") or [] if p.get("turn") == self.shown.get("turn")]
         y = top.y + 100
         for p in promises[-2:]:
@@ -263,8 +268,11 @@ class Hud:
                 draw_text(surface, "nothing buried", (rect.x + 360, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
                           anchor="midleft")
             done = shown_cards >= max(len(v) for v in f["buried"]) if f["buried"] else True
-            colour = theme.BRASS if done and seat in f["winners"] else theme.TEXT
-            draw_text(surface, f"{total}", (rect.right - 40, y), theme.SIZE_LARGE, colour, "bold", anchor="midright")
+            won = done and seat in f["winners"]
+            colour = theme.BRASS if won else theme.TEXT
+            tr = draw_text(surface, f"{total}", (rect.right - 40, y), theme.SIZE_LARGE, colour, "bold", anchor="midright")
+            if won:
+                draw_text(surface, "wins!", (tr.left - 20, y), theme.SIZE_BODY, theme.BRASS, "display", anchor="midright")
 
     def role_title(self, role: str | None) -> str:
         return TITLES.get(role, "no character") if role else "no character"

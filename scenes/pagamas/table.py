@@ -151,7 +151,7 @@ class PagamasTable(Animations, Hud, TableScene):
             cards = buried[s] if s < len(buried) else []
             detail = " + ".join(str(v) for v in sorted(cards, reverse=True)) if cards else "nothing buried"
             count = end["seats"][s]["buried_count"]
-            lines.append((s, f"{scores[s]:g} shares \u2022 {count} card{'s' if count != 1 else ''}: {detail}"))
+            lines.append((s, f"{scores[s]:g} share{'' if scores[s] == 1 else 's'} \u2022 {count} card{'s' if count != 1 else ''}: {detail}"))
         return lines
 
     # ------------------------------------------------------------------ input
