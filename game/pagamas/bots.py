@@ -171,6 +171,9 @@ class PirateBot:
 
     # ------------------------------------------------------------------ phase 3, the crew
     def _vote(self, v, me, legal):
+        """The "vote" step: the share's, or an election's."""
+        if v["phase"] == "election":
+            return self._vote_election(v, me, legal)
         return Vote(yes=self.likes_share(v, me))
 
     def likes_share(self, v: dict, me: int) -> bool:
@@ -345,15 +348,6 @@ def _all_loot(v: dict) -> list[dict]:
     if v["share"] and not v["share"]["settled"]:
         out += v["share"]["cards"]
     return out
-
-
-def _dispatch_vote(self, v, me, legal):
-    if v["phase"] == "election":
-        return self._vote_election(v, me, legal)
-    return Vote(yes=self.likes_share(v, me))
-
-
-PirateBot._vote = _dispatch_vote   # the "vote" step is the share's or the election's
 
 
 class LoyalBot(PirateBot):
