@@ -67,7 +67,7 @@ class Animations:
         return self.shown["seats"][seat]
 
     def news(self, title: str, sub: str = "", seat: int | None = None, seconds: float = 2.0) -> None:
-        self.banner = (title, sub, seat, seconds)
+        self.headline = (title, sub, seat, seconds)
 
     def card_spot(self, seat: int, index: int, count: int) -> pygame.Rect:
         box = self.lay.seats[seat]

@@ -36,7 +36,7 @@ class PagamasTable(Animations, Hud, TableScene):
         self.choice_key = None
         self.submits = 0
         self.flights: list = []
-        self.banner: tuple | None = None          # (title, sub, seat, seconds left)
+        self.headline: tuple | None = None        # the news of the moment: (title, sub, seat, seconds left)
         self.ready: set[int] = set()              # seats that chose face down (vote, den)
         self.raised: dict[int, tuple] = {}        # seat -> (for?, weight, rise) at a vote
         self.rising = None
@@ -97,10 +97,10 @@ class PagamasTable(Animations, Hud, TableScene):
 
     def _update(self, dt: float) -> None:
         super()._update(dt)
-        if self.banner is not None:
-            title, sub, seat, left = self.banner
+        if self.headline is not None:
+            title, sub, seat, left = self.headline
             left -= dt * self.speed
-            self.banner = (title, sub, seat, left) if left > 0 else None
+            self.headline = (title, sub, seat, left) if left > 0 else None
         if self.rising is not None:
             rise = 1.0 if self.rising.done else self.rising.t
             self.raised = {s: (yes, w, rise) for s, (yes, w, _) in self.raised.items()}
