@@ -77,7 +77,8 @@ def draw_seat(t, surface, seat: int) -> None:
     info = t.match.seats[seat]
     pawn = art.pawn(info.colour, (30, 45))
     surface.blit(pawn, pawn.get_rect(midleft=(box.name.x, box.name.centery)))
-    name = render_text(info.name, 30, colour, "bold")
+    you = t.viewer == seat and not t.demo and len(t.humans()) > 0 and t.viewer in t.humans()
+    name = render_text(info.name + (" (you)" if you else ""), 30, colour, "bold")
     surface.blit(name, name.get_rect(midleft=(box.name.x + 38, box.name.centery - 2)))
     role = v.get("role")
     votes = v.get("votes", 0)

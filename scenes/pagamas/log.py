@@ -38,6 +38,8 @@ def describe(e, names: list[str]) -> str | None:
     if t == "hand_discarded":
         return f"{n(e.seat)} discarded the whole hand ({len(e.cards)} cards)."
     if t == "actions_drawn":
+        if not e.count and not e.sailors:
+            return f"{n(e.seat)} draws no card." if e.why == "refloat" else None
         parts = []
         if e.cards is not None:
             kept = ", ".join(ACTION_TITLES.get(c, c) for c in e.cards)
@@ -53,8 +55,8 @@ def describe(e, names: list[str]) -> str | None:
     if t == "card_discarded":
         return f"{n(e.seat)} discarded {ACTION_TITLES.get(e.card, e.card)}."
     if t == "roles_assigned":
-        parts = [f"{n(s)} {role(r)}" for s, r in enumerate(e.roles) if r]
-        return f"{n(e.captain)} hands out the roles: " + ", ".join(parts) + "."
+        key = [f"{role(r)} {n(s)}" for s, r in enumerate(e.roles) if r in ("second", "lookout")]
+        return f"{n(e.captain)} hands out the roles" + (f" ({', '.join(key)})." if key else ".")
     if t == "loot_drawn":
         seen = f": {', '.join(str(v) for v in e.values)}" if e.values is not None else ""
         last = " The loot deck is empty: last turn!" if e.last else ""
@@ -64,13 +66,12 @@ def describe(e, names: list[str]) -> str | None:
     if t == "promise_made":
         return f"{n(e.seat)} to {n(e.to)}: \u201c{e.text or PROMISES.get(e.line, e.line)}\u201d"
     if t == "decided":
-        what = {"vote": "voted", "den": "chose a den", "elect": "voted", "election": "voted"}.get(e.what, "decided")
-        return f"{n(e.seat)} {what} (face down)."
+        return None     # the table shows who is ready; the choice itself is secret
     if t == "votes_revealed":
-        fors = [n(s) for s, v in enumerate(e.votes) if v is True]
         verdict = "accepted" if e.accepted else "refused"
-        return (f"Hands up! {e.yes} for, {e.no} against: the share is {verdict}"
-                f"{' (for: ' + ', '.join(fors) + ')' if fors else ''}.")
+        against = [n(s) for s, v in enumerate(e.votes) if v is False]
+        who = f" Against: {', '.join(against)}." if against and len(against) <= 3 else ""
+        return f"Hands up! {e.yes} for, {e.no} against: the share is {verdict}.{who}"
     if t == "share_taken_back":
         return f"{n(e.captain)} takes the share back to deal it again."
     if t == "share_forced":
