@@ -357,7 +357,10 @@ class LoyalBot(PirateBot):
     mutiny_margin = 3
 
     def coalition(self, v, me, others, need, cards_n):
-        return others[:cards_n]                 # a card to everyone it can
+        """A card to everyone it can, keeping one for itself unless the vote needs them all."""
+        bare = super().coalition(v, me, others, need, cards_n)
+        fair = [x for x in others if x not in bare][:max(0, cards_n - 1 - len(bare))]
+        return bare + fair
 
     def wants_promise(self, v, me, a, counts):
         return False                            # promises only what it knows it will keep
