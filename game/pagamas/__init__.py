@@ -52,22 +52,26 @@ Options
 view(seat) keys (JSON-ready; seat None: a spectator)
     game, viewer, players, turn, phase, step, to_move, captain, last_turn, characters (in
     play), strength {character: n}, captain_draw [[[seat, value], ...], ...] (the first
-    captain's draw rounds, done in new_state; [] when set up), loot_deck {count}, loot_discard [{card, value}] (face up,
-    top last), action_deck {count}, action_discard [kinds] (face up), mutiny_card ("calm" |
-    "red"), seats [{seat, role (None: no character), mutineer, hand (kinds; own only, else
-    None), hand_count, sailors [kinds], votes (weight now), loot [{card, value (None:
-    unknown to the viewer)}], buried_count, buried_value (own, or all at the end; else None),
-    den (own, or all once revealed; None), landed, spare_dens (own: dens left to lay)}],
+    captain's draw rounds, done in new_state; [] when set up), loot_deck {count},
+    loot_discard [{card, value}] (face up, top last), action_deck {count}, action_discard
+    [kinds] (face up), mutiny_card ("calm" | "red"),
+    seats [{seat, role (None: no character), mutineer, hand (kinds; own only, else None),
+    hand_count, sailors [kinds], votes (weight now), strength (its character's; None), loot
+    [{card, value (None: unknown to the viewer)}], buried_count, buried_value (own, or all at
+    the end; else None), den (own, or all once revealed; None), landed, spare_dens (own:
+    dens left to lay)}],
     share (this turn's share from phase 3 on, None before: {round, cards [{card, value, to}],
     drawn, voted [seats], votes (per seat once revealed, else None), my_vote, kept_all,
-    forced, settled}), ambushes [{order, trapper, victim, den (own or revealed), free, outcome}],
+    forced, settled}),
+    ambushes [{order, trapper, victim, den (own or revealed), free, outcome, dodge}],
     mutiny ({allowed [reasons], launcher, sides {seat: "mutineer"|"captain"}, waiting [seats],
-    boarded [seats], strengths {captain, mutineers}, winner} or None), election ({fallen,
-    why, eligible, voters, stood {seat: bool}, candidates, voted [seats], for_mutineers} or
-    None), promises [{turn, seat, to, line, text, kept}] (every promise so far; kept None
-    until judged), word {seat: {kept, broken}}, history (share votes {turn, round, votes, weights,
-    accepted, counts (cards per seat)}; elections {turn, election: true, fallen, votes,
-    captain}),
+    boarded [seats], strengths {captain, mutineers}, winner} or None),
+    election ({fallen, why, eligible, voters, stood {seat: bool}, candidates, voted [seats],
+    for_mutineers} or None),
+    promises [{turn, seat, to, line, text, kept}] (every promise so far; kept None until
+    judged), word {seat: {kept, broken}},
+    history (share votes {turn, round, votes, weights, accepted, counts (cards per seat)};
+    elections {turn, election: true, fallen, votes, captain}),
     scores and winners (at the end; None before).
 
 Rulings (where the rulebook and pagamas.md are silent)
