@@ -22,7 +22,7 @@ from ..table import TableScene
 from . import board, log
 from .anims import Animations
 from .art import colour_of
-from .choices import make_decision
+from .choices_steps import make_decision
 from .hud import Hud
 from .layout import Layout
 

@@ -21,8 +21,8 @@ from . import fonts
 from . import jamaica as J
 from . import palabra as P
 from .cards import _border, compass
-from .raster import Img, Pen, blur, dilate, erode, grid, lerp_colours, noise, place, save_all, text_mask
-from .symbols import BRASS, STEEL, WOODG, _Draw, compose, symbol_image
+from .raster import Img, Pen, blur, dilate, grid, lerp_colours, noise, place, save_all, text_mask
+from .symbols import STEEL, WOODG, _Draw, compose, symbol_image
 from .textures import dark_card, parchment, vignette, wood
 
 CARD_W, CARD_H = 160, 224
