@@ -24,7 +24,7 @@ Each character votes once and has a strength (the number in its wax seal) for mu
 
 - Captain (5): hands out the roles, draws and deals the loot; his side wins a tied mutiny.
 - Second (4): one free ambush each turn, before the Ambush! cards; may force a share
-refused twice; becomes captain when an election ties. {house}
+refused twice; becomes captain when an election ties.
 - Boatswain (3): his vote counts twice (his sailors still 1 each). {house}
 - Lookout (2): sees the loot values with the captain during the share.
 - Cook (2): draws one more action card at the refloat (up to 3). {house}
@@ -34,8 +34,8 @@ refused twice; becomes captain when an election ties. {house}
 """.replace("{house}", HOUSE))
 
 TURN = Page("A turn", """
-- 1. Refloat: each pirate may discard the whole hand, then draws 0, 1 or 2 action cards (hand
-limit 5). Sailors drawn go in front of you at once and are replaced by new draws.
+- 1. Refloat: each pirate may discard the whole hand, then draws 0, 1 or 2 action cards; the
+hand limit is 5 {house}. Sailors drawn go in front of you at once and are replaced.
 - 2. Roles: the captain takes back every character and hands them out as he likes.
 - 3. The share: the captain draws one loot card per pirate but one, looks at them with the
 Lookout, and deals them face down to whom he wants (himself too; some get nothing).
@@ -53,7 +53,7 @@ Before the vote the captain may make public promises: "Vote yes and the next sha
 They bind nobody, but the table remembers who kept their word. {house}
 
 - Everyone with a character votes for or against, all at once (hands up together): one vote
-per character (the Boatswain two) plus one per sailor. A tie accepts. {house}
+per character plus one per sailor; the Boatswain's own vote counts two {house}. A tie accepts.
 - Refused: the captain takes the cards back and deals again. Refused twice: the Second may
 force the share (a mutiny may then follow); if he does not, the captain keeps it all.
 - Your loot lies face down in front of you: it can pay the brothel, be stolen, or be thrown
@@ -91,7 +91,7 @@ once (secret votes, revealed together); a tie makes the Second captain.
 """)
 
 DECKS = Page("Action cards", """
-The action deck has 40 cards; when it runs out, the discards are shuffled into a new one. {house}
+The action deck has 40 cards; when it runs out, the discards are shuffled into a new one.
 
 - Sailors (18: ten of strength 1, six of 2, two of 3): placed in front of you when drawn; each
 adds a vote, and their strength counts with Boarding!.
