@@ -100,8 +100,8 @@ def draw_seat(t, surface, seat: int) -> None:
         surface.blit(art.character(role, box.character.w, v.get("mutineer", False)), box.character)
     else:
         pygame.draw.rect(surface, (90, 80, 70), box.character, 2, border_radius=10)
-        draw_text(surface, "no", (box.character.centerx, box.character.y + 18), 22, theme.TEXT_DIM, "bold")
-        draw_text(surface, "character", (box.character.centerx, box.character.y + 42), 22, theme.TEXT_DIM, "bold")
+        draw_text(surface, "no", (box.character.centerx, box.character.bottom - 48), 22, theme.TEXT_DIM, "bold")
+        draw_text(surface, "character", (box.character.centerx, box.character.bottom - 22), 22, theme.TEXT_DIM, "bold")
     draw_stack(t, surface, seat, box)
     # The den, face down until the revelation (its owner sees it).
     den = v.get("den")

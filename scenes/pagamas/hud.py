@@ -212,7 +212,7 @@ class Hud:
             boarded = [names[s] for s in m.get("boarded") or [] if sides.get(s) == side or
                        (side == "captain" and s == self.shown.get("captain"))]
             if boarded:
-                draw_text(surface, "Boarding!: " + ", ".join(boarded), (r.x + 24, r.y + 118), 24, theme.TEXT, "bold",
+                draw_text(surface, "Boarded: " + ", ".join(boarded), (r.x + 24, r.y + 118), 24, theme.TEXT, "bold",
                           anchor="midleft")
         winner = m.get("winner")
         if winner:
