@@ -176,3 +176,34 @@ def test_two_humans_choose_behind_curtains_and_see_only_their_own(tmp_home):
     kinds = {a.TYPE for _, a in sent}
     assert {"vote", "land"} <= kinds
     app.shutdown()
+
+
+def test_a_human_lays_an_ambush_and_sees_it_stacked_then_turned(tmp_home):
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"captain": 1, "hands": [["ambush"], [], []]}}, seed=9)
+    sent = watch_submits(table)
+    state = table.match.state
+    stacked = turned = False
+    for _ in range(5000):
+        app.step(0.2)
+        if (state.turn > 1 or state.is_over()) and not table.busy:
+            break
+        mine = [a for a in table.shown.get("ambushes") or [] if a["trapper"] == 0]
+        stacked = stacked or bool(mine)
+        turned = turned or any(table.turned.get(a["order"]) for a in mine)
+        choice = table.choice
+        if choice is None or table.busy:
+            continue
+        if any(o.action is not None and o.action.TYPE == "ambush" for r in choice.rows for o in r.options):
+            key(pygame.K_DOWN)               # from "No ambush" to the first victim's row
+            app.step(0.02)
+            assert choice.option.action.TYPE == "ambush"
+        key(pygame.K_RETURN)
+        app.step(0.02)
+    laid = [a for s, a in sent if s == 0 and a.TYPE == "ambush"]
+    assert laid, [a.TYPE for s, a in sent if s == 0]
+    assert stacked and turned            # the den card lay on its victim, then was turned at the revelation
+    app.shutdown()
