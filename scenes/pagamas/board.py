@@ -2,6 +2,8 @@
 and each crew member's place (character card with the ambushes stacked on it, den, loot, sailors, hand)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 import pytmx
 from pytmx.util_pygame import load_pygame
@@ -14,6 +16,15 @@ from . import art
 from .layout import Layout, SeatBox
 
 _cache: dict[int, pygame.Surface] = {}
+
+
+@lru_cache(maxsize=128)
+def fitted(text: str, size: int, colour, width: int) -> pygame.Surface:
+    """Bold text, squeezed to `width` when it is wider (made once per text and width)."""
+    img = render_text(text, size, colour, "bold")
+    if img.get_width() > width > 20:
+        img = pygame.transform.smoothscale(img, (width, round(img.get_height() * width / img.get_width())))
+    return img
 
 
 def background(lay: Layout) -> pygame.Surface:
@@ -84,10 +95,7 @@ def draw_seat(t, surface, seat: int) -> None:
     votes = v.get("votes", 0)
     sub = f"{TITLES[role]} \u2022 {votes} vote{'s' if votes != 1 else ''}" if role else "no character"
     x = box.name.x + 38 + name.get_width() + 14
-    room = box.buried.x - 8 - x
-    text = render_text(sub, 24, theme.BRASS if captain else theme.TEXT_DIM, "bold")
-    if text.get_width() > room > 20:
-        text = pygame.transform.smoothscale(text, (room, round(text.get_height() * room / text.get_width())))
+    text = fitted(sub, 24, theme.BRASS if captain else theme.TEXT_DIM, box.buried.x - 8 - x)
     surface.blit(text, text.get_rect(midleft=(x, box.name.centery)))
     chest = image("palabra/tokens/chest_closed.png", (40, 40))
     surface.blit(chest, chest.get_rect(midleft=(box.buried.x, box.buried.centery)))

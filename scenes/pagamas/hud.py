@@ -24,6 +24,17 @@ PHASE_HELP = {
 }
 
 
+_veils: list = []
+
+
+def _veil() -> pygame.Surface:
+    if not _veils:
+        veil = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 140))
+        _veils.append(veil)
+    return _veils[0]
+
+
 class Hud:
     """Mixed into PagamasTable."""
 
@@ -245,9 +256,7 @@ class Hud:
         row_h = min(140, 800 // n)
         rect = pygame.Rect(0, 0, 1500, 110 + row_h * n)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
-        veil = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 140))
-        surface.blit(veil, (0, 0))
+        surface.blit(_veil(), (0, 0))
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=255)
         draw_text(surface, "The buried loot is dug up", (rect.centerx, rect.y + 50), theme.SIZE_HEADING, theme.BRASS,
                   "display")
