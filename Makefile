@@ -32,6 +32,7 @@ maps: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_palabra_maps.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_jamaica_map.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_libertalia_map.py
+	$(PY) tools/make_pagamas_map.py
 
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py

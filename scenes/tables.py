@@ -15,6 +15,7 @@ TABLES = {
     "jamaica": "scenes.jamaica.table:JamaicaTable",
     "libertalia": "scenes.libertalia.table:LibertaliaTable",
     "palabra": "scenes.palabra.table:PalabraTable",
+    "pagamas": "scenes.pagamas.table:PagamasTable",
 }
 
 

@@ -33,11 +33,13 @@ from art import palabra as palabra_art  # noqa: E402
 from art import jamaica as jamaica_art  # noqa: E402
 from art import libertalia as libertalia_art  # noqa: E402
 from art import thumbnails as thumbnails_art  # noqa: E402
+from art import pagamas as pagamas_art  # noqa: E402
 
 catalogue.JOBS.setdefault("palabra", palabra_art.JOB)
 catalogue.JOBS.setdefault("jamaica", jamaica_art.JOB)
 catalogue.JOBS.setdefault("libertalia", libertalia_art.JOB)
 catalogue.JOBS.setdefault("thumbnails", thumbnails_art.JOB)
+catalogue.JOBS.setdefault("pagamas", pagamas_art.JOB)
 
 
 def main(argv: list[str] | None = None) -> int:

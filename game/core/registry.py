@@ -10,7 +10,7 @@ import importlib
 from .contract import GameSpec
 
 # In the order the game-select screen shows them.
-GAME_IDS: tuple[str, ...] = ("cartagena", "jamaica", "libertalia", "palabra")
+GAME_IDS: tuple[str, ...] = ("cartagena", "jamaica", "libertalia", "palabra", "pagamas")
 
 _loaded: dict[str, GameSpec] = {}
 

@@ -1,0 +1,255 @@
+"""The moves of Pagamás, one class per decision a player makes, in turn order.
+
+Loot cards are named by their id (an int, stable for the whole game; its value is
+hidden from those who have not seen it); action cards by their kind ("ambush", ...);
+dens by name ("hammock", "tavern", "brothel", "island"); characters by name
+("captain", "second", ...); seats by index.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..core.contract import Action
+from .cards import DEN_TITLES, PROMISES, TITLES
+
+
+@dataclass(frozen=True)
+class Refloat(Action):
+    """Phase 1: optionally discard the whole hand first, then draw `draw` action cards
+    (0-2; the Cook up to 3; never above the hand limit of 5)."""
+
+    TYPE: ClassVar[str] = "refloat"
+    discard_hand: bool = False
+    draw: int = 0
+
+    def describe(self) -> str:
+        head = "discard the hand, " if self.discard_hand else ""
+        return f"{head}draw {self.draw}"
+
+
+@dataclass(frozen=True)
+class DiscardDown(Action):
+    """Phase 1: over the hand limit after drawing, discard one card of kind `card`."""
+
+    TYPE: ClassVar[str] = "discard_down"
+    card: str = ""
+
+    def describe(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True)
+class AssignRoles(Action):
+    """Phase 2, the captain: `roles[seat]` is the character each seat gets (his own: captain)."""
+
+    TYPE: ClassVar[str] = "assign_roles"
+    roles: tuple = ()
+
+    def describe(self) -> str:
+        return ", ".join(f"seat {s}: {TITLES.get(r, r)}" for s, r in enumerate(self.roles))
+
+
+@dataclass(frozen=True)
+class Give(Action):
+    """Phase 3, the captain: deal the share's loot card `card` (its id), face down, to seat `to`."""
+
+    TYPE: ClassVar[str] = "give"
+    card: int = 0
+    to: int = 0
+
+    def describe(self) -> str:
+        return f"give loot {self.card} to seat {self.to}"
+
+
+@dataclass(frozen=True)
+class Promise(Action):
+    """Phase 3, the captain, once the share is dealt: a public, non-binding promise to seat `to`
+    (line: "next_share", "second" or "spare"; see cards.PROMISES)."""
+
+    TYPE: ClassVar[str] = "promise"
+    line: str = ""
+    to: int = 0
+
+    def describe(self) -> str:
+        return f"to seat {self.to}: \u201c{PROMISES.get(self.line, self.line)}\u201d"
+
+
+@dataclass(frozen=True)
+class CallVote(Action):
+    """Phase 3, the captain: the share is dealt, the crew votes now."""
+
+    TYPE: ClassVar[str] = "call_vote"
+
+    def describe(self) -> str:
+        return "call the vote"
+
+
+@dataclass(frozen=True)
+class Vote(Action):
+    """Phase 3, every character at once, face down: for (`yes`) or against the share."""
+
+    TYPE: ClassVar[str] = "vote"
+    yes: bool = True
+
+    def describe(self) -> str:
+        return "vote for the share" if self.yes else "vote against the share"
+
+
+@dataclass(frozen=True)
+class Force(Action):
+    """Phase 3, the Second, after a second refusal: force the share (`yes`), or let the captain
+    keep it all."""
+
+    TYPE: ClassVar[str] = "force"
+    yes: bool = True
+
+    def describe(self) -> str:
+        return "force the share" if self.yes else "let the captain keep it all"
+
+
+@dataclass(frozen=True)
+class Overboard(Action):
+    """Phase 3, once the share is settled: throw one's own unburied loot card `card` into the sea."""
+
+    TYPE: ClassVar[str] = "overboard"
+    card: int = 0
+
+    def describe(self) -> str:
+        return f"throw loot {self.card} overboard"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Decline what is offered now (more overboard, salvage, an ambush, the Chaplain's burial,
+    launching a mutiny, boarding)."""
+
+    TYPE: ClassVar[str] = "pass"
+
+    def describe(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Salvage(Action):
+    """Phase 4, before the dens: play a salvage card and take the top discarded loot card."""
+
+    TYPE: ClassVar[str] = "salvage"
+
+    def describe(self) -> str:
+        return "play Salvage"
+
+
+@dataclass(frozen=True)
+class Land(Action):
+    """Phase 4, everyone at once, face down: the den where one hides tonight."""
+
+    TYPE: ClassVar[str] = "land"
+    den: str = ""
+
+    def describe(self) -> str:
+        return f"hide at the {DEN_TITLES.get(self.den, self.den)}"
+
+
+@dataclass(frozen=True)
+class Ambush(Action):
+    """Phase 5: lay one's spare den card `den`, face down, on `victim`'s character (the Second's
+    free ambush, or an ambush card)."""
+
+    TYPE: ClassVar[str] = "ambush"
+    victim: int = 0
+    den: str = ""
+
+    def describe(self) -> str:
+        return f"ambush seat {self.victim} at the {DEN_TITLES.get(self.den, self.den)}"
+
+
+@dataclass(frozen=True)
+class PayBrothel(Action):
+    """Phase 6, a brothel guest: pay the loot card `card` (it is discarded)."""
+
+    TYPE: ClassVar[str] = "pay_brothel"
+    card: int = 0
+
+    def describe(self) -> str:
+        return f"pay the brothel with loot {self.card}"
+
+
+@dataclass(frozen=True)
+class Bury(Action):
+    """Phase 6, the Chaplain: bury one's loot card `card`, wherever one hides."""
+
+    TYPE: ClassVar[str] = "bury"
+    card: int = 0
+
+    def describe(self) -> str:
+        return f"bury loot {self.card}"
+
+
+@dataclass(frozen=True)
+class Launch(Action):
+    """Phase 7: turn the mutiny card to its red side (irrevocable)."""
+
+    TYPE: ClassVar[str] = "launch"
+
+    def describe(self) -> str:
+        return "launch a mutiny!"
+
+
+@dataclass(frozen=True)
+class Side(Action):
+    """Phase 7, in seat order from the launcher: join the mutineers (`mutineer`) or the captain."""
+
+    TYPE: ClassVar[str] = "side"
+    mutineer: bool = False
+
+    def describe(self) -> str:
+        return "join the mutineers" if self.mutineer else "stand with the captain"
+
+
+@dataclass(frozen=True)
+class Board(Action):
+    """Phase 7, sides formed: play a Boarding! card, adding one's sailors' strength to one's side."""
+
+    TYPE: ClassVar[str] = "board"
+
+    def describe(self) -> str:
+        return "play Boarding!"
+
+
+@dataclass(frozen=True)
+class Sharks(Action):
+    """Phase 7, the winning captain: throw the mutineer `victim` to the sharks."""
+
+    TYPE: ClassVar[str] = "sharks"
+    victim: int = 0
+
+    def describe(self) -> str:
+        return f"throw seat {self.victim} to the sharks"
+
+
+@dataclass(frozen=True)
+class Stand(Action):
+    """Election: stand as a candidate (`yes`) or not, in seat order."""
+
+    TYPE: ClassVar[str] = "stand"
+    yes: bool = True
+
+    def describe(self) -> str:
+        return "stand for captain" if self.yes else "do not stand"
+
+
+@dataclass(frozen=True)
+class Elect(Action):
+    """Election, every voter at once, face down: the candidate one's character and sailors vote for."""
+
+    TYPE: ClassVar[str] = "elect"
+    candidate: int = 0
+
+    def describe(self) -> str:
+        return f"vote for seat {self.candidate}"
+
+
+ACTIONS: tuple[type[Action], ...] = (Refloat, DiscardDown, AssignRoles, Give, Promise, CallVote,
+                                     Vote, Force, Overboard, Pass, Salvage, Land, Ambush,
+                                     PayBrothel, Bury, Launch, Side, Board, Sharks, Stand, Elect)

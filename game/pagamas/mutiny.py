@@ -1,0 +1,250 @@
+"""Phase 7, the mutiny (launch, sides in turn from the launcher, boarding, strengths, the
+sharks), and the golden rule's election ("No ship without a captain!").
+"""
+from __future__ import annotations
+
+from ..core.contract import Action, Event
+from . import cards
+from .actions import Board, Elect, Launch, Pass, Sharks, Side, Stand
+from .events import (Boarded, Decided, ElectionCalled, ElectionResult, LootSeen, MutinyLaunched,
+                     MutinyResolved, SideChosen, Stood, ThrownToSharks)
+from .common import judge, lose_character, open_phase
+from .turn import end_turn
+
+
+# ------------------------------------------------------------------ the mutiny
+def reasons(s) -> list[str]:
+    """Why a mutiny may be launched this turn (besides the tavern)."""
+    out = []
+    if s.share and s.share.get("forced"):
+        out.append("forced")
+    if s.share and s.share.get("kept_all"):
+        out.append("kept_all")
+    if s.ambush_hit:
+        out.append("ambush")
+    return out
+
+
+def may_launch(s, seat: int) -> bool:
+    return (s.roles[seat] is not None and seat != s.captain
+            and (bool(reasons(s)) or s.dens[seat] == cards.TAVERN))
+
+
+def open_mutiny(s, ev: list[Event]) -> None:
+    cap = s.captain
+    order = [x for x in s.from_seat((cap + 1) % s.players) if may_launch(s, x)]
+    if not order:
+        end_turn(s, ev)
+        return
+    open_phase(s, "mutiny", "launch", ev)
+    s.order = order
+    s.mutiny = {"allowed": reasons(s), "launcher": None, "sides": {}, "boarded": [],
+                "strengths": None, "winner": None, "deposed": None}
+
+
+def fighters(s) -> list[int]:
+    m = s.mutiny
+    return [s.captain, *[int(x) for x in m["sides"]], m["launcher"]]
+
+
+def to_move(s) -> list[int]:
+    if s.phase == "election":
+        return _election_to_move(s)
+    if s.step in ("launch", "sides", "boarding"):
+        return s.order[:1]
+    if s.step == "sharks":
+        return [s.captain]
+    return []
+
+
+def legal(s, seat: int) -> list[Action]:
+    if s.phase == "election":
+        return _election_legal(s, seat)
+    st = s.step
+    if st == "launch":
+        return [Launch(), Pass()]
+    if st == "sides":
+        return [Side(mutineer=True), Side(mutineer=False)]
+    if st == "boarding":
+        return [Board(), Pass()]
+    if st == "sharks":
+        return [Sharks(victim=x) for x in range(s.players) if s.mutineer[x]]
+    return []
+
+
+def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+    if s.phase == "election":
+        _election_apply(s, seat, action, ev)
+        return
+    m = s.mutiny
+    if isinstance(action, Launch):
+        m["launcher"] = seat
+        s.mutineer[seat] = True
+        ev.append(MutinyLaunched(seat=seat, reasons=tuple(m["allowed"])))
+        s.step = "sides"
+        s.order = [x for x in s.from_seat(seat)
+                   if s.roles[x] is not None and x not in (seat, s.captain)]
+    elif isinstance(action, Side):
+        m["sides"][str(seat)] = "mutineer" if action.mutineer else "captain"
+        s.mutineer[seat] = action.mutineer
+        ev.append(SideChosen(seat=seat, mutineer=action.mutineer))
+        s.order.pop(0)
+    elif isinstance(action, Board):
+        s.hands[seat].remove(cards.BOARDING)
+        s.action_discard.append(cards.BOARDING)
+        m["boarded"].append(seat)
+        ev.append(Boarded(seat=seat, strength=s.sailor_strength(seat)))
+        s.order.pop(0)
+    elif isinstance(action, Pass):
+        s.order.pop(0)
+    elif isinstance(action, Sharks):
+        _sharks(s, action.victim, seat, ev)
+        end_turn(s, ev)
+
+
+def next_step(s, ev: list[Event]) -> None:
+    if s.phase == "election":
+        _election_next(s, ev)
+        return
+    m = s.mutiny
+    if s.step == "launch":            # nobody launched
+        end_turn(s, ev)
+    elif s.step == "sides":
+        s.step = "boarding"
+        start = m["launcher"]
+        s.order = [x for x in s.from_seat(start) if x in fighters(s)
+                   and cards.BOARDING in s.hands[x] and s.sailors[x]]
+    elif s.step == "boarding":
+        _fight(s, ev)
+    elif s.step == "after_election":
+        _sharks(s, m["deposed"], s.captain, ev, role=cards.CAPTAIN)
+        end_turn(s, ev)
+
+
+def strength(s, seat: int, boarded: list[int], role: str | None = None) -> int:
+    role = role or s.roles[seat]
+    return cards.STRENGTH[role] + (s.sailor_strength(seat) if seat in boarded else 0)
+
+
+def _fight(s, ev: list[Event]) -> None:
+    m = s.mutiny
+    cap = s.captain
+    crew = [cap] + [x for x in fighters(s) if x != cap and not s.mutineer[x]]
+    rebels = [x for x in fighters(s) if s.mutineer[x]]
+    ours = sum(strength(s, x, m["boarded"]) for x in crew)
+    theirs = sum(strength(s, x, m["boarded"]) for x in rebels)
+    m["strengths"] = {"captain": ours, "mutineers": theirs}
+    m["winner"] = "captain" if ours >= theirs else "mutineers"
+    ev.append(MutinyResolved(captain_side=tuple(crew), mutineers=tuple(rebels),
+                             captain_strength=ours, mutineer_strength=theirs, winner=m["winner"]))
+    if m["winner"] == "captain":
+        s.step = "sharks"
+        return
+    m["deposed"] = cap
+    s.roles[cap] = None
+    s.step = "after_election"
+    start_election(s, ev, cap, "mutiny", mutiny=True)
+
+
+def _sharks(s, victim: int, by: int, ev: list[Event], role: str | None = None) -> None:
+    loot = tuple(s.front[victim])
+    s.front[by] += s.front[victim]
+    s.front[victim] = []
+    s.known[by].update(loot)
+    lose_character(s, victim, "sharks", ev, role=role)
+    ev.append(ThrownToSharks(victim=victim, by=by, loot=loot,
+                             values=tuple(s.value[c] for c in loot), visible_to=(by, victim)))
+    if loot:
+        ev.append(LootSeen(seat=by, cards=loot, values=tuple(s.value[c] for c in loot),
+                           visible_to=(by,)))
+
+
+# ------------------------------------------------------------------ the golden rule
+def start_election(s, ev: list[Event], fallen: int, why: str, mutiny: bool = False) -> None:
+    """The captain `fallen` lost his character: the crew elects a new one at once."""
+    for p in s.promises:
+        if p["seat"] == fallen and not p["judged"]:
+            judge(s, p, None, ev)
+    if mutiny:
+        start = s.mutiny["launcher"]
+        eligible = [x for x in s.from_seat(start) if s.mutineer[x] and s.roles[x] is not None]
+        voters = list(eligible)
+    else:
+        start = (fallen + 1) % s.players
+        eligible = [x for x in s.from_seat(start) if x != fallen]
+        voters = [x for x in s.from_seat(start) if s.roles[x] is not None]
+    s.resume = [s.phase, s.step]
+    s.election = {"fallen": fallen, "why": why, "eligible": eligible, "voters": voters,
+                  "stood": {}, "candidates": None, "votes": {}, "for_mutineers": mutiny,
+                  "start": start}
+    open_phase(s, "election", "stand", ev)
+    s.order = list(eligible)
+    ev.append(ElectionCalled(fallen=fallen, why=why, eligible=tuple(eligible),
+                             voters=tuple(voters)))
+
+
+def _election_to_move(s) -> list[int]:
+    e = s.election
+    if s.step == "stand":
+        return s.order[:1]
+    if s.step == "vote":
+        return [x for x in e["voters"] if str(x) not in e["votes"]]
+    return []
+
+
+def _election_legal(s, seat: int) -> list[Action]:
+    if s.step == "stand":
+        return [Stand(yes=True), Stand(yes=False)]
+    return [Elect(candidate=c) for c in s.election["candidates"]]
+
+
+def _election_apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+    e = s.election
+    if isinstance(action, Stand):
+        e["stood"][str(seat)] = action.yes
+        ev.append(Stood(seat=seat, yes=action.yes))
+        s.order.pop(0)
+    elif isinstance(action, Elect):
+        e["votes"][str(seat)] = action.candidate
+        ev.append(Decided(seat=seat, what="election"))
+
+
+def _election_next(s, ev: list[Event]) -> None:
+    e = s.election
+    if s.step == "stand":
+        standing = [x for x in e["eligible"] if e["stood"].get(str(x))]
+        e["candidates"] = standing or list(e["eligible"])
+        if len(e["candidates"]) > 1 and e["voters"]:
+            s.step = "vote"
+            return
+    _count(s, ev)
+
+
+def _count(s, ev: list[Event]) -> None:
+    e = s.election
+    cands = e["candidates"]
+    tally = {c: 0 for c in cands}
+    votes = [None] * s.players
+    for key, c in e["votes"].items():
+        votes[int(key)] = c
+        tally[c] += s.weight(int(key))
+    best = max(tally.values())
+    top = [c for c in cands if tally[c] == best]
+    tie = len(top) > 1
+    if not tie:
+        new = top[0]
+    else:
+        sec = s.holder(cards.SECOND)
+        if sec is not None and (not e["for_mutineers"] or s.mutineer[sec]):
+            new = sec
+        else:
+            new = next(x for x in s.from_seat(e["start"]) if x in top)
+    s.roles[new] = cards.CAPTAIN
+    ev.append(ElectionResult(candidates=tuple(cands), votes=tuple(votes),
+                             tallies=tuple((c, tally[c]) for c in cands), captain=new, tie=tie))
+    s.history.append({"turn": s.turn, "election": True, "fallen": e["fallen"],
+                      "votes": votes, "captain": new})
+    s.election = None
+    s.phase, s.step = s.resume
+    s.resume = None
+    s.order = []

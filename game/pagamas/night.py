@@ -1,0 +1,268 @@
+"""Phases 4-6, the night: the landing (salvage, dens chosen face down), the ambushes (the
+Second's free one first, then ambush cards) and the revelation (brothel, ambushes in laying
+order with dodges, chains and mutual hits, treasure-island burials, the Chaplain's burial).
+"""
+from __future__ import annotations
+
+from ..core.contract import Action, Event
+from . import cards
+from .actions import Ambush, Bury, Land, Pass, PayBrothel, Salvage
+from .events import (AmbushLaid, AmbushResolved, BrothelPaid, CardDiscarded, Decided,
+                     DensRevealed, LootBuried, LootDiscarded, LootSeen, Salvaged)
+from .common import draw_actions, judge, lose_character, open_phase
+from .mutiny import open_mutiny, start_election
+
+
+# ------------------------------------------------------------------ opening the phases
+def open_landing(s, ev: list[Event]) -> None:
+    open_phase(s, "landing", "salvage", ev)
+    s.order = [x for x in s.from_seat(s.captain) if cards.SALVAGE in s.hands[x]]
+
+
+def _open_ambush(s, ev: list[Event]) -> None:
+    open_phase(s, "ambush", "second", ev)
+    s.order = []
+
+
+def _open_cards(s) -> None:
+    s.step = "cards"
+    s.order = [x for x in s.from_seat(s.captain)
+               if s.roles[x] is not None and cards.AMBUSH in s.hands[x] and s.spare_dens(x)]
+
+
+def _open_revelation(s, ev: list[Event]) -> None:
+    cap = s.captain
+    for p in s.promises:
+        if p["line"] == cards.SPARE and not p["judged"] and p["turn"] == s.turn \
+                and p["seat"] == cap and p["voted_yes"]:
+            laid = any(a["trapper"] == cap and a["victim"] == p["to"] for a in s.ambushes)
+            judge(s, p, not laid, ev)
+    open_phase(s, "revelation", "resolving", ev)
+    s.revealed = True
+    ev.append(DensRevealed(dens=tuple(s.dens)))
+    s.reveal = {"stage": "brothel", "next": 0, "chaplain_done": False,
+                "queue": [x for x in s.from_seat(cap) if s.dens[x] == cards.BROTHEL]}
+
+
+# ------------------------------------------------------------------ who acts, what is legal
+def victims(s, seat: int) -> list[int]:
+    return [x for x in range(s.players) if x != seat and s.roles[x] is not None]
+
+
+def to_move(s) -> list[int]:
+    st = s.step
+    if st == "salvage":
+        return s.order[:1] if s.loot_discard else []
+    if st == "den":
+        return [x for x in range(s.players) if s.dens[x] is None]
+    if st == "second":
+        sec = s.holder(cards.SECOND)
+        done = any(a["free"] for a in s.ambushes) or sec is None or sec in s.passed
+        return [] if done or not victims(s, sec) else [sec]
+    if st == "cards":
+        return s.order[:1]
+    if st == "brothel":
+        return s.reveal["queue"][:1]
+    if st == "chaplain":
+        return [s.holder(cards.CHAPLAIN)]
+    return []
+
+
+def legal(s, seat: int) -> list[Action]:
+    st = s.step
+    if st == "salvage":
+        return [Salvage(), Pass()] if cards.SALVAGE in s.hands[seat] else [Pass()]
+    if st == "den":
+        kept_all = bool(s.share and s.share.get("kept_all"))
+        return [Land(den=d) for d in cards.DENS if not (kept_all and d == cards.ISLAND)]
+    if st in ("second", "cards"):
+        out: list[Action] = []
+        if st == "second" or cards.AMBUSH in s.hands[seat]:
+            out = [Ambush(victim=v, den=d) for v in victims(s, seat) for d in s.spare_dens(seat)]
+        return out + [Pass()]
+    if st == "brothel":
+        return [PayBrothel(card=c) for c in s.front[seat]]
+    if st == "chaplain":
+        return [Bury(card=c) for c in s.front[seat]] + [Pass()]
+    return []
+
+
+def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+    st = s.step
+    if isinstance(action, Salvage):
+        s.hands[seat].remove(cards.SALVAGE)
+        s.action_discard.append(cards.SALVAGE)
+        card = s.loot_discard.pop()
+        s.front[seat].append(card)
+        s.known[seat].add(card)
+        ev.append(Salvaged(seat=seat, card=card, value=s.value[card]))
+        if cards.SALVAGE not in s.hands[seat]:
+            s.order.pop(0)
+    elif isinstance(action, Land):
+        s.dens[seat] = action.den
+        ev.append(Decided(seat=seat, what="den"))
+    elif isinstance(action, Ambush):
+        free = st == "second"
+        if not free:
+            s.hands[seat].remove(cards.AMBUSH)
+            s.action_discard.append(cards.AMBUSH)
+        s.ambushes.append({"trapper": seat, "victim": action.victim, "den": action.den,
+                           "free": free, "outcome": None, "dodge": False})
+        ev.append(AmbushLaid(trapper=seat, victim=action.victim, den=action.den, free=free,
+                             order=len(s.ambushes) - 1, visible_to=(seat,)))
+        if not free and (cards.AMBUSH not in s.hands[seat] or not s.spare_dens(seat)):
+            s.order.pop(0)
+    elif isinstance(action, Pass):
+        if st == "second":
+            s.passed.append(seat)
+        elif st == "chaplain":
+            s.reveal["chaplain_done"] = True
+            s.step = "resolving"
+        else:
+            s.order.pop(0)
+    elif isinstance(action, PayBrothel):
+        s.front[seat].remove(action.card)
+        s.loot_discard.append(action.card)
+        ev.append(BrothelPaid(seat=seat, card=action.card, value=s.value[action.card]))
+        s.reveal["queue"].pop(0)
+        draw_actions(s, seat, cards.BROTHEL_DRAW, ev, "brothel")
+        s.step = "resolving"
+    elif isinstance(action, Bury):
+        s.front[seat].remove(action.card)
+        s.buried[seat].append(action.card)
+        ev.append(LootBuried(seat=seat, cards=(action.card,), why="chaplain"))
+        s.reveal["chaplain_done"] = True
+        s.step = "resolving"
+
+
+def next_step(s, ev: list[Event]) -> None:
+    """Called when nobody is left to act in the current step."""
+    if s.phase == "landing":
+        if s.step == "salvage":
+            s.step = "den"
+        else:
+            _open_ambush(s, ev)
+    elif s.phase == "ambush":
+        if s.step == "second":
+            _open_cards(s)
+        else:
+            _open_revelation(s, ev)
+    else:
+        _continue_revelation(s, ev)
+
+
+# ------------------------------------------------------------------ the revelation
+def _continue_revelation(s, ev: list[Event]) -> None:
+    r = s.reveal
+    if r["stage"] == "brothel":
+        while r["queue"]:
+            guest = r["queue"][0]
+            if s.front[guest]:
+                s.step = "brothel"
+                return
+            r["queue"].pop(0)
+            if lose_character(s, guest, "brothel", ev) == cards.CAPTAIN:
+                start_election(s, ev, guest, "brothel")
+                return
+        r["stage"] = "ambush"
+    if r["stage"] == "ambush":
+        while r["next"] < len(s.ambushes):
+            a = s.ambushes[r["next"]]
+            r["next"] += 1
+            if a["outcome"] is not None:
+                continue
+            fallen = _resolve(s, r["next"] - 1, ev)
+            if fallen is not None:
+                start_election(s, ev, fallen, s.ambushes[r["next"] - 1]["outcome"])
+                return
+        r["stage"] = "bury"
+    if r["stage"] == "bury":
+        for x in s.from_seat(s.captain):
+            if s.dens[x] == cards.ISLAND and s.roles[x] is not None and s.front[x]:
+                ev.append(LootBuried(seat=x, cards=tuple(s.front[x]), why="island"))
+                s.buried[x] += s.front[x]
+                s.front[x] = []
+        r["stage"] = "chaplain"
+    ch = s.holder(cards.CHAPLAIN)
+    if ch is not None and s.front[ch] and not r["chaplain_done"]:
+        s.step = "chaplain"
+        return
+    open_mutiny(s, ev)
+
+
+def _dodges(s, victim: int, ev: list[Event]) -> tuple[bool, bool]:
+    """(does the ambush still hit, was a dodge card used): one dodge card, one chance in two."""
+    if cards.DODGE not in s.hands[victim]:
+        return True, False
+    s.hands[victim].remove(cards.DODGE)
+    s.action_discard.append(cards.DODGE)
+    ev.append(CardDiscarded(seat=victim, card=cards.DODGE, why="dodge"))
+    dodged = s.forced_dodges.pop(0) if s.forced_dodges else s.rng.randrange(2) == 0
+    return not dodged, True
+
+
+def _resolve(s, index: int, ev: list[Event]) -> int | None:
+    """Turn the den card of ambush `index`; returns the fallen captain's seat, if one fell."""
+    a = s.ambushes[index]
+    t, v = a["trapper"], a["victim"]
+    if s.roles[v] is None:
+        a["outcome"] = "too_late"
+        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="too_late"))
+        return None
+    if a["den"] != s.dens[v]:
+        a["outcome"] = "miss"
+        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="miss"))
+        return None
+    hit, used = _dodges(s, v, ev)
+    a["dodge"] = used
+    if not hit:
+        a["outcome"] = "dodged"
+        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="dodged",
+                                 dodge=True))
+        return None
+    s.ambush_hit = True
+    back = next((k for k in range(index + 1, len(s.ambushes))
+                 if s.ambushes[k]["outcome"] is None and s.ambushes[k]["trapper"] == v
+                 and s.ambushes[k]["victim"] == t and s.ambushes[k]["den"] == s.dens[t]
+                 and s.roles[t] is not None), None)
+    if back is not None:
+        b = s.ambushes[back]
+        hit_back, used_back = _dodges(s, t, ev)
+        b["dodge"] = used_back
+        if hit_back:
+            return _mutual(s, index, back, ev)
+        b["outcome"] = "dodged"
+        ev.append(AmbushResolved(order=back, trapper=v, victim=t, den=b["den"], outcome="dodged",
+                                 dodge=True))
+    a["outcome"] = "hit"
+    loot = tuple(s.front[v])
+    s.front[t] += s.front[v]
+    s.front[v] = []
+    s.known[t].update(loot)
+    ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="hit",
+                             dodge=used, loot=loot, values=tuple(s.value[c] for c in loot),
+                             visible_to=(t, v)))
+    if loot:
+        ev.append(LootSeen(seat=t, cards=loot, values=tuple(s.value[c] for c in loot),
+                           visible_to=(t,)))
+    role = lose_character(s, v, "ambush", ev)
+    return v if role == cards.CAPTAIN else None
+
+
+def _mutual(s, first: int, second: int, ev: list[Event]) -> int | None:
+    """Two seats hit each other (Q&A): both fall and both lose their unburied loot."""
+    fallen = None
+    for k in (first, second):
+        a = s.ambushes[k]
+        a["outcome"] = "mutual"
+        ev.append(AmbushResolved(order=k, trapper=a["trapper"], victim=a["victim"], den=a["den"],
+                                 outcome="mutual", dodge=a["dodge"]))
+    for k in (first, second):
+        v = s.ambushes[k]["victim"]
+        for c in list(s.front[v]):
+            s.loot_discard.append(c)
+            ev.append(LootDiscarded(seat=v, card=c, value=s.value[c], why="mutual"))
+        s.front[v] = []
+        if lose_character(s, v, "mutual", ev) == cards.CAPTAIN:
+            fallen = v
+    return fallen

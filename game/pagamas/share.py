@@ -1,0 +1,182 @@
+"""Phase 3, the share: the captain draws players-1 loot cards (he and the Lookout see them),
+deals them face down, may make public promises, the crew votes at once (a tie accepts); a
+refused share is dealt again; refused twice, the Second may force it, else the captain keeps
+it all. Then each seat may throw loot overboard.
+"""
+from __future__ import annotations
+
+from ..core.contract import Action, Event
+from . import cards
+from .actions import CallVote, Force, Give, Overboard, Pass, Promise, Vote
+from .events import (Decided, LootDiscarded, LootDrawn, LootGiven, LootSeen, PromiseMade,
+                     ShareForced, ShareSettled, ShareTakenBack, VotesRevealed)
+from .common import judge, open_phase
+from .night import open_landing
+
+
+def open_share(s, ev: list[Event]) -> None:
+    open_phase(s, "share", "deal", ev)
+    cap = s.captain
+    k = min(s.players - 1, len(s.loot_deck))
+    drawn = s.loot_deck[:k]
+    del s.loot_deck[:k]
+    if not s.loot_deck:
+        s.last_turn = True
+    seers = tuple(sorted({cap} | ({s.holder(cards.LOOKOUT)} - {None})))
+    for seat in seers:
+        s.known[seat].update(drawn)
+    s.share = {"cards": drawn, "to": {}, "round": 1, "votes": [None] * s.players,
+               "revealed": None, "settled": False, "kept_all": False, "forced": False,
+               "made": []}
+    ev.append(LootDrawn(captain=cap, cards=tuple(drawn), values=tuple(s.value[c] for c in drawn),
+                        left=len(s.loot_deck), last=s.last_turn, visible_to=seers))
+    if not drawn:                    # nothing left to share (a set-up's empty deck)
+        _settle(s, ev)
+
+
+def voters(s) -> list[int]:
+    return [x for x in range(s.players) if s.roles[x] is not None]
+
+
+def to_move(s) -> list[int]:
+    st = s.step
+    if st in ("deal", "promise"):
+        return [s.captain]
+    if st == "vote":
+        return [x for x in voters(s) if s.share["votes"][x] is None]
+    if st == "force":
+        sec = s.holder(cards.SECOND)
+        return [] if sec is None else [sec]
+    if st == "overboard":
+        return s.order[:1]
+    return []
+
+
+def legal(s, seat: int) -> list[Action]:
+    st, sh = s.step, s.share
+    if st == "deal":
+        return [Give(card=c, to=t) for c in sh["cards"] if c not in _dealt(sh)
+                for t in range(s.players)]
+    if st == "promise":
+        out: list[Action] = [Promise(line=line, to=t) for t in range(s.players) if t != seat
+                             for line in cards.PROMISE_LINES if [line, t] not in sh["made"]]
+        return out + [CallVote()]
+    if st == "vote":
+        return [Vote(yes=True), Vote(yes=False)]
+    if st == "force":
+        return [Force(yes=True), Force(yes=False)]
+    if st == "overboard":
+        return [Overboard(card=c) for c in s.front[seat]] + [Pass()]
+    return []
+
+
+def _dealt(sh: dict) -> set[int]:
+    return {int(c) for c in sh["to"]}
+
+
+def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+    sh = s.share
+    if isinstance(action, Give):
+        sh["to"][str(action.card)] = action.to
+        ev.append(LootGiven(card=action.card, to=action.to, round=sh["round"]))
+        if len(sh["to"]) == len(sh["cards"]):
+            s.step = "promise"
+    elif isinstance(action, Promise):
+        sh["made"].append([action.line, action.to])
+        text = cards.promise_text(action.line, s.roles[action.to])
+        s.promises.append({"turn": s.turn, "seat": seat, "to": action.to, "line": action.line,
+                           "text": text, "kept": None, "judged": False, "voted_yes": None})
+        ev.append(PromiseMade(seat=seat, to=action.to, line=action.line, text=text))
+    elif isinstance(action, CallVote):
+        s.step = "vote"
+    elif isinstance(action, Vote):
+        sh["votes"][seat] = action.yes
+        ev.append(Decided(seat=seat, what="vote"))
+    elif isinstance(action, Force):
+        ev.append(ShareForced(second=seat, forced=action.yes))
+        if action.yes:
+            sh["forced"] = True
+            _settle(s, ev)
+        else:
+            sh["to"] = {str(c): s.captain for c in sh["cards"]}
+            _settle(s, ev)
+    elif isinstance(action, Overboard):
+        s.front[seat].remove(action.card)
+        s.loot_discard.append(action.card)
+        ev.append(LootDiscarded(seat=seat, card=action.card, value=s.value[action.card],
+                                why="overboard"))
+    elif isinstance(action, Pass):
+        s.order.pop(0)
+
+
+def next_step(s, ev: list[Event]) -> None:
+    """Called when nobody is left to act in the current step."""
+    if s.step == "vote":
+        _reveal(s, ev)
+    elif s.step in ("force",):        # no Second to force: the captain keeps it all
+        s.share["to"] = {str(c): s.captain for c in s.share["cards"]}
+        _settle(s, ev)
+    else:
+        open_landing(s, ev)
+
+
+def _reveal(s, ev: list[Event]) -> None:
+    sh = s.share
+    votes = list(sh["votes"])
+    weights = [s.weight(x) for x in range(s.players)]
+    yes = sum(w for v, w in zip(votes, weights) if v is True)
+    no = sum(w for v, w in zip(votes, weights) if v is False)
+    accepted = yes >= no
+    ev.append(VotesRevealed(votes=tuple(votes), weights=tuple(weights), yes=yes, no=no,
+                            accepted=accepted, round=sh["round"]))
+    sh["revealed"] = votes
+    s.history.append({"turn": s.turn, "round": sh["round"], "votes": votes,
+                      "weights": weights, "accepted": accepted,
+                      "counts": _counts(s)})
+    for p in s.promises:
+        if p["turn"] == s.turn and not p["judged"] and p["seat"] == s.captain:
+            p["voted_yes"] = votes[p["to"]] is True
+    if accepted:
+        _settle(s, ev)
+    elif sh["round"] == 1:
+        ev.append(ShareTakenBack(captain=s.captain, cards=tuple(sh["cards"])))
+        sh["round"] = 2
+        sh["to"] = {}
+        sh["votes"] = [None] * s.players
+        s.step = "deal"
+    else:
+        s.step = "force"
+
+
+def _counts(s) -> list[int]:
+    counts = [0] * s.players
+    for t in s.share["to"].values():
+        counts[t] += 1
+    return counts
+
+
+def _settle(s, ev: list[Event]) -> None:
+    sh = s.share
+    cap = s.captain
+    owners = [(c, sh["to"][str(c)]) for c in sh["cards"]]
+    sh["kept_all"] = bool(owners) and all(t == cap for _, t in owners)
+    sh["settled"] = True
+    for c, t in owners:
+        s.front[t].append(c)
+    ev.append(ShareSettled(owners=tuple(owners), kept_all=sh["kept_all"], forced=sh["forced"]))
+    for t in range(s.players):
+        mine = tuple(c for c, o in owners if o == t)
+        if mine:
+            s.known[t].update(mine)
+            ev.append(LootSeen(seat=t, cards=mine, values=tuple(s.value[c] for c in mine),
+                               visible_to=(t,)))
+    counts = _counts(s)
+    for p in s.promises:
+        if p["judged"] or p["seat"] != cap:
+            continue
+        if p["turn"] == s.turn and p["voted_yes"] is False:
+            judge(s, p, None, ev)
+        elif p["line"] == cards.NEXT_SHARE and p["turn"] < s.turn and p["voted_yes"]:
+            judge(s, p, counts[p["to"]] >= 1 and counts[p["to"]] == max(counts), ev)
+    s.step = "overboard"
+    s.order = [x for x in s.from_seat(cap) if s.front[x]]

@@ -1,0 +1,241 @@
+"""The Pagamás state: plain data for one moment of a game, its JSON form, dispatch, invariants.
+
+The rules live in the phase modules (refloat: phases 1-2; turn: begin and end; share; night:
+landing, ambush, revelation; mutiny: mutiny and election); this class holds the data,
+routes each action to the module of the current phase and offers the engine surface.
+"""
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from typing import Mapping
+
+from ..core.contract import Action, Event, IllegalAction, State
+from ..core.rng import Rng
+from . import cards, mutiny, night, reasons, refloat, share, view as view_mod
+
+PHASES = ("refloat", "roles", "share", "landing", "ambush", "revelation", "mutiny", "election",
+          "over")
+
+_RULES = {"refloat": refloat, "roles": refloat, "share": share, "landing": night,
+          "ambush": night, "revelation": night, "mutiny": mutiny, "election": mutiny}
+
+# Every attribute that to_json writes, in order (sets are written as sorted lists).
+_FIELDS = ("players", "characters", "turn", "phase", "step", "roles", "mutineer", "value",
+           "loot_deck", "loot_discard", "front", "buried", "known", "action_deck",
+           "action_discard", "hands", "sailors", "forced_dodges", "last_turn", "order", "share",
+           "dens", "revealed", "ambushes", "ambush_hit", "passed", "reveal", "mutiny",
+           "mutiny_done", "election", "resume", "promises", "history", "first_draw")
+
+
+class PagamasState(State):
+    """One moment of a game of Pagamás (see the package docstring for phases and rulings)."""
+
+    def __init__(self, players: int) -> None:
+        n = players
+        self.players = n
+        self.characters: list[str] = list(cards.characters_for(n))
+        self.rng = Rng(0)
+        self.turn = 1
+        self.phase = "refloat"
+        self.step = "draw"
+        self.roles: list[str | None] = [None] * n
+        self.mutineer = [False] * n
+        self.value: list[int] = []                    # loot id -> value (1, 2, 3)
+        self.loot_deck: list[int] = []                # ids, top first
+        self.loot_discard: list[int] = []             # ids, face up, top last
+        self.front: list[list[int]] = [[] for _ in range(n)]   # unburied loot
+        self.buried: list[list[int]] = [[] for _ in range(n)]
+        self.known: list[set[int]] = [set() for _ in range(n)]  # loot ids each seat has seen
+        self.action_deck: list[str] = []              # top first
+        self.action_discard: list[str] = []           # face up
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.sailors: list[list[str]] = [[] for _ in range(n)]
+        self.forced_dodges: list[bool] = []
+        self.last_turn = False
+        self.order: list[int] = []                    # seats still to act in a sequential step
+        self.share: dict | None = None
+        self.dens: list[str | None] = [None] * n
+        self.revealed = False
+        self.ambushes: list[dict] = []                # {trapper, victim, den, free, outcome}
+        self.ambush_hit = False
+        self.passed: list[int] = []                   # seats done in the current step
+        self.reveal: dict | None = None               # {stage, next}
+        self.mutiny: dict | None = None
+        self.mutiny_done = False
+        self.election: dict | None = None
+        self.resume: list | None = None               # [phase, step] to go back to
+        self.promises: list[dict] = []
+        self.history: list[dict] = []
+        self.first_draw: list = []                    # the first captain's draw rounds
+
+    # ------------------------------------------------------------------ helpers
+    def seat_name(self, seat: int) -> str:
+        return f"seat {seat}"
+
+    @property
+    def captain(self) -> int | None:
+        for s, r in enumerate(self.roles):
+            if r == cards.CAPTAIN:
+                return s
+        return None
+
+    def holder(self, role: str) -> int | None:
+        for s, r in enumerate(self.roles):
+            if r == role:
+                return s
+        return None
+
+    def from_seat(self, first: int) -> list[int]:
+        """Every seat in turn order starting at `first`."""
+        return [(first + k) % self.players for k in range(self.players)]
+
+    def weight(self, seat: int) -> int:
+        """Votes of `seat`: its character's (boatswain 2) + 1 per sailor; 0 without a character."""
+        role = self.roles[seat]
+        return 0 if role is None else cards.VOTES[role] + len(self.sailors[seat])
+
+    def sailor_strength(self, seat: int) -> int:
+        return sum(cards.SAILOR_STRENGTH[k] for k in self.sailors[seat])
+
+    def spare_dens(self, seat: int) -> list[str]:
+        used = {self.dens[seat]} | {a["den"] for a in self.ambushes if a["trapper"] == seat}
+        return [d for d in cards.DENS if d not in used]
+
+    # ------------------------------------------------------------------ the surface
+    def to_move(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        return _RULES[self.phase].to_move(self)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        return _RULES[self.phase].legal(self, seat)
+
+    def check(self, seat: int, action: Action) -> None:
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        if seat not in self.to_move():
+            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn "
+                                f"({self.phase}, {self.step}).")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action.")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self.why_illegal(seat, action))
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        return reasons.why(self, seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        _RULES[self.phase].apply(self, seat, action, events)
+        self.advance(events)
+        return events
+
+    def advance(self, events: list[Event]) -> None:
+        """Run what happens by itself until a seat must decide (or the game is over)."""
+        for _ in range(10000):
+            if self.phase == "over" or self.to_move():
+                return
+            _RULES[self.phase].next_step(self, events)
+        raise RuntimeError(f"the flow is stuck at {self.phase}/{self.step}")
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list[float]:
+        return [sum(self.value[c] for c in pile) for pile in self.buried]
+
+    def winners(self) -> list[int]:
+        if not self.is_over():
+            return []
+        sc = self.scores()
+        best = max(sc)
+        return [s for s in range(self.players) if sc[s] == best]
+
+    def clone(self) -> "PagamasState":
+        c = PagamasState.__new__(PagamasState)
+        d = dict(self.__dict__)
+        d.pop("rng")
+        c.__dict__.update(copy.deepcopy(d))
+        c.rng = Rng.from_json(self.rng.to_json())
+        return c
+
+    def view(self, seat: int | None) -> dict:
+        return view_mod.view(self, seat)
+
+    def determinize(self, seat: int | None, rng: Rng) -> "PagamasState":
+        return view_mod.determinize(self, seat, rng)
+
+    # ------------------------------------------------------------------ invariants
+    def loot_places(self) -> list[int]:
+        """Every loot id, wherever it lies (deck, share in hand, fronts, buried, discard)."""
+        pending = [] if self.share is None or self.share.get("settled") else list(self.share["cards"])
+        out = list(self.loot_deck) + list(self.loot_discard) + pending
+        for pile in (*self.front, *self.buried):
+            out += pile
+        return out
+
+    def check_invariants(self) -> None:
+        n = self.players
+        ids = sorted(self.loot_places())
+        assert ids == list(range(len(self.value))), f"loot cards lost or doubled: {ids}"
+        values = Counter(self.value)
+        assert dict(values) == {v: k for v, k in cards.LOOT[n].items()}, f"loot values {values}"
+        held = Counter(self.action_deck) + Counter(self.action_discard)
+        for h in (*self.hands, *self.sailors):
+            held += Counter(h)
+        assert dict(held) == cards.ACTION_DECK, f"action cards {dict(held)} != {cards.ACTION_DECK}"
+        for s in range(n):
+            assert all(cards.is_sailor(k) for k in self.sailors[s]), "a non-sailor in front"
+            assert not any(cards.is_sailor(k) for k in self.hands[s]), "a sailor in hand"
+        present = [r for r in self.roles if r is not None]
+        assert len(present) == len(set(present)), f"a character twice: {self.roles}"
+        assert all(r in self.characters for r in present), f"unknown character {self.roles}"
+        if self.phase not in ("election", "over") and not (
+                self.phase == "mutiny" and self.mutiny and self.mutiny.get("winner") == "mutineers"):
+            assert present.count(cards.CAPTAIN) == 1, f"no captain: {self.roles}"
+        for s in range(n):
+            laid = [a["den"] for a in self.ambushes if a["trapper"] == s]
+            used = laid + ([self.dens[s]] if self.dens[s] else [])
+            assert len(used) == len(set(used)) and set(used) <= set(cards.DENS), \
+                f"seat {s} uses dens {used}"
+        assert self.phase in PHASES, self.phase
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> dict:
+        d: dict = {"game": "pagamas", "rng": self.rng.to_json()}
+        for name in _FIELDS:
+            value = getattr(self, name)
+            if name == "known":
+                value = [sorted(k) for k in value]
+            d[name] = copy.deepcopy(value)
+        return d
+
+    @classmethod
+    def _from_json(cls, d: Mapping) -> "PagamasState":
+        n = d["players"]
+        if isinstance(n, bool) or not isinstance(n, int) or not 3 <= n <= 6:
+            raise ValueError(f"players must be 3..6, got {n!r}")
+        s = cls(n)
+        s.rng = Rng.from_json(d["rng"])
+        for name in _FIELDS:
+            value = copy.deepcopy(d[name])
+            if name == "known":
+                value = [set(int(c) for c in k) for k in value]
+            setattr(s, name, value)
+        if s.phase not in PHASES:
+            raise ValueError(f"unknown phase {s.phase!r}")
+        per_seat = (s.roles, s.mutineer, s.front, s.buried, s.known, s.hands, s.sailors, s.dens)
+        if any(len(x) != n for x in per_seat):
+            raise ValueError("per-seat lists have the wrong length")
+        if s.characters != list(cards.characters_for(n)):
+            raise ValueError(f"wrong characters for {n} players: {s.characters}")
+        try:
+            s.check_invariants()
+        except AssertionError as exc:
+            raise ValueError(f"inconsistent Pagamás state: {exc}") from None
+        return s

@@ -1,0 +1,47 @@
+"""Pagamás pictures (assets/pagamas, drawn by tools/art/pagamas.py) at the sizes asked for, and seat colours."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets import image
+
+CARD = (160, 224)
+
+
+def size_for(width: int) -> tuple[int, int]:
+    return width, round(width * CARD[1] / CARD[0])
+
+
+def character(role: str | None, width: int, mutineer: bool = False) -> pygame.Surface:
+    name = "mutineer" if mutineer else role
+    return image(f"pagamas/characters/{name}.png", size_for(width))
+
+
+def loot(value: int | None, width: int) -> pygame.Surface:
+    """A loot card: its face when the value is known, else its back."""
+    return image(f"pagamas/loot/{value if value else 'back'}.png", size_for(width))
+
+
+def den(name: str | None, width: int) -> pygame.Surface:
+    return image(f"pagamas/dens/{name or 'back'}.png", size_for(width))
+
+
+def action(kind: str | None, width: int) -> pygame.Surface:
+    return image(f"pagamas/actions/{kind or 'back'}.png", size_for(width))
+
+
+def seal(kind: str, size: int) -> pygame.Surface:
+    return image(f"pagamas/seals/{kind}.png", (size, size))
+
+
+def mutiny(red: bool, size: tuple[int, int]) -> pygame.Surface:
+    return image(f"pagamas/mutiny/{'mutiny' if red else 'calm'}.png", size)
+
+
+def pawn(colour: int, size: tuple[int, int]) -> pygame.Surface:
+    return image(f"sprites/pirate_{colour}.png", size)
+
+
+def colour_of(match, seat: int) -> tuple[int, int, int]:
+    return theme.PLAYER_COLOURS[match.seats[seat].colour].rgb

@@ -1,0 +1,230 @@
+"""Drawing the Pagamás deck: the Tiled map (built once), the decks and discard piles, the Mutiny! card,
+and each crew member's place (character card with the ambushes stacked on it, den, loot, sailors, hand)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+import pytmx
+from pytmx.util_pygame import load_pygame
+
+from game.pagamas.cards import ACTION_TITLES, TITLES
+
+from .. import theme
+from ..widgets import draw_panel, draw_text, focus_ring, image, render_text
+from . import art
+from .layout import Layout, SeatBox
+
+_cache: dict[int, pygame.Surface] = {}
+
+
+@lru_cache(maxsize=128)
+def fitted(text: str, size: int, colour, width: int) -> pygame.Surface:
+    """Bold text, squeezed to `width` when it is wider (made once per text and width)."""
+    img = render_text(text, size, colour, "bold")
+    if img.get_width() > width > 20:
+        img = pygame.transform.smoothscale(img, (width, round(img.get_height() * width / img.get_width())))
+    return img
+
+
+def background(lay: Layout) -> pygame.Surface:
+    """The deck's tiles in one opaque surface, built once per crew size."""
+    surf = _cache.get(lay.players)
+    if surf is not None:
+        return surf
+    surf = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
+    surf.fill(theme.WOOD_DARK)
+    tmx = load_pygame(str(lay.path))
+    for layer in tmx.visible_layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for x, y, img in layer.tiles():
+                surf.blit(img, (x * tmx.tilewidth, y * tmx.tileheight))
+    # The places the map marks: faint chalk outlines of the piles and the share.
+    for r in (lay.loot_deck, lay.loot_discard, lay.action_deck, lay.action_discard):
+        pygame.draw.rect(surf, (150, 120, 90), r, 2, border_radius=10)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _cache[lay.players] = surf
+    return surf
+
+
+def pile(surface, rect: pygame.Rect, face: pygame.Surface | None, count: int, label: str) -> None:
+    """A pile of cards: a few edges under the top one, its count and its name."""
+    if count > 0 and face is not None:
+        for k in range(min(3, (count + 4) // 5), 0, -1):
+            edge = pygame.Rect(rect.x + k * 2, rect.y + k * 2, rect.w, rect.h)
+            pygame.draw.rect(surface, (20, 14, 10), edge, border_radius=10)
+        surface.blit(face, rect)
+    draw_text(surface, f"{label} {count}", (rect.centerx, rect.bottom + 14), 24, theme.TEXT, "bold")
+
+
+def draw_table(t, surface) -> None:
+    v, lay = t.shown, t.lay
+    w = lay.loot_deck.w
+    pile(surface, lay.loot_deck, art.loot(None, w), v["loot_deck"]["count"], "Loot")
+    discard = v["loot_discard"]
+    top = discard[-1]["value"] if discard else None
+    pile(surface, lay.loot_discard, art.loot(top, w) if discard else None, len(discard), "Sea")
+    pile(surface, lay.action_deck, art.action(None, w), v["action_deck"]["count"], "Actions")
+    adisc = v["action_discard"]
+    pile(surface, lay.action_discard, art.action(adisc[-1], w) if adisc else None, len(adisc), "Used")
+    red = v.get("mutiny_card") == "red"
+    card = art.mutiny(red, lay.mutiny.size)
+    surface.blit(card, lay.mutiny)
+    if red:
+        focus_ring(surface, lay.mutiny, t.time, theme.WARN, radius=16)
+
+
+# ------------------------------------------------------------------ the crew's places
+def draw_seat(t, surface, seat: int) -> None:
+    v = t.shown["seats"][seat]
+    box: SeatBox = t.lay.seats[seat]
+    colour = t.colour(seat)
+    captain = t.shown.get("captain") == seat
+    active = seat in t.active_seats()
+    draw_panel(surface, box.rect, fill=theme.NAVY, border=colour if active else theme.BRASS_DARK,
+               alpha=215, border_w=4 if active else 3)
+    # Name line: pawn, name, role; the buried-loot badge on the right.
+    info = t.match.seats[seat]
+    pawn = art.pawn(info.colour, (30, 45))
+    surface.blit(pawn, pawn.get_rect(midleft=(box.name.x, box.name.centery)))
+    you = t.viewer == seat and not t.demo and len(t.humans()) > 0 and t.viewer in t.humans()
+    name = render_text(info.name + (" (you)" if you else ""), 30, colour, "bold")
+    surface.blit(name, name.get_rect(midleft=(box.name.x + 38, box.name.centery - 2)))
+    role = v.get("role")
+    votes = v.get("votes", 0)
+    sub = f"{TITLES[role]} \u2022 {votes} vote{'s' if votes != 1 else ''}" if role else "no character"
+    x = box.name.x + 38 + name.get_width() + 14
+    text = fitted(sub, 24, theme.BRASS if captain else theme.TEXT_DIM, box.buried.x - 8 - x)
+    surface.blit(text, text.get_rect(midleft=(x, box.name.centery)))
+    chest = image("palabra/tokens/chest_closed.png", (40, 40))
+    surface.blit(chest, chest.get_rect(midleft=(box.buried.x, box.buried.centery)))
+    buried = v.get("buried_count", 0)
+    value = v.get("buried_value")
+    label = f"{buried}" + (f" = {value}" if value is not None else "")
+    draw_text(surface, label, (box.buried.x + 46, box.buried.centery), 28, theme.BRASS, "bold", anchor="midleft")
+    # The character card, the ambushes stacked on it.
+    if role:
+        surface.blit(art.character(role, box.character.w, v.get("mutineer", False)), box.character)
+    else:
+        pygame.draw.rect(surface, (90, 80, 70), box.character, 2, border_radius=10)
+        draw_text(surface, "no", (box.character.centerx, box.character.bottom - 48), 22, theme.TEXT_DIM, "bold")
+        draw_text(surface, "character", (box.character.centerx, box.character.bottom - 22), 22, theme.TEXT_DIM, "bold")
+    draw_stack(t, surface, seat, box)
+    # The den, face down until the revelation (its owner sees it).
+    den = v.get("den")
+    if v.get("landed") or den:
+        surface.blit(art.den(den, box.den.w), box.den)
+    else:
+        pygame.draw.rect(surface, (90, 80, 70), box.den, 2, border_radius=10)
+        draw_text(surface, "den", box.den.center, 24, (120, 110, 100), "bold")
+    draw_loot(t, surface, seat, box, v)
+    draw_sailors(surface, box, v)
+    draw_hand(t, surface, seat, box, v)
+    # The hands raised at the vote.
+    hand = t.raised.get(seat)
+    if hand is not None:
+        draw_raised(t, surface, box, *hand)
+    if seat in t.ready and seat not in t.raised:
+        tick = render_text("READY", 24, theme.GOOD, "bold")
+        surface.blit(tick, tick.get_rect(midright=(box.rect.right - 16, box.rect.bottom - 20)))
+
+
+def draw_stack(t, surface, seat: int, box: SeatBox) -> None:
+    """Den cards laid on this character by ambushers, in stack order (first laid at the bottom)."""
+    stack = [a for a in t.shown.get("ambushes") or [] if a["victim"] == seat]
+    stack.sort(key=lambda a: a["order"])
+    w = 78
+    for k, a in enumerate(stack):
+        r = pygame.Rect(0, 0, w, round(w * 1.4))
+        r.topleft = (box.character.x + 20 + k * 22, box.character.y + 34 + k * 12)
+        turned = t.turned.get(a["order"])
+        face = a.get("den") if turned or a.get("outcome") else None
+        card = art.den(face, w)
+        surface.blit(card, r)
+        pygame.draw.rect(surface, t.colour(a["trapper"]), r, 3, border_radius=8)
+        outcome = a.get("outcome")
+        if outcome and turned is not False:
+            word, col = {"hit": ("HIT", theme.WARN), "dodged": ("DODGED", theme.GOOD), "miss": ("miss", theme.TEXT_DIM),
+                         "mutual": ("BOTH", theme.WARN), "too_late": ("late", theme.TEXT_DIM)}.get(outcome, (outcome, theme.TEXT))
+            tag = render_text(word, 24, col, "bold")
+            plate = tag.get_rect(center=(r.centerx, r.bottom - 12)).inflate(12, 2)
+            pygame.draw.rect(surface, theme.INK, plate, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=plate.center))
+
+
+def draw_loot(t, surface, seat: int, box: SeatBox, v: dict) -> None:
+    cards = t.loot_in_front(seat)
+    hidden = t.flying_cards()
+    rects = box.row(box.loot, len(cards), 60)
+    focus = t.choice.focused_cards() if t.choice is not None else set()
+    for c, r in zip(cards, rects):
+        if c["card"] in hidden:
+            continue
+        surface.blit(art.loot(c.get("value"), r.w), r)
+        if c["card"] in focus:
+            focus_ring(surface, r, t.time, radius=8, width=3)
+    if not cards:
+        draw_text(surface, "no loot", (box.loot.x + 4, box.loot.centery), 24, (120, 110, 100), "bold",
+                  anchor="midleft")
+
+
+def draw_sailors(surface, box: SeatBox, v: dict) -> None:
+    sailors = v.get("sailors") or []
+    size = 38
+    step = min(size + 4, (box.sailors.w - size) / max(1, len(sailors) - 1)) if len(sailors) > 1 else 0
+    for k, kind in enumerate(sailors):
+        surface.blit(art.seal(kind, size), (box.sailors.x + k * step, box.sailors.y))
+    if not sailors:
+        draw_text(surface, "no sailors", (box.sailors.x + 4, box.sailors.centery), 22, (120, 110, 100), "bold",
+                  anchor="midleft")
+
+
+def draw_hand(t, surface, seat: int, box: SeatBox, v: dict) -> None:
+    hand = v.get("hand")
+    count = v.get("hand_count", 0)
+    x, y = box.hand.x, box.hand.centery
+    if hand is not None:
+        short = {"ambush": "Ambush", "dodge": "Dodge", "boarding": "Boarding", "salvage": "Salvage"}
+        for kind in hand:
+            text = render_text(short.get(kind, ACTION_TITLES.get(kind, kind)), 22, theme.TEXT_DARK, "bold", shadow=False)
+            chip = pygame.Rect(x, y - 17, text.get_width() + 16, 34)
+            if chip.right > box.hand.right:
+                draw_text(surface, "\u2026", (x + 4, y), 24, theme.TEXT, "bold", anchor="midleft")
+                break
+            pygame.draw.rect(surface, theme.PARCHMENT, chip, border_radius=8)
+            pygame.draw.rect(surface, theme.BRASS_DARK, chip, 2, border_radius=8)
+            surface.blit(text, text.get_rect(center=chip.center))
+            x = chip.right + 6
+        if not hand:
+            draw_text(surface, "empty hand", (x + 4, y), 22, (120, 110, 100), "bold", anchor="midleft")
+        return
+    back = art.action(None, 30)
+    for k in range(count):
+        surface.blit(back, (x + k * 18, box.hand.y + 3))
+    draw_text(surface, f"{count} card{'s' if count != 1 else ''} in hand", (x + max(0, count - 1) * 18 + 40, y), 22,
+              theme.TEXT_DIM, "bold", anchor="midleft")
+
+
+def draw_raised(t, surface, box: SeatBox, yes: bool | None, weight: int, rise: float) -> None:
+    """A hand raised for the share (open, green) or a fist against (red), with its weight."""
+    if yes is None:
+        return
+    img = image("palabra/tokens/hand_open.png" if yes else "palabra/tokens/fist.png", (84, 84))
+    x = box.den.centerx
+    y = box.den.bottom - 20 - int(70 * rise)
+    surface.blit(img, img.get_rect(center=(x, y)))
+    word = ("FOR" if yes else "AGAINST") + f" {weight}"
+    col = theme.GOOD if yes else theme.WARN
+    tag = render_text(word, 26, col, "bold")
+    surface.blit(tag, tag.get_rect(center=(x, y + 56)))
+
+
+def seat_glow(t, surface, seats: set[int], focused: int | None) -> None:
+    for s in seats:
+        r = t.lay.seats[s].rect
+        if s == focused:
+            focus_ring(surface, r.inflate(-4, -4), t.time, radius=18, width=5)
+        else:
+            pygame.draw.rect(surface, theme.BRASS_DARK, r.inflate(4, 4), 3, border_radius=18)
+

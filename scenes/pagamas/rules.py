@@ -1,0 +1,121 @@
+"""Pagamás' rules screens: the rulebook as this edition plays it, the notes' house rules marked as such."""
+from __future__ import annotations
+
+from ..howto import Page
+
+HOUSE = "(house rule of this edition)"
+
+GOAL = Page("The crew", """
+You are pirates of one crew, moved by one desire: gain. Each evening in port (a turn) the
+captain shares out the day's loot and tries to please as many as he can, but he cannot
+please everyone. To get the best share, flatter the captain or take his place: plots,
+betrayals, ambushes and mutiny are all allowed.
+
+- The game ends in the turn the loot deck runs out. Only BURIED loot counts: the pirate with
+the most shares buried wins; a tie shares the win.
+- Loot cards are worth one, two or three shares. 3 players: 12 / 6 / 3 cards; 4: 16 / 8 / 4;
+5: 20 / 10 / 5; 6: 24 / 12 / 6. Discarded loot never returns to the deck.
+- Each pirate has four den cards: hammock, tavern, brothel and treasure island.
+- The first captain is who draws the highest loot card (the tied draw again).
+""")
+
+CHARACTERS = Page("The characters", """
+Each character votes once and has a strength (the number in its wax seal) for mutinies:
+
+- Captain (5): hands out the roles, draws and deals the loot; his side wins a tied mutiny.
+- Second (4): one free ambush each turn, before the Ambush! cards; may force a share
+refused twice; becomes captain when an election ties.
+- Boatswain (3): his vote counts twice (his sailors still 1 each). {house}
+- Lookout (2): sees the loot values with the captain during the share.
+- Cook (2): draws one more action card at the refloat (up to 3). {house}
+- Chaplain (1): at the revelation may bury one loot card, wherever he hides. {house}
+
+3 players: Captain, Second, Lookout. 4: + Chaplain. 5: + Boatswain. 6: + Cook.
+""".replace("{house}", HOUSE))
+
+TURN = Page("A turn", """
+- 1. Refloat: each pirate may discard the whole hand, then draws 0, 1 or 2 action cards; the
+hand limit is 5 {house}. Sailors drawn go in front of you at once and are replaced.
+- 2. Roles: the captain takes back every character and hands them out as he likes.
+- 3. The share: the captain draws one loot card per pirate but one, looks at them with the
+Lookout, and deals them face down to whom he wants (himself too; some get nothing).
+- 4. The landing: everyone chooses a den in secret.
+- 5. Ambushes: the Second's free one first, then the Ambush! cards.
+- 6. The revelation: the dens are turned, then the ambushes one by one.
+- 7. Mutiny, when its conditions hold.
+
+Start: every pirate gets 2 action cards. {house}
+""".replace("{house}", HOUSE))
+
+SHARE = Page("The share and the vote", """
+Before the vote the captain may make public promises: "Vote yes and the next share is yours",
+"Vote yes and you are my Second next turn", "Vote yes and I will not ambush you this turn".
+They bind nobody, but the table remembers who kept their word. {house}
+
+- Everyone with a character votes for or against, all at once (hands up together): one vote
+per character plus one per sailor; the Boatswain's own vote counts two {house}. A tie accepts.
+- Refused: the captain takes the cards back and deals again. Refused twice: the Second may
+force the share (a mutiny may then follow); if he does not, the captain keeps it all.
+- Your loot lies face down in front of you: it can pay the brothel, be stolen, or be thrown
+overboard to escape an ambush. It can never be given or traded.
+""".replace("{house}", HOUSE))
+
+DENS = Page("Dens and ambushes", """
+- Hammock: nothing happens.
+- Tavern: you may launch a mutiny this turn.
+- Brothel: pay one loot card (discarded), then draw 2 action cards. {house} Cannot pay: lose
+your character, your sailors and your hand.
+- Treasure island: after the revelation, if no ambush caught you, bury all your loot. Nobody
+may hide there in a turn when the captain kept all the loot.
+
+Ambush: lay one of your spare den cards face down on a character; at most 3 a turn. {house}
+At the revelation they are turned in stack order. Right den: the victim loses character,
+action cards and sailors, and hands all unburied loot to the ambusher, even loot just
+taken in an ambush of their own. A Dodge card gives one chance in two that it fails.
+Two pirates who catch each other both fall and their loot is lost.
+""".replace("{house}", HOUSE))
+
+MUTINY = Page("Mutiny and the golden rule", """
+A mutiny is possible when the Second forced the share, the captain kept it all, or an
+ambush succeeded; tavern guests may always launch one. Turning the Mutiny! card is
+irrevocable. Then each pirate with a character, in turn from the launcher, joins the
+captain or the mutineers, for good.
+
+- Each side adds its characters' strength; Boarding! adds your sailors' strength to your side.
+The higher total wins; a tie goes to the captain.
+- The captain wins: he throws a mutineer to the sharks and takes their unburied loot.
+- The mutineers win: they elect a new captain among them, who throws the old one to the sharks.
+
+Golden rule: no ship without a captain! When the captain falls, the crew elects a new one at
+once (secret votes, revealed together); a tie makes the Second captain.
+""")
+
+DECKS = Page("Action cards", """
+The action deck has 40 cards; when it runs out, the discards are shuffled into a new one.
+
+- Sailors (18: ten of strength 1, six of 2, two of 3): placed in front of you when drawn; each
+adds a vote, and their strength counts with Boarding!.
+- Ambush! (8): lay an ambush in phase 5.
+- Dodge (6): kept in hand; used up when an ambush hits you, one chance in two to escape.
+- Boarding! (5): in a mutiny, add your sailors' strength to your side.
+- Salvage (3): at the landing, take the top card of the loot discard pile.
+
+The rulebook gives no card list: these counts and texts are this edition's house rules.
+""".replace("{house}", HOUSE))
+
+CONTROLS = Page("Controls", """
+Directions: the arrow keys or WASD, the d-pad or the left stick.
+
+- Every decision is a tray in the middle of the deck: left / right an option, up / down a
+row (a loot card to deal, a victim to ambush, a promise), confirm (A / Enter) takes it.
+- Handing out the roles: up / down a crew member, left / right their character.
+- Mouse: click a button of the tray, or a crew member's place to choose them.
+- Secret choices (the vote, your den, the election) come behind a curtain when several
+people share the screen: lift it with your own pad or keys.
+- Confirm skips an animation; L (View) opens the log; Start / P pauses.
+""")
+
+
+def pages(options: dict) -> list[Page]:
+    del options   # Pagamás has no variants: the crew size sets the decks and characters
+    return [GOAL, CHARACTERS, TURN, SHARE, DENS, MUTINY, DECKS, CONTROLS]

@@ -1,0 +1,229 @@
+"""The Pagamás table: the crew round the ship's deck, the share and its vote, dens, ambushes, mutiny.
+
+Controls (any device; the bottom row names the buttons of the device in use): every
+decision is a tray of options in the middle of the deck: left/right an option, up/down
+a row (a loot card to deal, a victim to ambush, a promise), confirm. The captain hands
+out the characters with up/down a crew member and left/right their character. With a
+mouse, click a button of the tray, or a crew member's place to pick the option naming them.
+Secret choices (the vote, the den, the election) are made behind the hand-off curtain when
+several people share the screen. The table draws only `view(viewer)` and the events
+(redacted for the viewer); it submits only legal actions and refuses nothing itself.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import Match
+
+from .. import theme
+from ..common import prompts
+from ..widgets import draw_panel, draw_text, wrap
+from ..table import TableScene
+from . import board, log
+from .anims import Animations
+from .art import colour_of
+from .choices_steps import make_decision
+from .hud import Hud
+from .layout import Layout
+
+SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
+
+
+class PagamasTable(Animations, Hud, TableScene):
+    def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
+        self.n = len(match.seats)
+        self.lay = Layout(self.n)
+        self.choice = None
+        self.choice_key = None
+        self.submits = 0
+        self.flights: list = []
+        self.headline: tuple | None = None        # the news of the moment: (title, sub, seat, seconds left)
+        self.ready: set[int] = set()              # seats that chose face down (vote, den)
+        self.raised: dict[int, tuple] = {}        # seat -> (for?, weight, rise) at a vote
+        self.rising = None
+        self.tally: tuple | None = None           # (for, against, accepted)
+        self.election_tally: list | None = None
+        self.turned: dict[int, bool] = {}         # ambush order -> its den card turned
+        self.spotlight: tuple | None = None       # (den, trapper, victim, outcome) being turned
+        self.final: dict | None = None
+        self.final_tween = None
+        self.final_cards = 0
+        self.shown: dict = {}
+        super().__init__(app, match, bindings, demo)
+        self.sync()
+        self.deck_bg = board.background(self.lay)
+
+    # ------------------------------------------------------------------ facts
+    def colour(self, seat: int | None):
+        return colour_of(self.match, seat) if seat is not None else theme.BRASS
+
+    def active_seats(self) -> list[int]:
+        if self.busy or self.shown.get("phase") == "over":
+            return []
+        return list(self.match.state.to_move())
+
+    def loot_in_front(self, seat: int) -> list[dict]:
+        """The loot before a seat: its own cards, and the share's cards dealt to it face down
+        while the share is not yet settled (they are its only once the vote passes)."""
+        own = list(self.shown["seats"][seat].get("loot") or [])
+        share = self.shown.get("share") or {}
+        if not share.get("settled"):
+            have = {c["card"] for c in own}
+            own += [c for c in share.get("cards") or [] if c.get("to") == seat and c["card"] not in have]
+        return own
+
+    def known_values(self, view: dict) -> dict:
+        """Loot card id -> value, for every card whose value the viewer may see."""
+        out = {}
+        for s in view["seats"]:
+            for c in s.get("loot") or []:
+                out[c["card"]] = c.get("value")
+        for c in (view.get("share") or {}).get("cards") or []:
+            out[c["card"]] = c.get("value")
+        return out
+
+    # ------------------------------------------------------------------ the model shown
+    def sync(self) -> None:
+        self.shown = self.match.state.view(self.viewer)
+        self.refresh_choice()
+
+    def after_submit(self, seat, action) -> None:
+        if self.choice is not None and seat == self.choice.seat:
+            self.submits += 1
+            self.choice = None
+            self.choice_key = None
+        if not self.busy:
+            # A move without events (calling the vote): nothing to animate, so look again now.
+            self.settle()
+
+    def _update(self, dt: float) -> None:
+        super()._update(dt)
+        if self.headline is not None:
+            title, sub, seat, left = self.headline
+            left -= dt * self.speed
+            self.headline = (title, sub, seat, left) if left > 0 else None
+        if self.rising is not None:
+            rise = 1.0 if self.rising.done else self.rising.t
+            self.raised = {s: (yes, w, rise) for s, (yes, w, _) in self.raised.items()}
+        if self.final is not None and self.final_tween is not None:
+            tw = self.final_tween
+            self.final["progress"] = self.final_cards if tw.done else max(0.0, (tw.elapsed - 0.4) / 0.35 + 1)
+        if not self.busy:
+            self.refresh_choice()
+
+    def refresh_choice(self) -> None:
+        seat = self.human_to_move()
+        if seat is None:
+            if self.choice is not None and not self._still_valid(self.choice.seat):
+                self.choice, self.choice_key = None, None
+            return
+        if self.curtains_needed() and seat != self.viewer:
+            return
+        st = self.match.state
+        key = (seat, self.shown.get("turn"), self.shown.get("phase"), str(self.shown.get("step")), self.submits,
+               len(self.history))
+        if key != self.choice_key:
+            self.choice_key = key
+            legal = st.legal_actions(seat)
+            self.choice = make_decision(self, seat, legal, st.view(seat)) if legal else None
+
+    def _still_valid(self, seat: int) -> bool:
+        return seat in self.match.humans_to_move() and (not self.curtains_needed() or seat == self.viewer)
+
+    # ------------------------------------------------------------------ events
+    def animate(self, event) -> None:
+        handler = getattr(self, f"on_{event.TYPE}", None)
+        if handler is not None:
+            handler(event)
+        else:
+            self.step(0.1)
+
+    def describe(self, e) -> str | None:
+        return log.describe(e, [s.name for s in self.match.seats])
+
+    def results_lines(self) -> list[tuple[int, str]]:
+        st = self.match.state
+        scores = st.scores()
+        end = st.view(None)
+        order = sorted(range(self.n), key=lambda s: -scores[s])
+        buried = self.final["buried"] if self.final else [[] for _ in range(self.n)]
+        lines = []
+        for s in order:
+            cards = buried[s] if s < len(buried) else []
+            detail = " + ".join(str(v) for v in sorted(cards, reverse=True)) if cards else "nothing buried"
+            count = end["seats"][s]["buried_count"]
+            lines.append((s, f"{scores[s]:g} share{'' if scores[s] == 1 else 's'} \u2022 {count} card{'s' if count != 1 else ''}: {detail}"))
+        return lines
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The ship's log, as every table's, but long lines wrap instead of running off the panel."""
+        rect = pygame.Rect(0, 0, 1200, 800)
+        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
+        draw_panel(surface, rect, alpha=245)
+        draw_text(surface, "Ship's log", (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        rows: list[str] = []
+        for line in self.log_lines(24):
+            rows += wrap(line, theme.SIZE_SMALL, "body", rect.w - 100)
+        rows = rows[-15:]
+        if not rows:
+            draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
+        for i, row in enumerate(rows):
+            draw_text(surface, row, (rect.x + 50, rect.y + 130 + i * 42), theme.SIZE_SMALL, theme.TEXT, anchor="midleft")
+
+    # ------------------------------------------------------------------ input
+    def wants_back(self) -> bool:
+        return False
+
+    def handle(self, intent) -> None:
+        """As every table; but in a simultaneous phase the other seats' short "decided"
+        animations never swallow a choosing human's confirm as a skip."""
+        choice = self.choice
+        st = self.match.state
+        view_step = (self.shown.get("phase"), self.shown.get("step"))
+        if (self.timeline.busy and intent.kind in ("confirm", "click", "left", "right", "up", "down")
+                and choice is not None and not self.demo and not self.show_log
+                and view_step in SIMULTANEOUS and st.phase == self.shown.get("phase")
+                and self._still_valid(choice.seat) and self.accepts(choice.seat, intent.device)):
+            choice.handle(intent)
+            return
+        super().handle(intent)
+
+    def handle_board(self, intent) -> None:
+        choice = self.choice
+        if choice is None or not self._still_valid(choice.seat) or not self.accepts(choice.seat, intent.device):
+            return
+        choice.handle(intent)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.deck_bg, (0, 0))
+        board.draw_table(self, surface)
+        choice = self.choice if self.choice is not None and self._still_valid(self.choice.seat) else None
+        if choice is not None:
+            board.seat_glow(self, surface, choice.glowing_seats(), choice.focused_seat())
+        for s in range(self.n):
+            board.draw_seat(self, surface, s)
+        self.draw_share_area(surface)
+        if choice is not None:
+            choice.draw(surface, self.lay.tray, self.time)
+        for f in self.flights:
+            f.draw(surface)
+        self.draw_status(surface)
+        if self.final is not None and self.app.top is self:
+            self.draw_final(surface)
+        self.draw_prompts(surface, choice)
+        self.draw_overlays(surface)
+
+    def draw_prompts(self, surface, choice) -> None:
+        if self.demo:
+            return
+        if choice is not None:
+            items = list(choice.prompts())
+            if self.app.input.last_kind == "mouse":
+                items = [("Click", "a button or a crew member")] + [i for i in items if i[0] == "confirm"]
+            items += [("log", "Log"), ("menu", "Menu")]
+        elif self.busy:
+            items = [("alt", "Skip animation"), ("log", "Log"), ("menu", "Menu")]
+        else:
+            items = [("log", "Log"), ("menu", "Menu")]
+        prompts(self, surface, items)

@@ -1,0 +1,136 @@
+"""The rulebook's two ambush examples and the Q&A answers, as scenarios."""
+from __future__ import annotations
+
+import pytest
+
+from game import IllegalAction
+from game.pagamas import SPEC
+from game.pagamas.actions import ACTIONS, Ambush, Elect, Give, Pass, Stand
+
+from .helpers import act, deal, land, new, of_type, play_random, roles, run_until, snapshot
+
+SIX = ("captain", "second", "lookout", "cook", "boatswain", "chaplain")
+
+
+def lookout_example():
+    """Six crew: 0 Captain, 1 Second, 2 Lookout (rich: 3 + 2 in front), 3 Cook, 4 Boatswain
+    (the "third character"), 5 Chaplain, who gets the whole share."""
+    s = new(6, hands=[[], [], [], ["ambush"], ["ambush"], []],
+            loot_in_front=[[], [1], [3, 2], [], [], []])
+    roles(s, *SIX)
+    deal(s, [5, 5, 5, 5, 5])
+    land(s, ["hammock", "hammock", "island", "hammock", "tavern", "hammock"])
+    return s
+
+
+def test_example_one_the_second_then_the_cook_stack_on_the_lookout():
+    """"Esempio: La Sentinella ha accumulato svariate carte Bottino. Il Secondo e il
+    Cambusiere sospettano che si sia nascosto nell'isola del Tesoro per sotterrarle. Il
+    secondo utilizza il suo potere per primo e pone la sua carta Covo "Isola del Tesoro" sul
+    personaggio della Sentinella. Il Cambusiere gioca una carta Azione "Imboscata" e posa la
+    sua carta isola del tesoro sopra quella posta dal Secondo.\""""
+    s = lookout_example()
+    assert s.step == "second" and s.to_move() == [1]
+    act(s, 1, Ambush(victim=2, den="island"))
+    assert s.step == "cards" and s.to_move() == [3]
+    act(s, 3, Ambush(victim=2, den="island"))
+    stack = [a for a in s.ambushes if a["victim"] == 2]
+    assert [(a["trapper"], a["free"]) for a in stack] == [(1, True), (3, False)]
+
+
+def test_example_two_the_second_pockets_the_gold_the_cook_is_too_late_the_third_takes_all():
+    """"Esempio: La Sentinella si era ben nascosta nell'Isola del Tesoro. Siccome non ha carte
+    Schivata, subisce gli effetti dell'imboscata e il Secondo si mette in tasca l'oro. Il
+    Cambusiere, che ha indovinato il Covo della sentinella, arriva troppo tardi purtroppo. Se
+    in questo caso un terzo personaggio gioca una carta Trappola! sul Secondo e ha indovinato
+    la sua Tana, il fortunato bandito recupera l'intero Bottino del Secondo (quello suo e
+    quello appena rubato alla Sentinella).\""""
+    s = lookout_example()
+    lookout_loot = list(s.front[2])
+    second_loot = list(s.front[1])
+    act(s, 1, Ambush(victim=2, den="island"))
+    act(s, 3, Ambush(victim=2, den="island"))
+    ev = act(s, 4, Ambush(victim=1, den="hammock"))
+    outcomes = [(e.trapper, e.victim, e.outcome) for e in of_type(ev, "ambush_resolved")]
+    assert outcomes == [(1, 2, "hit"), (3, 2, "too_late"), (4, 1, "hit")]
+    assert sorted(s.front[4]) == sorted(second_loot + lookout_loot)
+    assert s.front[1] == s.front[2] == [] and s.roles[1] is None and s.roles[2] is None
+    assert s.buried[2] == []                       # the island did not save the Lookout
+
+
+def test_chain_rule_the_ambusher_hit_gives_what_he_just_stole():
+    """"Se l'autore di una Trappola! riuscita é anche lui vittima di una Trappola! fruttuosa, ne
+    subisce i pieni effetti, e le sue carte Bottino, ivi comprese quelle che ha acquisito in
+    questa fase sfortunata, sono cedute al suo aggressore.\""""
+    s = lookout_example()
+    act(s, 1, Ambush(victim=2, den="island"))
+    act(s, 3, Pass())
+    ev = act(s, 4, Ambush(victim=1, den="hammock"))
+    taken = [e for e in of_type(ev, "ambush_resolved") if e.trapper == 4][0]
+    assert len(taken.loot) == 3 and len(s.front[4]) == 3
+
+
+def test_qa_mutual_ambushes_both_fall_and_their_loot_is_discarded():
+    """"Cosa succede se due giocatori si tendono una Trappola! simultaneamente? Ne subiscono i
+    pieni effetti: se riescono ad indovinare le rispettive carte Covo, perdono il loro
+    personaggio, le loro carte Azioni e i loro Marinai, e le loro carte Bottino sono scartate.\""""
+    s = new(3, hands=[[], [], ["ambush", "dodge"]], sailors=[[], ["sailor1"], []])
+    roles(s, "captain", "second", "lookout")
+    deal(s, [1, 2])
+    land(s, ["hammock", "tavern", "hammock"])
+    act(s, 1, Ambush(victim=2, den="hammock"))
+    before_discard = len(s.loot_discard)
+    s.forced_dodges = [False]
+    ev = act(s, 2, Ambush(victim=1, den="tavern"))
+    assert [e.outcome for e in of_type(ev, "ambush_resolved")] == ["mutual", "mutual"]
+    assert s.roles[1] is None and s.roles[2] is None
+    assert s.front[1] == s.front[2] == [] and len(s.loot_discard) == before_discard + 2
+    assert s.sailors[1] == [] and s.hands[2] == []
+    assert {e.why for e in of_type(ev, "loot_discarded")} == {"mutual"}
+
+
+def test_qa_no_giving_or_trading_loot_or_cards():
+    """"Si puo' dare un bottino ad un altro giocatore? No! Il Bottino uno se lo tiene!" and "Si
+    possono scambiare carte con un altro giocatore? No, pero' si puo' giocargli un
+    All'arrembaggio! per aiutarlo.\""""
+    names = {cls.TYPE for cls in ACTIONS}
+    assert not names & {"give_loot", "trade", "swap", "exchange"}
+    s = new(3, loot_in_front=[[], [3], []])
+    roles(s, "captain", "second", "lookout")
+    deal(s, [1, 2])
+    mine = s.front[1][0]
+    before = snapshot(s)
+    with pytest.raises(IllegalAction):
+        s.apply(1, Give(card=mine, to=2))          # only the captain deals, only the share
+    assert snapshot(s) == before
+    seen = set()
+
+    def check(state, seat, action, events):
+        seen.add(action.TYPE)
+        if action.TYPE == "give":
+            assert action.card in state.share["cards"]
+    for seed in range(5):
+        play_random(SPEC.new_state(4, seed), seed, check)
+    assert "give" in seen
+
+
+def test_qa_votes_are_not_split():
+    """"Si puo' votare per piu' persone alla volta? No! Un personaggio e i suoi Marinai devono
+    votare per la stessa persona.\""""
+    s = new(3, hands=[[], [], ["ambush"]], sailors=[[], [], ["sailor1", "sailor2"]])
+    roles(s, "captain", "second", "lookout")
+    deal(s, [1, 2])
+    land(s, ["tavern", "hammock", "island"])
+    act(s, 1, Ambush(victim=0, den="tavern"))
+    act(s, 2, Ambush(victim=1, den="brothel"))  # misses: the Second is in his hammock
+    assert s.phase == "election"
+    act(s, 1, Stand(yes=True))
+    act(s, 2, Stand(yes=True))
+    ev = act(s, 2, Elect(candidate=2))
+    before = snapshot(s)
+    with pytest.raises(IllegalAction):
+        s.apply(2, Elect(candidate=1))              # one vote, all of it for one candidate
+    assert snapshot(s) == before
+    ev = act(s, 1, Elect(candidate=1))
+    result = of_type(ev, "election_result")[0]
+    assert dict(result.tallies) == {1: 1, 2: 3} and result.captain == 2

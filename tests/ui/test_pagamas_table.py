@@ -1,0 +1,209 @@
+"""The Pagamás table, headless: whole bot games through the real table (3 and 6 crew), a human
+captain's turn with synthetic keys and clicks (every submit legal), the shown state catching up
+with the view, and a log that keeps the secrets of the others."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game
+from game import Match, Seat
+from scenes.pagamas.table import PagamasTable
+from scenes.results import Results
+from scenes.title import Title
+
+from .helpers import click, key, make_app, run_until, watch_submits
+
+NAMES = ["Anne", "Jack", "Mary", "Grace", "Henry", "Bart"]
+
+
+def table_for(app, seats, options=None, seed=4) -> PagamasTable:
+    match = Match.new("pagamas", seats, seed=seed, options=options or {})
+    table = PagamasTable(app, match)
+    app._push(Title(app))
+    app.push(table)
+    app.step(1 / 60)
+    return table
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_whole_bot_games_reach_the_results(tmp_home, players):
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    bot = game.get("pagamas").default_bot
+    table = table_for(app, [Seat(NAMES[i], bot, i) for i in range(players)], seed=10 + players)
+    kinds = set()
+    real = table.animate
+
+    def animate(event):
+        kinds.add(event.TYPE)
+        real(event)
+    table.animate = animate
+    run_until(app, lambda: isinstance(app.top, Results), dt=0.5, frames=40000)
+    state = table.match.state
+    assert state.is_over() and not table.match.queue
+    assert {"roles_assigned", "loot_drawn", "loot_given", "votes_revealed", "dens_revealed", "game_over"} <= kinds
+    # The end shows each crew member's buried loot, adding up to the engine's score.
+    assert table.final is not None
+    for seat, values in enumerate(table.final["buried"]):
+        assert sum(values) == state.scores()[seat]
+    lines = table.results_lines()
+    assert lines[0][0] in state.winners()
+    assert [s for s, _ in lines] == sorted(range(players), key=lambda s: -state.scores()[s])
+    app.shutdown()
+
+
+def test_the_shown_state_catches_up_with_the_view(tmp_home):
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    bot = game.get("pagamas").default_bot
+    table = table_for(app, [Seat(NAMES[i], bot, i) for i in range(4)], seed=5)
+    checks = 0
+    for _ in range(3000):
+        app.step(0.25)
+        if not table.busy and not table.match.is_over() and table.worker is None:
+            assert table.shown == table.match.state.view(table.viewer)
+            checks += 1
+        if checks >= 20:
+            break
+    assert checks >= 20
+    app.shutdown()
+
+
+def _drive_human_turn(app, table, seat: int, use_mouse: bool) -> list:
+    """Answer every decision of `seat` during turn 1 with keys (and a click where a seat is named)."""
+    sent = watch_submits(table)
+    state = table.match.state
+    clicked = False
+    for _ in range(4000):
+        app.step(0.2)
+        if state.is_over() or state.turn > 1:
+            break
+        choice = table.choice
+        if choice is None or table.busy:
+            continue
+        assert choice.seat == seat
+        option_seats = [o.seat for o in choice.rows[choice.row].options if o.seat is not None]
+        if use_mouse and option_seats and not clicked:
+            target = option_seats[-1]
+            centre = table.lay.seats[target].rect.center
+            click(centre)                 # the first click picks the option naming that seat
+            app.step(0.05)
+            assert choice.option.seat == target
+            click(centre)                 # the second takes it
+            app.step(0.05)
+            clicked = True
+            continue
+        key(pygame.K_RIGHT)
+        app.step(0.02)
+        key(pygame.K_RETURN)
+        app.step(0.02)
+    return sent
+
+
+def test_a_human_captain_plays_a_turn_with_keys_and_clicks(tmp_home):
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"captain": 0}}, seed=8)
+    sent = _drive_human_turn(app, table, 0, use_mouse=True)
+    mine = [a.TYPE for s, a in sent if s == 0]
+    # The captain refloats, hands out the roles, deals the share (one click named a seat), calls
+    # the vote, votes and lands: every one of them one of legal_actions (watch_submits checks).
+    for needed in ("refloat", "assign_roles", "give", "call_vote", "vote", "land"):
+        assert needed in mine, (needed, mine)
+    assert table.match.state.turn >= 2 or table.match.state.is_over()
+    app.shutdown()
+
+
+def test_the_vote_and_the_den_are_secret_in_the_log(tmp_home):
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"captain": 1}}, seed=3)
+    _drive_human_turn(app, table, 0, use_mouse=False)
+    # Anne's log never names the den another player laid in an ambush before it is turned,
+    # and never tells the values of a share unless she was captain or Lookout.
+    roles = [None, None, None]
+    for event in table.history:
+        shown = event.for_viewer(0)
+        line = table.describe(shown) or ""
+        if event.TYPE == "roles_assigned":
+            roles = list(event.roles)
+        if event.TYPE == "ambush_laid" and event.trapper != 0:
+            assert shown.den is None and "(at the" not in line
+        if event.TYPE == "loot_drawn":
+            if roles[0] in ("captain", "lookout"):
+                assert shown.values is not None
+            else:
+                assert shown.values is None and ":" not in line.split(".")[0]
+        if event.TYPE == "actions_drawn" and event.seat != 0:
+            assert shown.cards is None
+    app.shutdown()
+
+
+def test_two_humans_choose_behind_curtains_and_see_only_their_own(tmp_home):
+    from scenes.curtain import Curtain
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", None, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"captain": 2}}, seed=6)
+    sent = watch_submits(table)
+    state = table.match.state
+    curtains = set()
+    for _ in range(6000):
+        app.step(0.2)
+        if state.turn > 1 or state.is_over():
+            break
+        if isinstance(app.top, Curtain):
+            assert table.viewer is None              # nothing private is drawn behind the curtain
+            curtains.add(app.top.seat)
+            key(pygame.K_RETURN)
+            app.step(0.6)
+            continue
+        choice = table.choice
+        if choice is None or table.busy:
+            continue
+        assert table.viewer == choice.seat           # the hand and the loot shown are the chooser's
+        hands = [s["hand"] for s in table.shown["seats"]]
+        assert all(h is None for i, h in enumerate(hands) if i != choice.seat)
+        key(pygame.K_RETURN)
+        app.step(0.02)
+    assert curtains == {0, 1}
+    kinds = {a.TYPE for _, a in sent}
+    assert {"vote", "land"} <= kinds
+    app.shutdown()
+
+
+def test_a_human_lays_an_ambush_and_sees_it_stacked_then_turned(tmp_home):
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"captain": 1, "hands": [["ambush"], [], []]}}, seed=9)
+    sent = watch_submits(table)
+    state = table.match.state
+    stacked = turned = False
+    for _ in range(5000):
+        app.step(0.2)
+        if (state.turn > 1 or state.is_over()) and not table.busy:
+            break
+        mine = [a for a in table.shown.get("ambushes") or [] if a["trapper"] == 0]
+        stacked = stacked or bool(mine)
+        turned = turned or any(table.turned.get(a["order"]) for a in mine)
+        choice = table.choice
+        if choice is None or table.busy:
+            continue
+        if any(o.action is not None and o.action.TYPE == "ambush" for r in choice.rows for o in r.options):
+            key(pygame.K_DOWN)               # from "No ambush" to the first victim's row
+            app.step(0.02)
+            assert choice.option.action.TYPE == "ambush"
+        key(pygame.K_RETURN)
+        app.step(0.02)
+    laid = [a for s, a in sent if s == 0 and a.TYPE == "ambush"]
+    assert laid, [a.TYPE for s, a in sent if s == 0]
+    assert stacked and turned            # the den card lay on its victim, then was turned at the revelation
+    app.shutdown()
