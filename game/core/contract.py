@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
+import json
+import types
+import typing
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
@@ -103,25 +107,187 @@ class Event:
 
 
 def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]:
-    """A parser from an action's JSON form back to the Action, for one game's actions."""
+    """A parser from an action's JSON form back to the Action, for one game's actions.
+
+    Every field is decoded by its declared type (see `typed`): an int field takes an
+    integer and not a boolean, a `tuple[str, str]` a list of two strings, and so on;
+    anything else is a ValueError naming the action and the field.
+    """
     by_type = {cls.TYPE: cls for cls in classes}
 
     def from_json(d: Mapping) -> Action:
         if not isinstance(d, Mapping) or "type" not in d:
-            raise ValueError(f"an action must be an object with a 'type', got {d!r}")
-        cls = by_type.get(d["type"])
+            raise ValueError(f"an action must be an object with a 'type', got {_short(d)}")
+        kind = d["type"]
+        cls = by_type.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise ValueError(f"unknown action type {d['type']!r}; known: {sorted(by_type)}")
-        names = {f.name for f in dataclasses.fields(cls)}
-        extra = set(d) - names - {"type"}
+            raise ValueError(f"unknown action type {_short(kind)}; known: {sorted(by_type)}")
+        fields = action_fields(cls)
+        extra = [k for k in d if k != "type" and k not in fields]
         if extra:
-            raise ValueError(f"action {d['type']!r} has unknown keys {sorted(extra)}")
-        try:
-            return cls(**{k: _frozen(v) for k, v in d.items() if k != "type"})
-        except TypeError as exc:
-            raise ValueError(f"action {d['type']!r}: {exc}") from None
+            raise ValueError(f"action {kind!r} has unknown keys {sorted(map(str, extra))}")
+        values = {}
+        for name, (decode, required) in fields.items():
+            if name in d:
+                values[name] = decode(d[name], f"action {kind!r} field {name!r}")
+            elif required:
+                raise ValueError(f"action {kind!r} is missing the field {name!r}")
+        return cls(**values)
 
     return from_json
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """`repr(value)`, cut short (error messages quote untrusted data)."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = f"<deeply nested {type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _scalar_or_list(value: Any, where: str) -> Any:
+    """A bare `tuple` field: JSON integers, strings, None and lists of them, frozen to tuples.
+    Booleans and floats are refused: they would compare equal to integers."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, (list, tuple)):
+            stack.extend(v)
+        elif not (v is None or isinstance(v, str) or type(v) is int):
+            raise ValueError(f"{where}: {_short(v)} is not an integer, a string or a list")
+    return _frozen(value)
+
+
+def typed(hint: Any) -> Callable[[Any, str], Any]:
+    """A decoder `(json_value, where) -> value` for a field declared as `hint`; it raises
+    ValueError naming `where` unless the value is of that type (bool is not an int)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is int:
+        def dec(v, where):
+            if type(v) is not int:
+                raise ValueError(f"{where} must be an integer, got {_short(v)}")
+            return v
+    elif hint is bool:
+        def dec(v, where):
+            if type(v) is not bool:
+                raise ValueError(f"{where} must be true or false, got {_short(v)}")
+            return v
+    elif hint is str:
+        def dec(v, where):
+            if not isinstance(v, str):
+                raise ValueError(f"{where} must be a string, got {_short(v)}")
+            return v
+    elif hint is float:
+        def dec(v, where):
+            if type(v) not in (int, float) or v != v or v in (float("inf"), float("-inf")):
+                raise ValueError(f"{where} must be a number, got {_short(v)}")
+            return float(v)
+    elif hint is type(None):
+        def dec(v, where):
+            if v is not None:
+                raise ValueError(f"{where} must be null, got {_short(v)}")
+            return None
+    elif hint is tuple or hint is Any:
+        dec = _scalar_or_list
+    elif origin in (typing.Union, types.UnionType):
+        options = [typed(a) for a in args]
+
+        def dec(v, where):
+            for option in options:
+                try:
+                    return option(v, where)
+                except ValueError:
+                    pass
+            raise ValueError(f"{where} cannot be {_short(v)} (expected {hint})")
+    elif origin is typing.Literal:
+        def dec(v, where):
+            if not any(type(v) is type(a) and v == a for a in args):
+                raise ValueError(f"{where} must be one of {list(args)}, got {_short(v)}")
+            return v
+    elif origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = typed(args[0])
+
+        def dec(v, where):
+            if not isinstance(v, (list, tuple)):
+                raise ValueError(f"{where} must be a list, got {_short(v)}")
+            return tuple(item(x, f"{where}[{i}]") for i, x in enumerate(v))
+    elif origin is tuple:
+        items = [typed(a) for a in args]
+
+        def dec(v, where):
+            if not isinstance(v, (list, tuple)) or len(v) != len(items):
+                raise ValueError(f"{where} must be a list of {len(items)}, got {_short(v)}")
+            return tuple(f(x, f"{where}[{i}]") for i, (f, x) in enumerate(zip(items, v)))
+    else:
+        raise TypeError(f"no JSON decoder for fields of type {hint!r}")
+    return dec
+
+
+_FIELDS: dict[type, dict[str, tuple[Callable[[Any, str], Any], bool]]] = {}
+
+
+def action_fields(cls: type[Action]) -> dict[str, tuple[Callable[[Any, str], Any], bool]]:
+    """Each field of an Action class: its typed decoder and whether it is required."""
+    got = _FIELDS.get(cls)
+    if got is None:
+        hints = typing.get_type_hints(cls)
+        got = _FIELDS[cls] = {
+            f.name: (typed(hints[f.name]),
+                     f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+            for f in dataclasses.fields(cls)}
+    return got
+
+
+def action_problem(action: Any, classes: Iterable[type[Action]]) -> str | None:
+    """Why `action` is not a well-formed action of these classes (a field of the wrong
+    type: `True` for an integer, a list for a tuple...), or None if it is."""
+    if type(action) not in classes:
+        return f"{_short(action)} is not an action of this game."
+    for name, (decode, _required) in action_fields(type(action)).items():
+        value = getattr(action, name)
+        try:
+            if decode(_plain(value), f"{action.TYPE} field {name!r}") != value:
+                raise ValueError(f"{action.TYPE} field {name!r} cannot be {_short(value)}")
+        except ValueError as exc:
+            return str(exc)
+        except RecursionError:
+            return f"{action.TYPE} field {name!r} is nested too deeply"
+    return None
+
+
+def seat_problem(seat: Any, players: int) -> str | None:
+    """Why `seat` is not a seat of a table of `players` (booleans are not seats), or None."""
+    if type(seat) is not int or not 0 <= seat < players:
+        return f"There is no seat {_short(seat)} at this table of {players}."
+    return None
+
+
+def check_view_seat(seat: Any, players: int) -> None:
+    """ValueError unless `seat` may look at the table: None (a spectator) or a seat."""
+    if seat is not None and seat_problem(seat, players):
+        raise ValueError(f"view: 'seat' must be None (a spectator) or 0..{players - 1}, got {_short(seat)}")
+
+
+def _guard_apply(apply: Callable) -> Callable:
+    @functools.wraps(apply)
+    def guarded(self, seat, action):
+        if not self.is_over():
+            problem = seat_problem(seat, self.players) or action_problem(action, self.spec.action_classes)
+            if problem:
+                raise IllegalAction(problem)
+        return apply(self, seat, action)
+    guarded.guarded = True
+    return guarded
+
+
+def _guard_view(view: Callable) -> Callable:
+    @functools.wraps(view)
+    def guarded(self, seat):
+        check_view_seat(seat, self.players)
+        return view(self, seat)
+    guarded.guarded = True
+    return guarded
 
 
 # ------------------------------------------------------------------------ the state
@@ -140,6 +306,15 @@ class State:
     players: int
     rng: Rng
 
+    def __init_subclass__(cls, **kwargs) -> None:
+        """Every game's `apply` and `view` check their seat (and `apply` its action's field
+        types) here, the same way in every game, before the engine's own code runs."""
+        super().__init_subclass__(**kwargs)
+        for name, guard in (("apply", _guard_apply), ("view", _guard_view)):
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "guarded", False):
+                setattr(cls, name, guard(method))
+
     # -- the surface
     def to_move(self) -> list[int]:
         raise NotImplementedError
@@ -148,6 +323,10 @@ class State:
         raise NotImplementedError
 
     def apply(self, seat: int, action: Action) -> list[Event]:
+        if not self.is_over():
+            problem = seat_problem(seat, self.players) or action_problem(action, self.spec.action_classes)
+            if problem:
+                raise IllegalAction(problem)
         self.check(seat, action)
         return self._apply(seat, action)
 
@@ -155,8 +334,9 @@ class State:
         """Raise IllegalAction with a player-facing reason unless `action` is legal now."""
         if self.is_over():
             raise IllegalAction("The game is over.")
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        problem = seat_problem(seat, self.players)
+        if problem:
+            raise IllegalAction(problem)
         if seat not in self.to_move():
             raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn.")
         if action not in self.legal_actions(seat):
@@ -244,9 +424,10 @@ class GameSpec:
         resolved = {}
         for name, opt in self.options.items():
             value = options.get(name, opt.default)
-            if opt.choices is not None and value not in opt.choices:
+            if opt.choices is not None and not any(type(value) is type(c) and value == c
+                                                   for c in opt.choices):
                 raise ValueError(
-                    f"{self.title} option {name!r} cannot be {value!r}; choose one of {list(opt.choices)}")
+                    f"{self.title} option {name!r} cannot be {_short(value)}; choose one of {list(opt.choices)}")
             resolved[name] = value
         return resolved
 
@@ -254,20 +435,42 @@ class GameSpec:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, not {players!r}")
-        if not isinstance(seed, int):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
-        return self.make_state(players, seed, self.resolve_options(options))
+        if type(seed) is not int:
+            raise ValueError(f"seed must be an integer, got {_short(seed)}")
+        options = self.resolve_options(options)
+        free = [n for n, o in self.options.items() if o.choices is None and options[n] != o.default]
+        if not free:
+            return self.make_state(players, seed, options)
+        # A free-form option (a fixed `setup`) is untrusted data: check the table it makes.
+        try:
+            if json_depth(options) > MAX_DEPTH:
+                raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
+            state = self.make_state(players, seed, options)
+            exercise(state)
+        except (MemoryError, KeyboardInterrupt):
+            raise
+        except Exception as exc:
+            raise ValueError(f"{self.title} option {free[0]!r} cannot be used: {_reason(exc)}") from None
+        return state
 
     # -- serialisation
     def from_json(self, d: Mapping) -> State:
+        """The state saved as `d`, checked whole: ValueError naming the problem for anything
+        that is not a state of this game that can be played on (not only read)."""
         if not isinstance(d, Mapping):
             raise ValueError(f"a {self.title} state must be a JSON object, got {type(d).__name__}")
         if d.get("game") != self.id:
-            raise ValueError(f"this is not a {self.title} state (game={d.get('game')!r})")
+            raise ValueError(f"this is not a {self.title} state (game={_short(d.get('game'))})")
         try:
-            return self.state_class._from_json(d)
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
-            raise ValueError(f"corrupt {self.title} state: {type(exc).__name__}: {exc}") from None
+            if json_depth(d) > MAX_DEPTH:
+                raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
+            state = self.state_class._from_json(d)
+            exercise(state)
+        except (MemoryError, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # untrusted data: whatever it breaks, it is a corrupt state
+            raise ValueError(f"corrupt {self.title} state: {_reason(exc)}") from None
+        return state
 
     def action_from_json(self, d: Mapping) -> Action:
         return self._parse_action(d)  # type: ignore[attr-defined]
@@ -279,7 +482,60 @@ class GameSpec:
         return self.bots[name].make(seed)
 
 
+MAX_DEPTH = 64   # JSON nesting that any state, option or action of ours stays well within
+
+
+def json_depth(value: Any) -> int:
+    """How deeply `value` (JSON data) nests lists and objects; counted without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        v, depth = stack.pop()
+        if isinstance(v, (list, tuple)):
+            items = v
+        elif isinstance(v, Mapping):
+            items = list(v.values())
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if depth > MAX_DEPTH:
+            return depth
+        stack.extend((x, depth + 1) for x in items)
+    return deepest
+
+
+def _reason(exc: BaseException) -> str:
+    """An exception as a short reason: its message, and its kind unless it is a ValueError."""
+    text = str(exc) or type(exc).__name__
+    if isinstance(exc, RecursionError):
+        return "it nests or loops too deeply"
+    if isinstance(exc, (ValueError, IllegalAction)):
+        return text
+    return f"{type(exc).__name__}: {text}"
+
+
+def exercise(state: State) -> None:
+    """Use a loaded state the way a table does (invariants, whose move, legal actions, every
+    seat's view, a JSON round trip), so that a state which would fail later fails now."""
+    state.check_invariants()
+    if not isinstance(state.players, int):
+        raise ValueError("'players' is not an integer")
+    for seat in [None, *range(state.players)]:
+        state.view(seat)
+    if not state.is_over():
+        for seat in state.to_move():
+            if seat_problem(seat, state.players):
+                raise ValueError(f"the seat to move, {_short(seat)}, is not at the table")
+            state.legal_actions(seat)
+    else:
+        state.scores()
+        state.winners()
+    saved = json.loads(json.dumps(state.to_json()))
+    again = json.loads(json.dumps(type(state)._from_json(saved).to_json()))
+    if again != saved:
+        raise ValueError("it does not survive a JSON round trip")
+
+
 def check_seats(seats: Sequence[int], players: int) -> None:
     for s in seats:
-        if not 0 <= s < players:
+        if type(s) is not int or not 0 <= s < players:
             raise ValueError(f"seat {s} out of range for {players} players")
