@@ -76,7 +76,7 @@ class Settings:
                     default = getattr(settings, f.name)
                     if not (type(value) is type(default)
                             or type(default) is float and type(value) is int):
-                        raise ValueError(f"'{f.name}' cannot be {str(value)[:30]!r}")
+                        raise ValueError(f"'{f.name}' cannot be {repr(value)[:30]}")
                     setattr(settings, f.name, value)
             settings.clamp()
             return settings, None

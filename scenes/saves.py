@@ -52,9 +52,10 @@ def ask_before_replacing(app, game_id: str, start: Callable[[], None]) -> None:
         start()
         return
     title = slot.match.spec.title
-    app.push(Confirm(app, f"Replace the saved {title} game?",
-                     f"{players(slot.match)}, saved {when(slot.saved)}. A new {title} game takes "
-                     f"its place and it cannot be continued.", start, yes="Replace it", no="Keep it"))
+    app.push(Confirm(app, "Replace the saved game?",
+                     f"{title} with {players(slot.match)}, saved {when(slot.saved)}. "
+                     f"The new game takes its place.", start,
+                     yes="Replace it", no="Keep it"))
 
 
 def reopen(app, slot: saves.Slot, replace: bool = False) -> bool:

@@ -121,7 +121,7 @@ def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]
         kind = d["type"]
         cls = by_type.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise ValueError(f"unknown action type {_short(kind)}; known: {sorted(by_type)}")
+            raise ValueError(f"unknown action type {_short(kind)} (known: {', '.join(sorted(by_type))})")
         fields = action_fields(cls)
         extra = [k for k in d if k != "type" and k not in fields]
         if extra:

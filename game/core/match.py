@@ -108,7 +108,10 @@ class Match:
         for n, entry in enumerate(data["actions"]):
             if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
                 raise ValueError(f"action {n + 1} is not a [seat, action] pair: {_short(entry)}")
-            seat, action = entry[0], spec.action_from_json(entry[1])
+            try:
+                seat, action = entry[0], spec.action_from_json(entry[1])
+            except ValueError as exc:
+                raise ValueError(f"action {n + 1}: {exc}") from None
             try:
                 state.apply(seat, action)
             except IllegalAction as exc:
