@@ -482,6 +482,7 @@ class GameSpec:
         return self.bots[name].make(seed)
 
 
+EXERCISED = 6    # legal actions tried, on copies, when a loaded state is checked
 MAX_DEPTH = 64   # JSON nesting that any state, option or action of ours stays well within
 
 
@@ -525,7 +526,18 @@ def exercise(state: State) -> None:
         for seat in state.to_move():
             if seat_problem(seat, state.players):
                 raise ValueError(f"the seat to move, {_short(seat)}, is not at the table")
-            state.legal_actions(seat)
+            legal = state.legal_actions(seat)
+            if not legal:
+                raise ValueError(f"seat {seat} is to move but has nothing it may do")
+            # One move further, on copies: a state that breaks on the next move is corrupt too.
+            for action in legal[::max(1, len(legal) // EXERCISED)][:EXERCISED]:
+                after = state.clone()
+                after.apply(seat, action)
+                after.check_invariants()
+                after.view(None)
+                if not after.is_over():
+                    for other in after.to_move():
+                        after.legal_actions(other)
     else:
         state.scores()
         state.winners()
