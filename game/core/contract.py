@@ -149,6 +149,8 @@ def _short(value: Any, limit: int = 60) -> str:
 def _scalar_or_list(value: Any, where: str) -> Any:
     """A bare `tuple` field: JSON integers, strings, None and lists of them, frozen to tuples.
     Booleans and floats are refused: they would compare equal to integers."""
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{where} must be a list, got {_short(value)}")
     stack = [value]
     while stack:
         v = stack.pop()
@@ -188,8 +190,11 @@ def typed(hint: Any) -> Callable[[Any, str], Any]:
             if v is not None:
                 raise ValueError(f"{where} must be null, got {_short(v)}")
             return None
-    elif hint is tuple or hint is Any:
+    elif hint is tuple:
         dec = _scalar_or_list
+    elif hint is Any:
+        def dec(v, where):
+            return _scalar_or_list([v], where)[0]
     elif origin in (typing.Union, types.UnionType):
         options = [typed(a) for a in args]
 

@@ -26,7 +26,7 @@ from collections import Counter
 
 from ..core.contract import Action, State
 from ..core.rng import Rng
-from . import flow
+from . import flow, saved
 from . import holds as H
 from .events import GameOver
 from .cards import (ACTION_CARDS, BANK, COMBAT_DIE, FACE_DOWN, HAND, HOLDS, MORGAN_HAND, POWERS,
@@ -248,6 +248,7 @@ class JamaicaState(State):
 
     @classmethod
     def _from_json(cls, d) -> "JamaicaState":
+        saved.check(d)   # the fields that would only fail later
         if d.get("version") != VERSION:
             raise ValueError(f"unsupported Jamaica state version {d.get('version')!r}")
         players = d["players"]
