@@ -63,6 +63,7 @@ class Settings:
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
         """The saved settings and a problem to report (None if all is well)."""
         path = path or config_dir() / "settings.json"
+        journal.sweep(path.parent)     # what a kill in the middle of a save left behind
         if not path.exists():
             return cls(), None
         try:

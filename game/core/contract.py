@@ -244,20 +244,59 @@ def action_fields(cls: type[Action]) -> dict[str, tuple[Callable[[Any, str], Any
     return got
 
 
+def _is(hint: Any) -> Callable[[Any], bool]:
+    """A fast predicate: is a field value (as held by an Action) of the type `hint`?"""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint in (int, bool, str, type(None)):
+        return lambda v: type(v) is hint
+    if hint is float:
+        return lambda v: type(v) is float
+    if hint is tuple or hint is Any:
+        def plain(v):
+            if type(v) is tuple:
+                return all(plain(x) for x in v)
+            return v is None or type(v) is int or type(v) is str
+        return (lambda v: type(v) is tuple and plain(v)) if hint is tuple else plain
+    if origin in (typing.Union, types.UnionType):
+        options = [_is(a) for a in args]
+        return lambda v: any(ok(v) for ok in options)
+    if origin is typing.Literal:
+        return lambda v: any(type(v) is type(a) and v == a for a in args)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _is(args[0])
+        return lambda v: type(v) is tuple and all(item(x) for x in v)
+    if origin is tuple:
+        items = [_is(a) for a in args]
+        return lambda v: type(v) is tuple and len(v) == len(items) and all(f(x) for f, x in zip(items, v))
+    raise TypeError(f"no check for fields of type {hint!r}")
+
+
+_CHECKS: dict[type, tuple[tuple[str, Callable[[Any], bool]], ...]] = {}
+
+
 def action_problem(action: Any, classes: Iterable[type[Action]]) -> str | None:
     """Why `action` is not a well-formed action of these classes (a field of the wrong
     type: `True` for an integer, a list for a tuple...), or None if it is."""
-    if type(action) not in classes:
+    kind = type(action)
+    if kind not in classes:
         return f"{_short(action)} is not an action of this game."
-    for name, (decode, _required) in action_fields(type(action)).items():
-        value = getattr(action, name)
+    checks = _CHECKS.get(kind)
+    if checks is None:
+        hints = typing.get_type_hints(kind)
+        checks = _CHECKS[kind] = tuple((f.name, _is(hints[f.name])) for f in dataclasses.fields(kind))
+    for name, ok in checks:
         try:
-            if decode(_plain(value), f"{action.TYPE} field {name!r}") != value:
-                raise ValueError(f"{action.TYPE} field {name!r} cannot be {_short(value)}")
-        except ValueError as exc:
-            return str(exc)
+            if ok(getattr(action, name)):
+                continue
         except RecursionError:
             return f"{action.TYPE} field {name!r} is nested too deeply"
+        value = getattr(action, name)
+        decode = action_fields(kind)[name][0]
+        try:
+            decode(_plain(value), f"{action.TYPE} field {name!r}")
+        except (ValueError, RecursionError) as exc:
+            return str(exc) if isinstance(exc, ValueError) else f"{action.TYPE} field {name!r} is nested too deeply"
+        return f"{action.TYPE} field {name!r} cannot be {_short(value)} (a {type(value).__name__})"
     return None
 
 
