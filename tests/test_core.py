@@ -235,3 +235,9 @@ def test_a_finished_match_is_not_listed_and_forget_removes_its_slot(tmp_path):
     assert saves.scan(folder, game.ids()) == ([], [])
     saves.forget(match.journal_path)
     assert not match.journal_path.exists()
+
+
+@pytest.mark.parametrize("name", ["", "x" * 41, "Anne\x00", "Line\nbreak", 7])
+def test_a_seat_name_that_no_table_could_draw_is_refused(name):
+    with pytest.raises(ValueError, match="name"):
+        Seat.from_json({"name": name, "bot": None, "colour": 0})

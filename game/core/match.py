@@ -16,6 +16,9 @@ from .contract import Action, Event, GameSpec, IllegalAction, State, _reason, _s
 from .registry import get
 
 
+MAX_NAME = 40     # characters of a seat's name (the lobby types at most 14)
+
+
 @dataclass
 class Seat:
     """Who sits at a place of the table: a name, human or which bot, a colour index."""
@@ -37,6 +40,9 @@ class Seat:
         the client has (a colour index must be below it)."""
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
             raise ValueError(f"a seat must be an object with a name, got {_short(d)}")
+        name = d["name"]
+        if not 0 < len(name) <= MAX_NAME or not name.isprintable():
+            raise ValueError(f"a seat's name must be 1 to {MAX_NAME} printable characters, got {_short(name)}")
         extra = set(d) - {"name", "bot", "colour"}
         if extra:
             raise ValueError(f"seat {d['name']!r} has unknown keys {sorted(map(str, extra))}")
