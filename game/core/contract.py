@@ -125,7 +125,7 @@ def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]
         fields = action_fields(cls)
         extra = [k for k in d if k != "type" and k not in fields]
         if extra:
-            raise ValueError(f"action {kind!r} has unknown keys {sorted(map(str, extra))}")
+            raise ValueError(f"action {kind!r} has unknown keys {_short(sorted(map(str, extra)))}")
         values = {}
         for name, (decode, required) in fields.items():
             if name in d:

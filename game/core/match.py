@@ -45,7 +45,7 @@ class Seat:
             raise ValueError(f"a seat's name must be 1 to {MAX_NAME} printable characters, got {_short(name)}")
         extra = set(d) - {"name", "bot", "colour"}
         if extra:
-            raise ValueError(f"seat {d['name']!r} has unknown keys {sorted(map(str, extra))}")
+            raise ValueError(f"seat {d['name']!r} has unknown keys {_short(sorted(map(str, extra)))}")
         bot = d.get("bot")
         colour = d.get("colour", 0)
         if bot is not None and not isinstance(bot, str):

@@ -17,6 +17,7 @@ from . import journal
 from .match import Match
 
 SUFFIX = ".json"
+MAX_REASON = 300      # characters of a reason shown on screen
 
 
 @dataclass
@@ -106,7 +107,8 @@ def _set_aside(path: Path, exc: Exception) -> str:
         where = f" It was moved aside as {moved.name}."
     except OSError:
         where = ""
-    return f"A saved game could not be read: {exc}.{where}"
+    reason = str(exc) if len(str(exc)) <= MAX_REASON else str(exc)[:MAX_REASON - 3] + "..."
+    return f"A saved game could not be read: {reason}.{where}"
 
 
 def occupied(folder: Path, game_id: str) -> Slot | None:
