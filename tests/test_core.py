@@ -241,3 +241,34 @@ def test_a_finished_match_is_not_listed_and_forget_removes_its_slot(tmp_path):
 def test_a_seat_name_that_no_table_could_draw_is_refused(name):
     with pytest.raises(ValueError, match="name"):
         Seat.from_json({"name": name, "bot": None, "colour": 0})
+
+
+def test_kills_in_the_middle_of_saves_lose_nothing_and_leave_nothing(tmp_path):
+    """A process saving a match over and over is killed (SIGKILL) at random moments: the
+    journal always replays, and the temporary files left behind are swept at the next start."""
+    import signal
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    path = tmp_path / "saves" / "cartagena.json"
+    script = (
+        "import sys; sys.path.insert(0, %r)\n"
+        "from game import Match, Seat\n"
+        "from game.core.bots import RandomBot\n"
+        "m = Match.new('cartagena', [Seat('A', 'random', 0), Seat('B', 'random', 1)], seed=1, journal_path=%r)\n"
+        "bot = RandomBot(1)\n"
+        "print('go', flush=True)\n"
+        "while not m.is_over():\n"
+        "    s = m.state.to_move()[0]; m.submit(s, bot.choose(m.state, s))\n" % (root, str(path)))
+    rng = Rng(5)
+    for _ in range(8):
+        proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE)
+        proc.stdout.readline()
+        time.sleep(0.01 + rng.random() * 0.05)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        Match.resume(path)                     # never half a journal
+    for tmp in path.parent.glob("*.tmp"):
+        os.utime(tmp, (time.time() - 60, time.time() - 60))
+    saves.scan(path.parent, game.ids())
+    assert [p.name for p in path.parent.iterdir()] == ["cartagena.json"]

@@ -56,7 +56,7 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def sweep(folder: Path, older_than: float = 60.0) -> int:
+def sweep(folder: Path, older_than: float = 5.0) -> int:
     """Remove the temporary files of saves that a kill interrupted (`<name>.<random>.tmp`,
     untouched for `older_than` seconds, so a save in progress is left alone); their
     content is a copy of a journal that was never renamed into place. Returns how many."""
