@@ -4,6 +4,14 @@ Every rules engine under game/ offers this surface and nothing else
 (../shared/design/ENGINE.md). A state is plain data plus its own seeded Rng;
 `apply` validates first and mutates only once the action is known to be legal,
 so a refused action leaves the state exactly as it was.
+
+The edges are guarded here, the same way for every game (new ones included):
+`action_from_json` decodes each field by its declared type (`typed`); every
+State subclass's `apply` refuses a seat that is not at the table (booleans are
+not seats) and an action whose fields have the wrong type, and its `view` refuses
+a seat that is neither None nor at the table (State.__init_subclass__);
+`GameSpec.from_json` turns whatever a corrupt state breaks into a ValueError and
+checks a loaded state one move further (`exercise`).
 """
 from __future__ import annotations
 
