@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import game
 from game import IllegalAction, JournalError, Match, Seat
 from game.core.bots import RandomBot
-from game.core.contract import exercise
+from game.core.edges import exercise
 
 IDS = game.ids()
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -15,6 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from .edges import MAX_DEPTH, json_depth
+
 VERSION = 1
 
 
@@ -79,7 +81,6 @@ def sweep(folder: Path, older_than: float = 5.0) -> int:
 def read_json(path: Path, what: str = "file") -> object:
     """The JSON held by `path`; ValueError (JournalError) naming the file and what is wrong:
     unreadable, not text, not JSON, or nested deeper than any file of ours."""
-    from .contract import MAX_DEPTH, json_depth
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from . import journal
-from .contract import Action, Event, GameSpec, IllegalAction, State, _reason, _short, exercise
+from .contract import Action, Event, GameSpec, IllegalAction, State
+from .edges import _reason, _short, exercise
 from .registry import get
 
 
