@@ -127,13 +127,28 @@ def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]
     return from_json
 
 
+def refuse_malformed(state: "State", seat: Any, action: Any) -> None:
+    """IllegalAction if `seat` is not at the table or `action` is not a well-formed action of
+    the game; the engine's own reason is kept for an object that is no action at all."""
+    if state.is_over():
+        return
+    problem = seat_problem(seat, state.players)
+    if problem is None and type(action) not in state.spec.action_classes:
+        try:
+            state.check(seat, action)
+        except IllegalAction:
+            raise
+        except Exception:  # noqa: BLE001  the engine tripped over it: ours is the reason
+            pass
+    problem = problem or action_problem(action, state.spec.action_classes)
+    if problem:
+        raise IllegalAction(problem)
+
+
 def _guard_apply(apply: Callable) -> Callable:
     @functools.wraps(apply)
     def guarded(self, seat, action):
-        if not self.is_over():
-            problem = seat_problem(seat, self.players) or action_problem(action, self.spec.action_classes)
-            if problem:
-                raise IllegalAction(problem)
+        refuse_malformed(self, seat, action)
         return apply(self, seat, action)
     guarded.guarded = True
     return guarded
@@ -181,10 +196,7 @@ class State:
         raise NotImplementedError
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if not self.is_over():
-            problem = seat_problem(seat, self.players) or action_problem(action, self.spec.action_classes)
-            if problem:
-                raise IllegalAction(problem)
+        refuse_malformed(self, seat, action)
         self.check(seat, action)
         return self._apply(seat, action)
 

@@ -193,7 +193,7 @@ def action_problem(action: Any, classes: Iterable[type]) -> str | None:
 def seat_problem(seat: Any, players: int) -> str | None:
     """Why `seat` is not a seat of a table of `players` (booleans are not seats), or None."""
     if type(seat) is not int or not 0 <= seat < players:
-        return f"There is no seat {_short(seat)} at this table of {players}."
+        return f"There is no seat {_short(seat)} at this table."
     return None
 
 
