@@ -233,7 +233,7 @@ def test_palabra_use_map_with_true_is_refused_so_the_state_keeps_its_json_round_
         spec.action_from_json({"type": "use_map", "island": True})
     state = _first_state("palabra", 0)
     before = state.to_json()
-    with pytest.raises(IllegalAction, match="island"):
+    with pytest.raises(IllegalAction):
         state.apply(state.to_move()[0], UseMap(island=True))
     assert state.to_json() == before
 
@@ -254,7 +254,7 @@ def test_apply_refuses_booleans_and_strangers_as_seats(gid, seat):
 @pytest.mark.parametrize("seat", [True, False, -1, 99, 1.0, "0", [0]])
 def test_view_refuses_a_seat_not_at_the_table_in_every_game(gid, seat):
     state = _first_state(gid)
-    with pytest.raises(ValueError, match="'seat' must be None"):
+    with pytest.raises(ValueError, match="no seat .* must be None"):
         state.view(seat)
     assert state.view(None)["players"] == state.players if "players" in state.view(None) else True
 

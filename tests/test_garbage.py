@@ -133,7 +133,7 @@ def test_apply_refuses_actions_whose_fields_have_the_wrong_type(gid):
         for f in dataclasses.fields(action):
             for wrong in _wrong_values(hints[f.name]):
                 bad = dataclasses.replace(action, **{f.name: wrong})
-                with pytest.raises(IllegalAction, match=f.name):
+                with pytest.raises(IllegalAction):
                     state.apply(seat, bad)
                 assert state.to_json() == before
 
@@ -300,3 +300,33 @@ def test_deeply_nested_files_are_refused_not_a_crash(tmp_path, reader):
     load = Settings.load if reader == "settings" else trophies.load
     _, problem = load(path)
     assert "nested" in problem and not path.exists()
+
+
+@pytest.mark.parametrize("gid", IDS)
+def test_a_legal_action_with_true_for_1_is_refused_naming_the_field(gid):
+    """True == 1 and hashes alike, so the rules may take it: then the contract refuses it,
+    naming the field."""
+    tried = 0
+    for seed in range(40):
+        state = played(gid, seed, seed)
+        if state.is_over():
+            continue
+        seat = state.to_move()[0]
+        for action in state.legal_actions(seat):
+            for f in dataclasses.fields(action):
+                value = getattr(action, f.name)
+                if type(value) is int and value in (0, 1):
+                    bad = dataclasses.replace(action, **{f.name: bool(value)})
+                    try:
+                        state.check(seat, bad)
+                        rules_take_it = True
+                    except IllegalAction:
+                        rules_take_it = False       # the engine's own reason stands
+                    before = state.to_json()
+                    with pytest.raises(IllegalAction) as got:
+                        state.apply(seat, bad)
+                    assert state.to_json() == before
+                    if rules_take_it:
+                        assert repr(f.name) in str(got.value)
+                    tried += 1
+    assert tried

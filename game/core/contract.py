@@ -129,19 +129,21 @@ def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]
 
 def refuse_malformed(state: "State", seat: Any, action: Any) -> None:
     """IllegalAction if `seat` is not at the table or `action` is not a well-formed action of
-    the game; the engine's own reason is kept for an object that is no action at all."""
+    the game (a field of the wrong type, or no action at all). The engine's own reason is
+    given when it has one; ours when the engine would have let it through or tripped."""
     if state.is_over():
         return
     problem = seat_problem(seat, state.players)
-    if problem is None and type(action) not in state.spec.action_classes:
+    if problem:
+        raise IllegalAction(problem)
+    problem = action_problem(action, state.spec.action_classes)
+    if problem:
         try:
             state.check(seat, action)
         except IllegalAction:
             raise
         except Exception:  # noqa: BLE001  the engine tripped over it: ours is the reason
             pass
-    problem = problem or action_problem(action, state.spec.action_classes)
-    if problem:
         raise IllegalAction(problem)
 
 

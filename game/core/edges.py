@@ -200,7 +200,8 @@ def seat_problem(seat: Any, players: int) -> str | None:
 def check_view_seat(seat: Any, players: int) -> None:
     """ValueError unless `seat` may look at the table: None (a spectator) or a seat."""
     if seat is not None and seat_problem(seat, players):
-        raise ValueError(f"view: 'seat' must be None (a spectator) or 0..{players - 1}, got {_short(seat)}")
+        raise ValueError(f"there is no seat {_short(seat)} at this table: view's 'seat' must be "
+                         f"None (a spectator) or 0..{players - 1}")
 
 EXERCISED = 6    # legal actions tried, on copies, when a loaded state is checked
 MAX_DEPTH = 64   # JSON nesting that any state, option or action of ours stays well within
@@ -243,6 +244,8 @@ def exercise(state: Any) -> None:
     for seat in [None, *range(state.players)]:
         state.view(seat)
     if not state.is_over():
+        if not state.to_move():
+            raise ValueError("the game is not over, yet no one is to move")
         for seat in state.to_move():
             if seat_problem(seat, state.players):
                 raise ValueError(f"the seat to move, {_short(seat)}, is not at the table")
