@@ -31,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+    from game.boards import BoardError
     from scenes.app import App
     from scenes.title import Title
 
@@ -55,9 +56,13 @@ def main(argv: list[str] | None = None) -> int:
         seats = [Seat(PIRATE_NAMES[i], spec.default_bot if i >= players - bots else None, i)
                  for i in range(players)]
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "little")
-        match = Match.new(spec.id, seats, seed=seed)
+        match = Match.new(spec.id, seats, seed=seed)   # a quick match: no save slot
         app.push(first)
-        app.push(table_for(app, match))
+        try:
+            app.push(table_for(app, match))
+        except BoardError as exc:
+            app.apply_pending()
+            app.map_failed(exc)
     elif args.demo:
         from scenes.demo import DemoDirector, start_demo
         app.push(first)

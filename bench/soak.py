@@ -1,6 +1,6 @@
 """Soak: demo games in a row, headless, through the real app loop; errors and memory growth.
 
-    python -m bench.soak [--games 100] [--dt 0.25]
+    python -m bench.soak [--games 200] [--warmup 40] [--dt 0.25]
 
 Each demo game is played to its end by the bots with every event animated (time
 advances `dt` seconds a frame, so a game takes seconds, not minutes). Reports the
@@ -37,9 +37,9 @@ def rss_mb() -> float:
 
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--games", type=int, default=200)
     p.add_argument("--dt", type=float, default=0.25)
-    p.add_argument("--warmup", type=int, default=20, help="games before the baseline is taken")
+    p.add_argument("--warmup", type=int, default=40, help="games before the baseline is taken")
     args = p.parse_args()
     app = App(fullscreen=False, headless=True)
     app._push(Title(app))

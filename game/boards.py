@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import logging
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,7 +27,7 @@ from types import MappingProxyType
 from typing import Collection, Mapping
 from xml.etree import ElementTree
 
-__all__ = ["Anchor", "Board", "BoardError", "MAPS_DIR", "Space", "load_board"]
+__all__ = ["Anchor", "Board", "BoardError", "MAPS_DIR", "Space", "load_board", "map_error"]
 
 MAPS_DIR = Path(__file__).resolve().parent.parent / "maps"
 SPACES_LAYER = "spaces"
@@ -195,14 +196,48 @@ def _diagnose(path: str) -> str:
     return ""
 
 
+def _where_broken(path: str, exc: ElementTree.ParseError) -> str:
+    """For XML that does not parse (a truncated file): the object or layer being read there."""
+    line = getattr(exc, "position", (0, 0))[0]
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            head = "".join(f.readlines()[:max(line, 1)])
+    except OSError:
+        return ""
+    layers = re.findall(r'<(?:objectgroup|layer)\b[^>]*\bname="([^"]*)"', head)
+    objects = re.findall(r'<object\b[^>]*\bid="([^"]*)"(?:[^>]*\bname="([^"]*)")?', head)
+    if objects:
+        oid, name = objects[-1]
+        name = f" {name!r}" if name else ""
+        layer = f" in layer {layers[-1]!r}" if layers else ""
+        return f" (at or after object {oid}{name}{layer})"
+    if layers:
+        return f" (at or after layer {layers[-1]!r})"
+    return " (before any layer)"
+
+
+def map_error(path: str | os.PathLike[str], exc: BaseException) -> BoardError:
+    """The BoardError for a map that a reader (pytmx, for the topology or the art) could
+    not read: it names the file, and the object where it can be found."""
+    path = os.fspath(path)
+    if isinstance(exc, BoardError):
+        return exc
+    if isinstance(exc, FileNotFoundError) and not os.path.isfile(path):
+        return BoardError(f"{path}: no such map file")
+    if isinstance(exc, ElementTree.ParseError):
+        where = _where_broken(path, exc)
+    else:
+        where = _diagnose(path)
+    return BoardError(f"{path}: not a readable Tiled map: {type(exc).__name__}: {exc}{where}")
+
+
 def _read_tmx(path: str):
     if not os.path.isfile(path):
         raise BoardError(f"{path}: no such map file")
     try:
         return pytmx.TiledMap(path)  # default image loader: no image is opened
     except Exception as exc:  # pytmx raises anything from ParseError to KeyError
-        raise BoardError(f"{path}: not a readable Tiled map: "
-                         f"{type(exc).__name__}: {exc}{_diagnose(path)}") from exc
+        raise map_error(path, exc) from exc
 
 
 def _object_layer(tmx, path: str, name: str, *, required: bool):

@@ -15,6 +15,8 @@ from typing import Callable
 
 import pygame
 
+from game.boards import BoardError
+
 from . import theme
 from .audio import Audio
 from .config import Settings
@@ -171,7 +173,26 @@ class App:
             self.top.handle(intent)
 
     def step(self, dt: float) -> None:
-        """One frame: apply stack changes, read input, update, draw."""
+        """One frame: apply stack changes, read input, update, draw. A board map that cannot
+        be read is shown on screen, over the title, instead of ending the app."""
+        try:
+            self._step(dt)
+        except BoardError as exc:
+            self.map_failed(exc)
+
+    def map_failed(self, exc: BoardError) -> None:
+        """Back to the bottom of the stack (the title), with the map's problem as a notice."""
+        root = str(Path(__file__).resolve().parent.parent) + os.sep
+        self._pending = []
+        self.notices.append(f"A board could not be loaded, so this table cannot be shown. "
+                            f"{str(exc).replace(root, '')}")
+        while len(self.stack) > 1:
+            self.stack.pop().exit()
+        if self.stack:
+            self.stack[-1].resume()
+        self._music_for_top()
+
+    def _step(self, dt: float) -> None:
         self.apply_pending()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:

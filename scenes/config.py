@@ -1,10 +1,11 @@
 """Where Pirate Arcade keeps its files, and the player's settings (JSON, saved atomically).
 
 Settings live in the user's config directory ($XDG_CONFIG_HOME/pirate-arcade,
-or ~/.config/pirate-arcade), the unfinished match's journal in the data
-directory ($XDG_DATA_HOME/pirate-arcade). PIRATE_ARCADE_HOME puts both under
-one folder (tests, portable installs). A settings file that cannot be read is
-set aside and reported, and the defaults are used.
+or ~/.config/pirate-arcade), the unfinished matches' journals in the data
+directory ($XDG_DATA_HOME/pirate-arcade/saves, one slot per game, see
+game/core/saves.py). PIRATE_ARCADE_HOME puts both under one folder (tests,
+portable installs). A settings file that cannot be read is set aside and
+reported, and the defaults are used.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.core import journal
+from game.core import journal, saves
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 
@@ -35,8 +36,18 @@ def data_dir() -> Path:
 
 
 def journal_path() -> Path:
-    """The journal of the unfinished match, if any (the title's Continue)."""
+    """The single save file of earlier versions; the title moves it into its game's slot."""
     return data_dir() / "current-match.json"
+
+
+def saves_dir() -> Path:
+    """The save slots: one journal per game (game/core/saves.py)."""
+    return data_dir() / "saves"
+
+
+def slot_path(game_id: str) -> Path:
+    """Where an unfinished `game_id` match is saved."""
+    return saves.slot_path(saves_dir(), game_id)
 
 
 @dataclass
@@ -52,25 +63,31 @@ class Settings:
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
         """The saved settings and a problem to report (None if all is well)."""
         path = path or config_dir() / "settings.json"
+        journal.sweep(path.parent)     # what a kill in the middle of a save left behind
         if not path.exists():
             return cls(), None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = journal.read_json(path, "settings file")
             if not isinstance(data, dict):
-                raise ValueError("not an object")
+                raise ValueError("it is not a table of settings")
             settings = cls()
             for f in fields(cls):
                 if f.name in data:
                     value = data[f.name]
-                    if type(value) is not type(getattr(settings, f.name)) and not (
-                            f.type in ("float",) and isinstance(value, int)):
-                        raise ValueError(f"'{f.name}' has a value of the wrong kind: {value!r}")
+                    default = getattr(settings, f.name)
+                    if not (type(value) is type(default)
+                            or type(default) is float and type(value) is int):
+                        raise ValueError(f"'{f.name}' cannot be {repr(value)[:30]}")
                     setattr(settings, f.name, value)
             settings.clamp()
             return settings, None
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
-            moved = journal.set_aside(path)
-            return cls(), f"Your settings could not be read ({exc}); defaults are used. The old file is kept as {moved.name}."
+        except ValueError as exc:
+            try:
+                moved = journal.set_aside(path)
+                kept = f" The old file is kept as {moved.name}."
+            except OSError:
+                kept = ""
+            return cls(), f"Your settings could not be read ({exc}); the defaults are used.{kept}"
 
     def clamp(self) -> None:
         self.volume = max(0, min(10, int(self.volume)))

@@ -25,7 +25,7 @@ from game import Match, Seat
 from . import theme
 from .app import Scene
 from .common import backdrop, prompts
-from .config import journal_path
+from .config import slot_path
 from .input import KEYBOARD, MOUSE
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image
 
@@ -223,14 +223,19 @@ class Lobby(Scene):
         if not self.can_start():
             self.app.audio.play("error")
             return
+        from .saves import ask_before_replacing
         from .tables import table_for
         taken = [s for s in self.seats if s.kind != FREE]
         seats = [Seat(s.name, None if s.kind == "human" else s.kind, s.colour) for s in taken]
         bindings = {i: s.device for i, s in enumerate(taken) if s.kind == "human"}
         seed = self.seed if self.seed is not None else pygame.time.get_ticks() * 7919 % 1_000_003
-        match = Match.new(self.spec.id, seats, seed=seed, options=self.options, journal_path=journal_path())
         self.app.audio.play("select")
-        self.app.replace(table_for(self.app, match, bindings))
+
+        def go() -> None:
+            match = Match.new(self.spec.id, seats, seed=seed, options=self.options,
+                              journal_path=slot_path(self.spec.id))
+            self.app.replace(table_for(self.app, match, bindings))
+        ask_before_replacing(self.app, self.spec.id, go)
 
     # ------------------------------------------------------------------ input
     def handle(self, intent) -> None:

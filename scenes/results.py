@@ -6,10 +6,10 @@ import math
 import pygame
 
 from game import Match
+from game.core import saves
 
 from . import theme
 from .common import Overlay, prompts
-from .config import journal_path
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image
 
 
@@ -43,16 +43,13 @@ class Results(Overlay):
 
     def enter(self) -> None:
         self.app.audio.play("victory")
-        # The game is over: nothing to continue.
-        try:
-            journal_path().unlink(missing_ok=True)
-        except OSError:
-            pass
+        # The game is over: nothing to continue in its slot (a quick match has none).
+        saves.forget(self.match.journal_path)
 
     def again(self) -> None:
         from .tables import table_for
         m = self.match
-        again = Match.new(m.spec.id, m.seats, seed=m.seed + 1, options=m.options, journal_path=journal_path())
+        again = Match.new(m.spec.id, m.seats, seed=m.seed + 1, options=m.options, journal_path=m.journal_path)
         from .title import Title
         self.app.reset(Title(self.app))
         self.app.push(table_for(self.app, again))

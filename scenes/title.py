@@ -1,37 +1,14 @@
-"""The title screen: Continue (when an unfinished game is saved), Play, Settings, Quit."""
+"""The title screen: Continue (when unfinished games are saved), Play, Achievements, Settings, Quit."""
 from __future__ import annotations
 
 import math
 
-
-from game import JournalError, Match
-from game.core import journal
-
 from . import theme
 from .app import Scene
 from .common import Notice, backdrop, prompts
-from .config import journal_path
+from .saves import players, unfinished, when
 from .tables import playable
 from .widgets import Menu, MenuItem, draw_text
-
-
-def saved_match() -> tuple[Match | None, str | None]:
-    """The unfinished match to continue, and a problem to report if its journal was bad."""
-    path = journal_path()
-    if not path.exists():
-        return None, None
-    try:
-        match = Match.resume(path)
-    except JournalError as exc:
-        try:
-            moved = journal.set_aside(path)
-            where = f" It was moved aside as {moved.name}."
-        except OSError:
-            where = ""
-        return None, f"The saved game could not be read: {exc}.{where}"
-    if match.is_over():
-        return None, None
-    return match, None
 
 
 class Title(Scene):
@@ -40,21 +17,22 @@ class Title(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.match: Match | None = None
+        self.slots = []
         self.menu: Menu | None = None
 
     def enter(self) -> None:
-        self.match, problem = saved_match()
-        if problem:
-            self.app.notices.append(problem)
+        self.slots, problems = unfinished()
+        self.app.notices.extend(problems)
         self.build_menu()
 
     def build_menu(self) -> None:
         items = []
-        if self.match is not None:
-            seats = ", ".join(s.name for s in self.match.seats)
-            items.append(MenuItem("Continue", self.continue_match,
-                                  hint=f"{self.match.spec.title} with {seats}"))
+        if self.slots:
+            newest = self.slots[0]
+            more = len(self.slots) - 1
+            hint = (f"{newest.match.spec.title} with {players(newest.match)}, saved {when(newest.saved)}"
+                    + (f", and {more} more" if more else ""))
+            items.append(MenuItem("Continue", self.continue_match, hint=hint))
         items.append(MenuItem("Play", self.play, hint="Choose a game, seat the crew, set sail."))
         if "palabra" in playable():
             items.append(MenuItem("Achievements", self.cabinet,
@@ -66,9 +44,12 @@ class Title(Scene):
         self.menu = Menu(items, (theme.SCREEN_W // 2, 700), width=640, item_h=92)
 
     def continue_match(self) -> None:
-        from .tables import table_for
-        assert self.match is not None
-        self.app.push(table_for(self.app, self.match))
+        """One unfinished game: back to its table at once; several: the list to choose from."""
+        from .saves import ContinueMenu, reopen
+        if len(self.slots) == 1:
+            reopen(self.app, self.slots[0])
+        else:
+            self.app.push(ContinueMenu(self.app))
 
     def play(self) -> None:
         from .select import GameSelect

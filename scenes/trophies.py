@@ -11,7 +11,6 @@ goes on with an empty cabinet.
 """
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
@@ -57,16 +56,11 @@ def load(where: Path | None = None) -> tuple[dict, str | None]:
     if not where.exists():
         return empty(), None
     try:
-        try:
-            data = json.loads(where.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"not valid JSON, line {exc.lineno}") from None
+        data = journal.read_json(where, "achievements file")
         _check(data)
         return data, None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        if isinstance(exc, UnicodeDecodeError):
-            reason = "not text"
+    except ValueError as exc:
+        reason = str(exc)
         try:
             moved = journal.set_aside(where)
             kept = f" The old file is kept as {moved.name}."

@@ -6,6 +6,7 @@ size is in logical pixels of the 1920x1080 screen.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections import OrderedDict
 from functools import lru_cache
 from typing import Callable
 
@@ -81,20 +82,29 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size
 
 # ------------------------------------------------------------------ images
 
-_images: dict[tuple, pygame.Surface] = {}
+_images: dict[tuple, pygame.Surface] = {}      # the files as loaded: a finite set
+_scaled: OrderedDict[tuple, pygame.Surface] = OrderedDict()   # sizes asked for: the latest ones
+SCALED_MAX = 384
 
 
 def image(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
-    """An image of assets/ (converted, optionally smooth-scaled), loaded once."""
-    key = (rel, size)
+    """An image of assets/ (converted, optionally smooth-scaled), loaded once; the scaled
+    copies are kept for the SCALED_MAX sizes used most recently (tables ask for many)."""
+    if size is not None:
+        key = (rel, size)
+        surf = _scaled.get(key)
+        if surf is None:
+            surf = _scaled[key] = pygame.transform.smoothscale(image(rel), size)
+            if len(_scaled) > SCALED_MAX:
+                _scaled.popitem(last=False)
+        else:
+            _scaled.move_to_end(key)
+        return surf
+    key = (rel, None)
     surf = _images.get(key)
     if surf is None:
-        if size is not None:
-            surf = pygame.transform.smoothscale(image(rel), size)
-        else:
-            loaded = pygame.image.load(str(theme.ASSETS / rel))
-            surf = loaded.convert_alpha() if pygame.display.get_surface() else loaded
-        _images[key] = surf
+        loaded = pygame.image.load(str(theme.ASSETS / rel))
+        surf = _images[key] = loaded.convert_alpha() if pygame.display.get_surface() else loaded
     return surf
 
 

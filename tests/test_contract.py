@@ -191,3 +191,100 @@ def test_import_game_pulls_in_no_pygame():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == ""
+
+
+# ------------------------------------------------------------- the contract's edges (issue 11)
+
+def _first_state(gid, moves=3):
+    spec = game.get(gid)
+    state = spec.new_state(spec.min_players, 5)
+    bot = RandomBot(5)
+    for _ in range(moves):
+        seat = state.to_move()[0]
+        state.apply(seat, bot.choose(state, seat))
+    return state
+
+
+@pytest.mark.parametrize("gid", game.ids())
+def test_action_from_json_checks_every_field_type_and_names_it(gid):
+    spec = game.get(gid)
+    with pytest.raises(ValueError, match="unknown action type"):
+        spec.action_from_json({"type": []})
+    with pytest.raises(ValueError, match="unknown action type"):
+        spec.action_from_json({"type": {"a": 1}})
+    state = _first_state(gid)
+    for action in state.legal_actions(state.to_move()[0])[:30]:
+        d = action.to_json()
+        for name, value in d.items():
+            if name == "type":
+                continue
+            wrong = True if type(value) is int else 7 if isinstance(value, (str, bool)) else "x"
+            with pytest.raises(ValueError, match=repr(name)):
+                spec.action_from_json({**d, name: wrong})
+        extra = {**d, "sneaky": 1}
+        with pytest.raises(ValueError, match="sneaky"):
+            spec.action_from_json(extra)
+
+
+def test_palabra_use_map_with_true_is_refused_so_the_state_keeps_its_json_round_trip():
+    from game.palabra.actions import UseMap
+    spec = game.get("palabra")
+    with pytest.raises(ValueError, match="'island' must be an integer"):
+        spec.action_from_json({"type": "use_map", "island": True})
+    state = _first_state("palabra", 0)
+    before = state.to_json()
+    with pytest.raises(IllegalAction):
+        state.apply(state.to_move()[0], UseMap(island=True))
+    assert state.to_json() == before
+
+
+@pytest.mark.parametrize("gid", game.ids())
+@pytest.mark.parametrize("seat", [True, False, -1, 99, 1.0, "0", None])
+def test_apply_refuses_booleans_and_strangers_as_seats(gid, seat):
+    state = _first_state(gid)
+    mover = state.to_move()[0]
+    action = state.legal_actions(mover)[0]
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="no seat"):
+        state.apply(seat, action)
+    assert state.to_json() == before
+
+
+@pytest.mark.parametrize("gid", game.ids())
+@pytest.mark.parametrize("seat", [True, False, -1, 99, 1.0, "0", [0]])
+def test_view_refuses_a_seat_not_at_the_table_in_every_game(gid, seat):
+    state = _first_state(gid)
+    with pytest.raises(ValueError, match="no seat .* must be None"):
+        state.view(seat)
+    assert state.view(None)["players"] == state.players if "players" in state.view(None) else True
+
+
+def test_jamaica_dice_out_of_range_and_palabra_short_histories_are_refused_at_load():
+    jam = _first_state("jamaica", 1).to_json()
+    for field, value in (("dice", [1003, 1003]), ("day", 1003), ("night", 0)):
+        with pytest.raises(ValueError, match=field):
+            game.get("jamaica").from_json({**jam, field: value})
+    pal = _first_state("palabra", 10).to_json()
+    pal["history"][0] = {"day": 1, "dagger": 0}
+    with pytest.raises(ValueError, match="history"):
+        game.get("palabra").from_json(pal)
+
+
+@pytest.mark.parametrize("gid", game.ids())
+def test_options_of_the_wrong_type_are_refused_not_coerced(gid):
+    spec = game.get(gid)
+    for name, opt in spec.options.items():
+        if not opt.choices:
+            continue
+        for choice in opt.choices:
+            if type(choice) is int:
+                with pytest.raises(ValueError, match=name):
+                    spec.resolve_options({name: float(choice)})
+            if type(choice) is bool:
+                with pytest.raises(ValueError, match=name):
+                    spec.resolve_options({name: int(choice)})
+
+
+def test_a_free_form_setup_that_breaks_the_table_is_a_value_error():
+    with pytest.raises(ValueError, match="setup"):
+        game.get("jamaica").new_state(2, 1, {"setup": {"dice": 3}})

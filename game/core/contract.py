@@ -4,21 +4,29 @@ Every rules engine under game/ offers this surface and nothing else
 (../shared/design/ENGINE.md). A state is plain data plus its own seeded Rng;
 `apply` validates first and mutates only once the action is known to be legal,
 so a refused action leaves the state exactly as it was.
+
+The edges are guarded here, the same way for every game (new ones included):
+`action_from_json` decodes each field by its declared type (edges.py); every
+State subclass's `apply` refuses a seat that is not at the table (booleans are
+not seats) and an action whose fields have the wrong type, and its `view` refuses
+a seat that is neither None nor at the table (State.__init_subclass__);
+`GameSpec.from_json` turns whatever a corrupt state breaks into a ValueError and
+checks a loaded state one move further (`exercise`).
 """
 from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
+from .edges import (MAX_DEPTH, _plain, _reason, _short, action_fields, action_problem,
+                    check_view_seat, exercise, json_depth, seat_problem)
+from .errors import IllegalAction
 from .rng import Rng
 
 JSON = Any
-
-
-class IllegalAction(Exception):
-    """An action that the rules do not allow now; the message says why, for a player."""
 
 
 # --------------------------------------------------------------------------- options
@@ -36,20 +44,6 @@ class Option:
 
 
 # ------------------------------------------------------------------ actions and events
-
-def _plain(value: Any) -> JSON:
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
-
-
-def _frozen(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
-    return value
-
 
 @dataclass(frozen=True)
 class Action:
@@ -103,25 +97,72 @@ class Event:
 
 
 def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]:
-    """A parser from an action's JSON form back to the Action, for one game's actions."""
+    """A parser from an action's JSON form back to the Action, for one game's actions.
+
+    Every field is decoded by its declared type (see edges.typed): an int field takes an
+    integer and not a boolean, a `tuple[str, str]` a list of two strings, and so on;
+    anything else is a ValueError naming the action and the field.
+    """
     by_type = {cls.TYPE: cls for cls in classes}
 
     def from_json(d: Mapping) -> Action:
         if not isinstance(d, Mapping) or "type" not in d:
-            raise ValueError(f"an action must be an object with a 'type', got {d!r}")
-        cls = by_type.get(d["type"])
+            raise ValueError(f"an action must be an object with a 'type', got {_short(d)}")
+        kind = d["type"]
+        cls = by_type.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise ValueError(f"unknown action type {d['type']!r}; known: {sorted(by_type)}")
-        names = {f.name for f in dataclasses.fields(cls)}
-        extra = set(d) - names - {"type"}
+            raise ValueError(f"unknown action type {_short(kind)} (known: {', '.join(sorted(by_type))})")
+        fields = action_fields(cls)
+        extra = [k for k in d if k != "type" and k not in fields]
         if extra:
-            raise ValueError(f"action {d['type']!r} has unknown keys {sorted(extra)}")
-        try:
-            return cls(**{k: _frozen(v) for k, v in d.items() if k != "type"})
-        except TypeError as exc:
-            raise ValueError(f"action {d['type']!r}: {exc}") from None
+            raise ValueError(f"action {kind!r} has unknown keys {_short(sorted(map(str, extra)))}")
+        values = {}
+        for name, (decode, required) in fields.items():
+            if name in d:
+                values[name] = decode(d[name], f"action {kind!r} field {name!r}")
+            elif required:
+                raise ValueError(f"action {kind!r} is missing the field {name!r}")
+        return cls(**values)
 
     return from_json
+
+
+def refuse_malformed(state: "State", seat: Any, action: Any) -> None:
+    """IllegalAction if `seat` is not at the table or `action` is not a well-formed action of
+    the game (a field of the wrong type, or no action at all). The engine's own reason is
+    given when it has one; ours when the engine would have let it through or tripped."""
+    if state.is_over():
+        return
+    problem = seat_problem(seat, state.players)
+    if problem:
+        raise IllegalAction(problem)
+    problem = action_problem(action, state.spec.action_classes)
+    if problem:
+        try:
+            state.check(seat, action)
+        except IllegalAction:
+            raise
+        except Exception:  # noqa: BLE001  the engine tripped over it: ours is the reason
+            pass
+        raise IllegalAction(problem)
+
+
+def _guard_apply(apply: Callable) -> Callable:
+    @functools.wraps(apply)
+    def guarded(self, seat, action):
+        refuse_malformed(self, seat, action)
+        return apply(self, seat, action)
+    guarded.guarded = True
+    return guarded
+
+
+def _guard_view(view: Callable) -> Callable:
+    @functools.wraps(view)
+    def guarded(self, seat):
+        check_view_seat(seat, self.players)
+        return view(self, seat)
+    guarded.guarded = True
+    return guarded
 
 
 # ------------------------------------------------------------------------ the state
@@ -140,6 +181,15 @@ class State:
     players: int
     rng: Rng
 
+    def __init_subclass__(cls, **kwargs) -> None:
+        """Every game's `apply` and `view` check their seat (and `apply` its action's field
+        types) here, the same way in every game, before the engine's own code runs."""
+        super().__init_subclass__(**kwargs)
+        for name, guard in (("apply", _guard_apply), ("view", _guard_view)):
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "guarded", False):
+                setattr(cls, name, guard(method))
+
     # -- the surface
     def to_move(self) -> list[int]:
         raise NotImplementedError
@@ -148,6 +198,7 @@ class State:
         raise NotImplementedError
 
     def apply(self, seat: int, action: Action) -> list[Event]:
+        refuse_malformed(self, seat, action)
         self.check(seat, action)
         return self._apply(seat, action)
 
@@ -155,8 +206,9 @@ class State:
         """Raise IllegalAction with a player-facing reason unless `action` is legal now."""
         if self.is_over():
             raise IllegalAction("The game is over.")
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        problem = seat_problem(seat, self.players)
+        if problem:
+            raise IllegalAction(problem)
         if seat not in self.to_move():
             raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn.")
         if action not in self.legal_actions(seat):
@@ -244,9 +296,10 @@ class GameSpec:
         resolved = {}
         for name, opt in self.options.items():
             value = options.get(name, opt.default)
-            if opt.choices is not None and value not in opt.choices:
+            if opt.choices is not None and not any(type(value) is type(c) and value == c
+                                                   for c in opt.choices):
                 raise ValueError(
-                    f"{self.title} option {name!r} cannot be {value!r}; choose one of {list(opt.choices)}")
+                    f"{self.title} option {name!r} cannot be {_short(value)}; choose one of {list(opt.choices)}")
             resolved[name] = value
         return resolved
 
@@ -254,20 +307,42 @@ class GameSpec:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, not {players!r}")
-        if not isinstance(seed, int):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
-        return self.make_state(players, seed, self.resolve_options(options))
+        if type(seed) is not int:
+            raise ValueError(f"seed must be an integer, got {_short(seed)}")
+        options = self.resolve_options(options)
+        free = [n for n, o in self.options.items() if o.choices is None and options[n] != o.default]
+        if not free:
+            return self.make_state(players, seed, options)
+        # A free-form option (a fixed `setup`) is untrusted data: check the table it makes.
+        try:
+            if json_depth(options) > MAX_DEPTH:
+                raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
+            state = self.make_state(players, seed, options)
+            exercise(state)
+        except (MemoryError, KeyboardInterrupt):
+            raise
+        except Exception as exc:
+            raise ValueError(f"{self.title} option {free[0]!r} cannot be used: {_reason(exc)}") from None
+        return state
 
     # -- serialisation
     def from_json(self, d: Mapping) -> State:
+        """The state saved as `d`, checked whole: ValueError naming the problem for anything
+        that is not a state of this game that can be played on (not only read)."""
         if not isinstance(d, Mapping):
             raise ValueError(f"a {self.title} state must be a JSON object, got {type(d).__name__}")
         if d.get("game") != self.id:
-            raise ValueError(f"this is not a {self.title} state (game={d.get('game')!r})")
+            raise ValueError(f"this is not a {self.title} state (game={_short(d.get('game'))})")
         try:
-            return self.state_class._from_json(d)
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
-            raise ValueError(f"corrupt {self.title} state: {type(exc).__name__}: {exc}") from None
+            if json_depth(d) > MAX_DEPTH:
+                raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
+            state = self.state_class._from_json(d)
+            exercise(state)
+        except (MemoryError, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # untrusted data: whatever it breaks, it is a corrupt state
+            raise ValueError(f"corrupt {self.title} state: {_reason(exc)}") from None
+        return state
 
     def action_from_json(self, d: Mapping) -> Action:
         return self._parse_action(d)  # type: ignore[attr-defined]
@@ -281,5 +356,5 @@ class GameSpec:
 
 def check_seats(seats: Sequence[int], players: int) -> None:
     for s in seats:
-        if not 0 <= s < players:
+        if type(s) is not int or not 0 <= s < players:
             raise ValueError(f"seat {s} out of range for {players} players")

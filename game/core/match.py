@@ -16,8 +16,12 @@ from typing import Any, Iterable
 from . import journal
 from .bots import decide
 from .contract import Action, Event, GameSpec, IllegalAction, State
+from .edges import _reason, _short, exercise
 from .registry import get
 from .rng import Rng
+
+
+MAX_NAME = 40     # characters of a seat's name (the lobby types at most 14)
 
 
 @dataclass
@@ -36,13 +40,24 @@ class Seat:
         return {"name": self.name, "bot": self.bot, "colour": self.colour}
 
     @classmethod
-    def from_json(cls, d: Any) -> "Seat":
+    def from_json(cls, d: Any, colours: int | None = None) -> "Seat":
+        """A seat from its JSON; ValueError naming the field. `colours`: how many colours
+        the client has (a colour index must be below it)."""
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
-            raise ValueError(f"a seat must be an object with a name, got {d!r}")
+            raise ValueError(f"a seat must be an object with a name, got {_short(d)}")
+        name = d["name"]
+        if not 0 < len(name) <= MAX_NAME or not name.isprintable():
+            raise ValueError(f"a seat's name must be 1 to {MAX_NAME} printable characters, got {_short(name)}")
+        extra = set(d) - {"name", "bot", "colour"}
+        if extra:
+            raise ValueError(f"seat {d['name']!r} has unknown keys {_short(sorted(map(str, extra)))}")
         bot = d.get("bot")
         colour = d.get("colour", 0)
-        if bot is not None and not isinstance(bot, str) or not isinstance(colour, int):
-            raise ValueError(f"bad seat {d!r}")
+        if bot is not None and not isinstance(bot, str):
+            raise ValueError(f"seat {d['name']!r}: 'bot' must be a bot's name or null, got {_short(bot)}")
+        if type(colour) is not int or colour < 0 or colours is not None and colour >= colours:
+            limit = f"0..{colours - 1}" if colours else "a whole number from 0"
+            raise ValueError(f"seat {d['name']!r}: 'colour' must be {limit}, got {_short(colour)}")
         return cls(d["name"], bot, colour)
 
 
@@ -75,24 +90,45 @@ class Match:
         return match
 
     @classmethod
-    def resume(cls, path: Path | str, journal_path: Path | str | None = None) -> "Match":
-        """Replay the journal at `path`; JournalError (naming the file) if it cannot be."""
+    def resume(cls, path: Path | str, journal_path: Path | str | None = None,
+               colours: int | None = None) -> "Match":
+        """Replay the journal at `path`; JournalError (naming the file and what is wrong) if
+        it cannot be, whatever the file holds. `colours`: see Seat.from_json."""
         path = Path(path)
         data = journal.read(path)
         try:
+            return cls._replay(data, Path(journal_path) if journal_path else path, colours)
+        except (MemoryError, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # untrusted data: whatever it breaks, the file is refused
+            raise journal.JournalError(f"{path.name}: cannot be replayed ({_reason(exc)})") from None
+
+    @classmethod
+    def _replay(cls, data: dict, path: Path, colours: int | None) -> "Match":
+        try:
             spec = get(data["game"])
-            seats = [Seat.from_json(s) for s in data["seats"]]
-            state = spec.new_state(len(seats), data["seed"], data["options"])
-            match = cls(spec, seats, data["seed"], spec.resolve_options(data["options"]), state,
-                        Path(journal_path) if journal_path else path)
-            for entry in data["actions"]:
-                if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
-                    raise ValueError(f"bad journal entry {entry!r}")
+        except KeyError as exc:
+            raise ValueError(exc.args[0]) from None
+        seats = [Seat.from_json(s, colours) for s in data["seats"]]
+        for s in seats:
+            if s.bot is not None and s.bot not in spec.bots:
+                raise ValueError(f"seat {s.name!r}: {spec.title} has no bot {s.bot!r}")
+        options = spec.resolve_options(data["options"])
+        state = spec.new_state(len(seats), data["seed"], options)
+        match = cls(spec, seats, data["seed"], options, state, path)
+        for n, entry in enumerate(data["actions"]):
+            if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
+                raise ValueError(f"action {n + 1} is not a [seat, action] pair: {_short(entry)}")
+            try:
                 seat, action = entry[0], spec.action_from_json(entry[1])
+            except ValueError as exc:
+                raise ValueError(f"action {n + 1}: {exc}") from None
+            try:
                 state.apply(seat, action)
-                match.log.append((seat, action))
-        except (KeyError, ValueError, IllegalAction) as exc:
-            raise journal.JournalError(f"{path}: cannot be replayed ({exc})") from None
+            except IllegalAction as exc:
+                raise ValueError(f"action {n + 1} ({action.describe()}) is refused: {exc}") from None
+            match.log.append((seat, action))
+        exercise(state)
         match._make_bots()
         return match
 

@@ -30,7 +30,7 @@ from collections import Counter
 
 from ..core.contract import Action, State
 from ..core.rng import Rng
-from . import combat, flow, loading, voyage  # noqa: F401  (they register the round's tasks)
+from . import combat, flow, loading, saved, voyage  # noqa: F401  (they register the round's tasks)
 from . import holds as H
 from .tasks import TASKS, run
 from .events import GameOver
@@ -272,6 +272,7 @@ class JamaicaState(State):
 
     @classmethod
     def _from_json(cls, d) -> "JamaicaState":
+        saved.check(d)   # the fields that would only fail later
         if d.get("version") != VERSION:
             raise ValueError(f"unsupported Jamaica state version {d.get('version')!r}")
         players = d["players"]

@@ -10,7 +10,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
-from . import artifacts, day, decision, gems, islands, market, resolution, view as view_mod
+from . import artifacts, day, decision, gems, islands, market, resolution, saved, view as view_mod
 
 PHASES = ("talk", "decision", "market", "artifacts", "resolution", "over")
 ARTIFACTS = artifacts.NAMES
@@ -228,6 +228,7 @@ class PalabraState(State):
 
     @classmethod
     def _from_json(cls, d: Mapping) -> "PalabraState":
+        saved.check(d)   # the fields that would only fail later
         n = d["players"]
         if not isinstance(n, int) or not 2 <= n <= 8:
             raise ValueError(f"players must be 2..8, got {n!r}")

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import pygame
 import pytmx
-from pytmx.util_pygame import load_pygame
+from ..tiled import load_pygame
 
 from .. import theme
 

@@ -7,7 +7,7 @@ import pygame
 import pytmx
 
 from game.jamaica.circuit import MAP_PATH
-from pytmx.util_pygame import load_pygame
+from ..tiled import load_pygame
 
 from .. import theme
 from ..widgets import draw_text, focus_ring, image

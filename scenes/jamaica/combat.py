@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import weakref
 from dataclasses import dataclass, field
 
 import pygame
@@ -84,23 +85,25 @@ def _rolling_face(duel: Duel, side: int, time: float):
     return duel.roll[side], False
 
 
-_backdrops: dict = {}
+# Per still picture (the entries go with their table), per combat space: a few 3 MB surfaces.
+_backdrops: "weakref.WeakKeyDictionary[pygame.Surface, dict]" = weakref.WeakKeyDictionary()
 
 
 def _backdrop(static: pygame.Surface, space: int) -> pygame.Surface:
     """The panel, its title and the VS over the table's still picture, as one opaque surface
     (the panel is all but opaque: what moves under it could not be seen anyway)."""
-    key = (id(static), space)
-    if key not in _backdrops:
-        if len(_backdrops) > 16:
-            _backdrops.clear()
+    spaces = _backdrops.setdefault(static, {})
+    key = space
+    if key not in spaces:
+        if len(spaces) >= 4:
+            spaces.clear()
         surf = static.subsurface(RECT).copy()
         local = RECT.move(-RECT.x, -RECT.y)
         draw_panel(surf, local, fill=theme.NAVY, border=theme.BRASS, alpha=248)
         draw_text(surf, f"Combat at space {space}", (local.centerx, 44), theme.SIZE_HEADING, theme.BRASS, "bold")
         draw_text(surf, "VS", (local.centerx, SHIP_Y - RECT.y), theme.SIZE_TITLE, theme.WARN, "display")
-        _backdrops[key] = surf.convert() if pygame.display.get_surface() else surf
-    return _backdrops[key]
+        spaces[key] = surf.convert() if pygame.display.get_surface() else surf
+    return spaces[key]
 
 
 def draw(surface: pygame.Surface, table, decision) -> None:

@@ -13,7 +13,7 @@ from . import sprites as S
 from .cards import draw_card
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=16)   # one table: up to 6 ships, each with 5 or 6 holds
 def _background(rel: str, name: str, colour: tuple, nholds: int, ghost: bool) -> pygame.Surface:
     """The still part of a hold board: panel, ship, name and the wooden holds (drawn once)."""
     surf = pygame.Surface((L.PANEL_W, L.PANEL_H), pygame.SRCALPHA)

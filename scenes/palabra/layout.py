@@ -289,7 +289,7 @@ def layout(players: int) -> Layout:
 def sea_and_islands(lay: Layout) -> pygame.Surface:
     """The map's ground layer in a sea that fills the screen, scaled to the screen (no alpha)."""
     import pytmx
-    from pytmx.util_pygame import load_pygame
+    from ..tiled import load_pygame
     tmx = load_pygame(str(lay.path))
     tile = tmx.tilewidth
     big_w = math.ceil(theme.SCREEN_W / SCALE) + 1

@@ -11,7 +11,7 @@ import pygame
 from game import Match, Seat
 from scenes.cartagena.table import CartagenaTable
 from scenes.common import Confirm, Notice
-from scenes.config import Settings, config_dir, journal_path
+from scenes.config import Settings, config_dir, journal_path, slot_path
 from scenes.pause import Pause
 from scenes.select import GameSelect
 from scenes.settings_menu import SettingsMenu
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 def saved_match(n_actions: int = 12) -> Match:
     seats = [Seat("Anne", None, 0), Seat("Jack", "pirate", 1)]
-    match = Match.new("cartagena", seats, seed=9, journal_path=journal_path())
+    match = Match.new("cartagena", seats, seed=9, journal_path=slot_path("cartagena"))
     for _ in range(n_actions):
         seat = match.state.to_move()[0]
         match.submit(seat, match.state.legal_actions(seat)[0])
@@ -65,11 +65,11 @@ def test_a_journal_that_does_not_replay_is_set_aside_too(tmp_home):
     match = saved_match()
     data = match.to_journal()
     data["actions"].insert(0, [1, {"type": "end_turn"}])
-    journal_path().write_text(json.dumps(data))
+    slot_path("cartagena").write_text(json.dumps(data))
     app = make_app()
     app._push(Title(app))
     run_until(app, lambda: isinstance(app.top, Notice))
-    assert not journal_path().exists()
+    assert not slot_path("cartagena").exists()
     app.shutdown()
 
 
@@ -108,7 +108,7 @@ def test_pause_and_quit_to_title_asks_first_and_keeps_the_game(tmp_home):
     match = saved_match(4)
     app = make_app()
     app._push(Title(app))
-    app._push(CartagenaTable(app, Match.resume(journal_path())))
+    app._push(CartagenaTable(app, Match.resume(slot_path("cartagena"))))
     app.step(1 / 60)
     pad_button(pygame.CONTROLLER_BUTTON_START, instance_id=0)
     run_until(app, lambda: isinstance(app.top, Pause))
@@ -124,7 +124,7 @@ def test_pause_and_quit_to_title_asks_first_and_keeps_the_game(tmp_home):
     run_until(app, lambda: isinstance(app.top, Title))
     assert len(app.stack) == 1
     assert app.top.menu.items[0].label == "Continue"
-    assert Match.resume(journal_path()).state.to_json() == match.state.to_json()
+    assert Match.resume(slot_path("cartagena")).state.to_json() == match.state.to_json()
     app.shutdown()
 
 

@@ -1,0 +1,133 @@
+"""Continue: the unfinished games, one per game's save slot, newest first; and the question
+asked before a new game replaces a saved one."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from game.core import JournalError, Match, saves
+
+from . import theme
+from .app import Scene
+from .common import Confirm, Notice, backdrop, prompts
+from .config import journal_path, saves_dir
+from .tables import playable
+from .widgets import Menu, MenuItem, draw_panel, draw_text, focus_ring
+
+ROW_H = 150
+MAX_NAME = 18     # a seat's name as listed (names come from the file: keep rows tidy)
+
+
+def unfinished() -> tuple[list[saves.Slot], list[str]]:
+    """The unfinished saved games, newest first, and a message per bad file (set aside)."""
+    return saves.scan(saves_dir(), playable(), len(theme.PLAYER_COLOURS), legacy=journal_path())
+
+
+def when(stamp: float, now: float | None = None) -> str:
+    """A save's time as a player says it: "today 19:42", "yesterday 08:05", "21 Nov 2026"."""
+    now = time.time() if now is None else now
+    t, today = time.localtime(stamp), time.localtime(now)
+    day = time.strftime("%H:%M", t)
+    if t.tm_year == today.tm_year and t.tm_yday == today.tm_yday:
+        return f"today {day}"
+    if 0 < now - stamp < 2 * 86400 and time.localtime(now - 86400).tm_yday == t.tm_yday:
+        return f"yesterday {day}"
+    return time.strftime("%d %b %Y", t).lstrip("0")
+
+
+def players(match: Match) -> str:
+    """The seats as a line: "Anne, Mary and Bart (bot)"."""
+    names = []
+    for s in match.seats:
+        name = s.name if len(s.name) <= MAX_NAME else s.name[:MAX_NAME - 1] + "\u2026"
+        names.append(f"{name} (bot)" if s.is_bot else name)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def ask_before_replacing(app, game_id: str, start: Callable[[], None]) -> None:
+    """Run `start` (a new game in `game_id`'s slot) at once if the slot is free, else only
+    once the player has agreed to give up the unfinished game saved there."""
+    slot = saves.occupied(saves_dir(), game_id)
+    if slot is None:
+        start()
+        return
+    title = slot.match.spec.title
+    app.push(Confirm(app, "Replace the saved game?",
+                     f"{title} with {players(slot.match)}, saved {when(slot.saved)}. "
+                     f"The new game takes its place.", start,
+                     yes="Replace it", no="Keep it"))
+
+
+def reopen(app, slot: saves.Slot, replace: bool = False) -> bool:
+    """Sit everyone back at the table of `slot` (replayed afresh from its file)."""
+    from .tables import table_for
+    try:
+        match = Match.resume(slot.path, colours=len(theme.PLAYER_COLOURS))
+    except JournalError:
+        return False
+    (app.replace if replace else app.push)(table_for(app, match))
+    return True
+
+
+class ContinueMenu(Scene):
+    """The unfinished games; choosing one sits everyone back at its table."""
+
+    music = "sea_loop"
+    attract = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.slots: list[saves.Slot] = []
+        self.menu = Menu([], (theme.SCREEN_W // 2, 560))
+
+    def enter(self) -> None:
+        self.slots, problems = unfinished()
+        self.app.notices.extend(problems)
+        if not self.slots:
+            self.app.pop()
+            return
+        self.menu = Menu([MenuItem(s.match.spec.title, lambda s=s: self.open(s)) for s in self.slots],
+                         (theme.SCREEN_W // 2, 230 + min(len(self.slots), 5) * ROW_H // 2),
+                         width=1400, item_h=ROW_H)
+
+    def resume(self) -> None:
+        self.enter()
+
+    def open(self, slot: saves.Slot) -> None:
+        if not reopen(self.app, slot, replace=True):
+            self.enter()      # the file changed under us: the list reports it
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.notices:
+            self.app.push(Notice(self.app, "Ahoy", self.app.notices.pop(0)))
+
+    def handle(self, intent) -> None:
+        if intent.kind == "back":
+            self.app.audio.play("back")
+            self.app.pop()
+            return
+        result = self.menu.handle(intent)
+        if result == "moved":
+            self.app.audio.play("click")
+        elif result:
+            self.app.audio.play("select")
+
+    def draw(self, surface) -> None:
+        backdrop(surface, veil_alpha=110)
+        draw_text(surface, "Continue", (theme.SCREEN_W // 2, 130), theme.SIZE_TITLE, theme.BRASS, "display")
+        now = time.time()
+        for i, (slot, rect) in enumerate(zip(self.slots, self.menu.rects)):
+            focused = i == self.menu.index
+            draw_panel(surface, rect, fill=theme.WOOD if focused else theme.NAVY,
+                       border=theme.BRASS if focused else theme.BRASS_DARK, radius=14,
+                       alpha=235 if focused else 200)
+            if focused:
+                focus_ring(surface, rect, self.time)
+            draw_text(surface, slot.match.spec.title, (rect.x + 40, rect.y + 44), theme.SIZE_LARGE,
+                      theme.BRASS, "bold", anchor="midleft")
+            draw_text(surface, f"saved {when(slot.saved, now)}", (rect.right - 40, rect.y + 44),
+                      theme.SIZE_BODY, theme.FOAM, anchor="midright")
+            draw_text(surface, players(slot.match), (rect.x + 40, rect.y + 100), theme.SIZE_BODY,
+                      theme.TEXT, anchor="midleft")
+        prompts(self, surface, [("confirm", "Continue"), ("back", "Back")])
