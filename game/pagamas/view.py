@@ -138,7 +138,7 @@ def determinize(s, viewer: int | None, rng):
     if c.phase == "over":
         return c
     unknown = [x for x in range(len(c.value)) if not _knows(c, viewer, x)]
-    vals = [c.value[x] for x in unknown]
+    vals = sorted(c.value[x] for x in unknown)   # sorted first: the copy depends only on the view
     rng.shuffle(vals)
     for x, v in zip(unknown, vals):
         c.value[x] = v
@@ -147,11 +147,12 @@ def determinize(s, viewer: int | None, rng):
     crew = [k for k in c.action_deck if cards.is_sailor(k)]
     for t in others:
         pool += c.hands[t]
+    pool.sort()
     rng.shuffle(pool)
     for t in others:
         k = len(c.hands[t])
         c.hands[t], pool = sorted(pool[:k]), pool[k:]
-    c.action_deck = pool + crew
+    c.action_deck = sorted(pool + crew)
     rng.shuffle(c.action_deck)
     if not c.revealed:
         kept_all = bool(c.share and c.share.get("kept_all"))
