@@ -222,12 +222,10 @@ def cartagena_variant_screens(app) -> dict:
 
     def howto(title):
         def build():
-            from scenes.cartagena.howto_pages import pages
             from scenes.howto import HowToPlay
             opts = {"episode": "great", "draw": "tunnel_classic", "filibusters": True, "sorceress": True}
             t = table(match(opts, seed=3, actions=30))
             h = HowToPlay(app, "cartagena", opts, "Cartagena")
-            h.pages = pages(opts)              # (scenes/rules/cartagena.py does not list them yet)
             h.index = [p.title for p in h.pages].index(title)
             return [t, h]
         return build

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..anim import Tween, ease_in_out, ease_out
 from . import layout as L
 from .art import SORCERY
-from .controls import card_order
-from .words import TOKEN_TEXT, card_words
+from .choices import card_order
+from .log import TOKEN_TEXT, card_words
 
 TOKEN_SOUND = {"snake": "error", "empty": "back"}
 

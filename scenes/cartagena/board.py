@@ -1,5 +1,6 @@
-"""Drawing the Cartagena table: the board (from the Tiled maps), pawns, chests, the sloop at sea, the
-piles, the players, flights and banners (hud.py draws the controls). A mixin of CartagenaTable."""
+"""Drawing the Cartagena board: the paths (from the Tiled maps), pawns, chests, the sloop at sea, the
+piles, the players, things in flight, and the drawing order of a frame (hud.py draws the controls and
+the top line). A mixin of CartagenaTable."""
 from __future__ import annotations
 
 import math
@@ -12,11 +13,10 @@ from ..widgets import draw_panel, draw_text, focus_ring, image, render_text
 from . import layout as L
 from .art import (SORCERY, SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, pawn_image,
                   token_back, token_spot)
-from .controls import symbol_of
+from .choices import symbol_of, waiting_text
 from .hud import fit_text
-from .words import waiting_text
 
-class Drawing:
+class Board:
     # ------------------------------------------------------------------ the board, drawn once
     def _board_background(self) -> pygame.Surface:
         surf = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))

@@ -10,8 +10,8 @@ from ..common import prompts, veil
 from ..widgets import draw_panel, draw_text, focus_ring, render_text
 from . import layout as L
 from .art import (SORCERY, SORCERY_LIGHT, back_arrow, badge, card_image, chip_panel, forward_arrow, icon)
-from .controls import POWER_CAPTIONS, card_order, symbol_of
-from .words import choice_title, rules_lines, waiting_text
+from .choices import POWER_CAPTIONS, card_order, choice_title, symbol_of, waiting_text
+from .rules import rules_lines
 
 CHOICE_RECT = pygame.Rect(250, 150, 1180, 470)     # the panel of a power's or the Filibusters' choice
 

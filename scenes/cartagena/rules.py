@@ -1,6 +1,12 @@
-"""Cartagena's rules screen: the base game "La fuga"; the variants' pages are in
-scenes/cartagena/howto_pages.py, which builds on these."""
+"""Cartagena's "How to play" pages for the chosen options, and the rules-in-play lines beside the log.
+
+The base game "La fuga" has its own pages (BASE); any variant gets pages that follow the episode,
+the draw rule, the Filibusters and the Black Sorceress, with this table's rulings (game.cartagena's
+docstring). `pages(options) -> list[Page]` is what scenes/howto.py reads from scenes/<game>/rules.py.
+"""
 from __future__ import annotations
+
+from game.cartagena.variants import Variant, describe_rules
 
 from ..howto import Page
 
@@ -63,5 +69,127 @@ one that costs you the race.
 
 def pages(options: dict) -> list[Page]:
     """The base game's pages, or, for a variant, pages that follow its options."""
-    from ..cartagena.howto_pages import pages as variant_pages
-    return variant_pages(options)
+    v = Variant.from_options({k: val for k, val in options.items() if k != "setup"})
+    if v.is_base:
+        return list(BASE)
+    tunnel, jungle = v.path_pieces()
+    out = [Page("This game", "\n".join(f"- {line}" for line in describe_rules(v)))]
+    if v.episode == "tunnel":
+        goal, start = "the sloop", "the dungeon"
+        out.append(Page("The escape", f"""
+1672: your {v.pirates} pirates break out of the fortress of Cartagena through a tunnel of
+{tunnel * 6} spaces to the beach, where a sloop is waiting. The first player with all
+{v.pirates} pirates aboard wins at once.
+"""))
+    elif v.episode == "jungle":
+        goal, start = "the cove", "the sloop"
+        out.append(Page("The jungle of Tortuga", f"""
+The sloop has landed on Tortuga. Every pirate starts in the sloop; a path of {jungle * 6} jungle
+spaces leads to the pirates' cove. The first player with all {v.pirates} pirates in the cove wins
+at once.
+
+Nobody moves back into the sloop; a pirate in the cove may move back.
+"""))
+    else:
+        goal, start = "the cove", "the dungeon"
+        out.append(Page("The great escape", f"""
+The whole adventure: {tunnel * 6} tunnel spaces from the dungeon to the sloop, the crossing to
+Tortuga, then {jungle * 6} jungle spaces to the pirates' cove. The first player with all
+{v.pirates} pirates in the cove wins at once.
+
+The tunnel and the jungle are two paths: a card never takes a pirate from one to the other.
+"""))
+        out.append(Page("The sloop", """
+- Sail the sloop: an action without a card. To Tortuga only with one of your pirates aboard;
+  back to Cartagena only with one of yours still in the tunnel (or the dungeon).
+- Every pirate aboard sails with it. At most 3 pirates of one colour may be aboard.
+- A tunnel pirate with no empty space of its symbol ahead boards the sloop, if it is at
+  Cartagena and has room for your colour; otherwise that card cannot move it.
+- On Tortuga, land by playing a card for a pirate aboard: it goes to the first empty space
+  of that symbol on the jungle path (or on to the cove).
+- Captain: if at the start of your turn you have at least as many pirates aboard as anyone
+  else, you may sail once for free before your actions. You may sail several times a turn.
+- A pirate aboard at Cartagena may move back into the tunnel; aboard at Tortuga it may not.
+"""))
+    steps = ["Play a card and move one of your pirates forward."]
+    if any(v.allows("classic", p) for p in ("tunnel", "jungle")):
+        steps.append("Move one of your pirates back and draw 1 or 2 cards.")
+    if v.draw != "classic":
+        steps.append("Morgan: advance a rival's pirate and draw 1 or 2 cards.")
+    if v.great:
+        steps.append("Sail the sloop.")
+    if v.sorceress:
+        steps.append("Invoke the Black Sorceress: a card's power instead of its move.")
+    out.append(Page("Your turn", "On your turn take 1, 2 or 3 actions, in any order and mix:\n\n"
+                    + "\n".join(f"- {s}" for s in steps)
+                    + "\n\nWith no cards at all at the start of your turn you may pass instead and draw 1."))
+    out.append(Page("Moving forward", f"""
+Play a card: one of your pirates jumps forward to the first EMPTY space ahead that shows the
+card's symbol, skipping every space that has a pirate on it. With no such space left on its
+path, it goes on to {"the sloop (or the cove in the jungle)" if v.great else goal}.
+"""))
+    if any(v.allows("classic", p) for p in ("tunnel", "jungle")):
+        where = "" if v.draw in ("classic", "morgan", "both") else (
+            " (in the tunnel)" if v.draw == "tunnel_classic" else " (in the jungle)")
+        out.append(Page("Moving back", f"""
+One of your pirates{where} moves back to the nearest space behind it that holds 1 or 2 pirates,
+skipping empty and full spaces (3 pirates). Draw 1 or 2 cards, as many as were there. Nobody
+moves back into {start}.
+"""))
+    if v.draw != "classic":
+        where = "" if v.draw in ("morgan", "both") else (
+            " (in the jungle)" if v.draw == "tunnel_classic" else " (in the tunnel)")
+        out.append(Page("Morgan's rule", f"""
+Advance a rival's pirate{where} to the first space ahead holding 1 or 2 pirates, skipping empty
+and full spaces; draw 1 or 2 cards. With no such space it reaches {"the sloop or the cove" if v.great
+else goal}, and you draw 2.
+
+No pirate boards a sloop that already holds 3 of its colour. Careful: advancing a rival's last
+pirate home makes that rival win.
+"""))
+    if v.filibusters:
+        out.append(Page("Filibusters", """
+Nobody may hold more than 7 cards... when caught. Whenever someone plays a dark card (for a move
+or a power), every other player discards down to 7, choosing which. All choose at once, face
+down; the discards are shown when the last one has chosen, then the turn goes on.
+"""))
+    if v.sorceress:
+        out.append(Page("The Black Sorceress", """
+Instead of moving, a card may be played for its power (the Sorceress mode, LB/RB or Q/R):
+
+- Pistol: look at a rival's hand and take a card; the rival draws one.
+- Rum: draw as many cards as there are players, plus one; keep 2, give one to each rival.
+- Lantern: draw 4, keep 1, put the others back on the deck in the order you choose.
+- Two parrots: together they count as one card of any symbol (one action).
+- Hook: with a second card (two actions), two of your pirates on one space move together to
+  the next empty space of the second card's symbol.
+- Chest: see "Treasure chests".
+"""))
+        out.append(Page("Treasure chests", """
+Eight tokens lie face down on the chest spaces (in path order, one each, while they last).
+A pirate of yours on a closed chest may open it with a chest card: 1, 2 or 3 cards (two of
+each), an empty chest, or the snake.
+
+The snake sends the pirate back to the nearest free rum space behind it (in the great escape:
+anywhere back along the course), or to the start; then all 8 tokens are shuffled and 6 are laid
+on chest spaces without pirates.
+"""))
+    controls = [
+        "Up / down: choose one of your pirates (a rival's in Morgan mode; a rival for the pistol).",
+        "Left / right: choose a card, Back, Sail, or a power.",
+        "The destination glows before you commit; confirm (A / Enter) plays.",
+        "Alt (X / Tab) ends your turn after an action, or passes when you have no cards.",
+    ]
+    if v.draw != "classic" or v.sorceress:
+        controls.append("LB / RB (Q / R): switch mode: Pirates, Morgan, Sorceress. B / Esc steps back "
+                        "from a power's second row.")
+    controls += ["A power's choices and the discards show the cards in a panel: left / right, confirm.",
+                 "With a mouse: click a pirate, then a card; click a tab, a rival, a card to pick.",
+                 "L (View on a pad) shows these rules beside the log; Start / P pauses."]
+    out.append(Page("Controls", "\n".join(f"- {c}" for c in controls)))
+    return out
+
+
+def rules_lines(view: dict) -> list[str]:
+    """The rules in play, one line each, for the panel beside the log."""
+    return describe_rules(Variant.from_options(view.get("options") or {}))

@@ -21,15 +21,15 @@ from game.cartagena.actions import END_TURN, PASS_AND_DRAW
 from ..table import TableScene
 from . import layout as L
 from .anims import Animations
-from .controls import MODE_NAMES, Controls, symbol_of
-from .drawing import Drawing
+from .choices import MODE_NAMES, Controls, symbol_of
+from .board import Board
 from .hud import Hud
-from .words import describe
+from .log import describe
 
 PREVIEW_MOVES = ("play_card", "move_back", "advance_rival", "invoke_parrots", "invoke_hook")
 
 
-class CartagenaTable(Animations, Hud, Drawing, TableScene):
+class CartagenaTable(Animations, Hud, Board, TableScene):
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.controls = Controls()
         self._legal: dict[int, list] = {}

@@ -1,4 +1,5 @@
-"""The hold boards at the screen's sides: each ship's name, holds with big counts, card, treasures."""
+"""The Jamaica table's HUD: the hold boards at the screen's sides (each ship's name, holds with big
+counts, card, treasures)."""
 from __future__ import annotations
 
 import math
@@ -9,7 +10,7 @@ import pygame
 from .. import theme
 from ..widgets import draw_panel, draw_text, focus_ring, render_text
 from . import layout as L
-from . import sprites as S
+from . import art as S
 from .cards import draw_card
 
 

@@ -24,15 +24,15 @@ from .. import theme
 from ..common import prompts
 from ..table import TableScene
 from ..widgets import draw_panel, draw_text, wrap
-from . import board, cards, choices, combat, dice, holds, layout as L, panels
-from . import sprites as S
+from . import board, cards, choices, choices_panels, combat, dice, hud, layout as L
+from . import art as S
 from .anims import Animations
-from .anims_more import MoreAnimations
+from .anims_combat import CombatAnimations
 from .log import describe as describe_event
 from .reveal import breakdown, line
 
 
-class JamaicaTable(Animations, MoreAnimations, TableScene):
+class JamaicaTable(Animations, CombatAnimations, TableScene):
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players
         self.names = [s.name for s in match.seats]
@@ -189,10 +189,10 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
     # ------------------------------------------------------------------ drawing
     def static(self) -> pygame.Surface:
         """Map and hold boards in one opaque surface, rebuilt only when a 6th hold comes or goes."""
-        key = holds.static_key(self)
+        key = hud.static_key(self)
         if key != self._static_key:
             self._static = board.background().copy()
-            holds.paint_backgrounds(self._static, self)
+            hud.paint_backgrounds(self._static, self)
             self._static_key = key
         return self._static
 
@@ -213,10 +213,10 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
             clip = self.panel(ship).clip(band)
             if clip.h:
                 surface.blit(static, clip.topleft, clip)
-        holds.draw_panels(surface, self, dec)
+        hud.draw_panels(surface, self, dec)
         if self.combat is not None:
             combat.draw(surface, self, dec)
-        panels.draw(surface, self, dec)
+        choices_panels.draw(surface, self, dec)
         self.draw_top(surface, dec)
         for fly in self.flying:
             fly.paint(surface, fly)

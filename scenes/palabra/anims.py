@@ -1,7 +1,7 @@
 """One animation per Palabra event (a mixin of the table): gems flying, cards flipping, fists opening.
 
 Each handler queues one step on the table's timeline. When the step starts, the shown
-state moves on by the event (model.apply) and the pieces take off; a piece in flight
+state moves on by the event (shown.apply) and the pieces take off; a piece in flight
 is hidden at its destination until it lands. Durations are in seconds before the
 speed setting; a skip ends the step at once.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 
 from ..anim import Tween, ease_in_out, ease_out
-from . import model
-from . import sprites as S
+from . import shown as shown_state
+from . import art as S
 from .effects import Flight, stagger
 from .layout import LETTERS
 
@@ -23,7 +23,7 @@ class Animations:
 
     # ------------------------------------------------------------------ helpers
     def _apply(self, e) -> None:
-        model.apply(self.shown, e, self.viewer)
+        shown_state.apply(self.shown, e, self.viewer)
 
     def _step(self, e, seconds: float, extra=None, sound: str | None = None, volume: float = 0.8) -> Tween:
         def start():
@@ -121,7 +121,7 @@ class Animations:
             def closed():       # the viewer's own gems leave the chest for the fist
                 me = self.shown["seats"][e.seat]
                 if me.get("chest") is not None:
-                    model.add(me["chest"], fist, -1)
+                    shown_state.add(me["chest"], fist, -1)
                     me["score"] = S.value(me["chest"])
                 me["fist"] = dict(fist)
             self._step(e, 0.12, closed, "click", 0.4)
@@ -140,7 +140,7 @@ class Animations:
         def extra():
             if mine:        # the viewer's own cards: face up for the viewer at once
                 for island, card in mine[1].items():
-                    entry = model.ship(self.shown, island, e.seat)
+                    entry = shown_state.ship(self.shown, island, e.seat)
                     if entry is not None:
                         entry["card"] = card
                 hand = list(self.shown["seats"][e.seat]["cards"])

@@ -10,8 +10,8 @@ import pygame
 
 from .. import theme
 from ..widgets import draw_panel, draw_text, image, render_text
-from . import sprites as S
-from .animations import final_progress, revealed
+from . import art as S
+from .anims import final_progress, revealed
 from .layout import LETTERS, STATUS
 
 PHASE_TITLES = {"talk": "Table talk", "decision": "Decision", "market": "Market", "artifacts": "Artifacts",

@@ -27,14 +27,14 @@ from ..anim import lerp2
 from ..common import prompts
 from ..table import TableScene
 from . import board, log
-from . import sprites as S
-from .animations import Animations
+from . import art as S
+from .anims import Animations
 from .hud import Hud
 from .choices import PlaceChoice, TalkChoice
-from .gemchoice import GemChoice
+from .choices_gems import GemChoice
 from .effects import Effects
 from .layout import LETTERS, layout
-from .options import artifact_choice, block_choice, move_choice, pick_choice
+from .choices_staged import artifact_choice, block_choice, move_choice, pick_choice
 
 SIMULTANEOUS = ("talk", "decision", "market")
 
