@@ -290,9 +290,13 @@ def table_screens(app) -> dict:
     bots = {"cartagena": "pirate", "jamaica": "captain", "palabra": "cunning"}
     titles = {"cartagena": "Cartagena", "jamaica": "Jamaica", "palabra": "Palabra de Pirata"}
 
-    def match(gid, n, seed, actions, options=None, humans=1, keep=0):
+    news_events = {"cartagena": ("turn_started",), "jamaica": ("round_started", "cards_revealed"),
+                   "palabra": ("day_begins", "phase_begins", "bids_revealed")}
+
+    def match(gid, n, seed, actions, options=None, humans=1, keep=0, news=False):
         """A match advanced `actions` moves, then by its bots until only humans are to move; the last
-        `keep` events stay queued for the table to animate."""
+        `keep` events stay queued for the table to animate (with `news`, every event from the last
+        one that puts up a news banner)."""
         seats = [Seat(names[i], None if i < humans else bots[gid], i) for i in range(n)]
         m = Match.new(gid, seats, seed=seed, options=options)
         rnd = RandomBot(seed)
@@ -305,6 +309,10 @@ def table_screens(app) -> dict:
             seat = m.bots_to_move()[0]
             m.submit(seat, m.bot_choice(seat))
         shown = []
+        if news:
+            types = [e.TYPE for e in m.queue]
+            last = max((i for i, t in enumerate(types) if t in news_events[gid]), default=len(types) - 6)
+            keep = len(types) - max(0, last)
         while len(m.queue) > keep:
             shown.append(m.pop_event())
         return m, shown
@@ -329,8 +337,8 @@ def table_screens(app) -> dict:
     }
     screens: dict = {}
     for key, (gid, n, seed, actions, opts) in cases.items():
-        def table(gid=gid, n=n, seed=seed, actions=actions, opts=opts, keep=0, log=False):
-            m, shown = match(gid, n, seed, actions, opts, keep=keep)
+        def table(gid=gid, n=n, seed=seed, actions=actions, opts=opts, keep=0, log=False, news=False):
+            m, shown = match(gid, n, seed, actions, opts, keep=keep, news=news)
             t = table_for(app, m)
             t.show_log = log
             if log:
@@ -349,6 +357,8 @@ def table_screens(app) -> dict:
 
         screens[f"t-{key}"] = lambda table=table: [table()]
         screens[f"t-{key}-moving"] = (lambda table=table: [table(keep=6)], 20)
+        screens[f"t-{key}-news"] = (lambda table=table: [table(news=True)], 10)
+        screens[f"t-{key}-news-fading"] = (lambda table=table: [table(news=True)], 36)
         screens[f"t-{key}-log"] = lambda table=table: [table(log=True)]
         screens[f"t-{key}-pause"] = lambda table=table: (lambda t: [t, Pause(app, t)])(table())
         screens[f"t-{key}-howto"] = howto

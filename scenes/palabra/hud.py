@@ -87,9 +87,9 @@ class Hud:
 
     def draw_banner(self, surface) -> None:
         """News of the moment, over the status strip (never over the board)."""
-        if not self._banner:
+        if not self.banner:
             return
-        title, sub, seat, until = self._banner
+        title, sub, seat = self.banner.title, self.banner.sub, self.banner.seat
         colour = self.colour(seat) if seat is not None else theme.BRASS
         strip = STATUS.inflate(0, -2)
         pygame.draw.rect(surface, theme.INK, strip)
