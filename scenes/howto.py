@@ -1,7 +1,7 @@
 """How to play: a game's rules as pages of text, from the lobby or the pause menu.
 
-The pages come from scenes/rules/<game id>.py: `pages(options) -> list[Page]`,
-so the text can follow the chosen variants. Left/right (or LB/RB, Q/R, the
+The pages come from each table's rules room, scenes/<game id>/rules.py:
+`pages(options) -> list[Page]`, so the text can follow the chosen variants. Left/right (or LB/RB, Q/R, the
 mouse wheel) turns pages; back closes.
 """
 from __future__ import annotations
@@ -25,8 +25,10 @@ class Page:
 def pages_for(game_id: str, options: dict | None = None) -> list[Page] | None:
     """The rules pages of a game, or None when it has none."""
     try:
-        module = importlib.import_module(f"scenes.rules.{game_id}")
-    except ModuleNotFoundError:
+        module = importlib.import_module(f"scenes.{game_id}.rules")
+    except ModuleNotFoundError as exc:
+        if exc.name not in (f"scenes.{game_id}", f"scenes.{game_id}.rules"):
+            raise                       # a rules room that exists but imports something missing
         return None
     return module.pages(dict(options or {}))
 

@@ -17,6 +17,8 @@ from game import Action, Event, IllegalAction, Match
 from . import theme
 from .anim import Timeline, Tween
 from .app import Scene
+from .banner import Banner
+from .common import prompts
 from .widgets import draw_panel, draw_text
 
 BOT_PAUSE = 0.45     # seconds a bot's move waits so people can follow (scaled by the speed setting)
@@ -60,6 +62,7 @@ class TableScene(Scene):
         self.worker: BotWorker | None = None
         self.bot_wait = 0.0
         self.toast: tuple[str, float] | None = None   # (message, seconds left)
+        self.banner: Banner | None = None              # the news of the moment (show_banner)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
         self.history: list[Event] = []                 # every event shown, whole: the game log
@@ -164,6 +167,8 @@ class TableScene(Scene):
         if self.toast:
             msg, left = self.toast
             self.toast = (msg, left - dt) if left - dt > 0 else None
+        if self.banner is not None and not self.banner.tick(dt):
+            self.banner = None
         self.timeline.update(dt * self.speed)
         if self.timeline.busy:
             return
@@ -228,6 +233,11 @@ class TableScene(Scene):
 
     def show_toast(self, message: str, seconds: float = 3.0) -> None:
         self.toast = (message, seconds)
+
+    def show_banner(self, title: str, sub: str = "", seat: int | None = None, seconds: float = 2.0,
+                    colour: tuple[int, int, int] | None = None) -> None:
+        """Put up the news banner for `seconds` (of the table's time; it replaces any banner up)."""
+        self.banner = Banner(title, sub, seat, seconds, colour)
 
     def play(self, tween: Tween, on_start=None) -> Tween:
         self.timeline.add(tween, on_start)
@@ -335,6 +345,17 @@ class TableScene(Scene):
         if self.demo:
             from .demo import demo_overlay
             demo_overlay(surface, self.time)
+
+    def draw_prompt_row(self, surface: pygame.Surface, items: list[tuple[str, str]] | None = None, *,
+                        skip: str = "confirm", log: str = "Log") -> None:
+        """The bottom row naming the buttons: the pending choice's `items`, then the log and the menu.
+        With `items` None (nobody of this couch to move) it offers to skip the animation playing.
+        Nothing in the demo."""
+        if self.demo:
+            return
+        if items is None:
+            items = [(skip, "Skip animation")] if self.busy else []
+        prompts(self, surface, list(items) + [("log", log), ("menu", "Menu")])
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast:

@@ -227,7 +227,8 @@ def _at(data, path):
 def test_the_journal_reader_replays_or_says_why(tmp_path_factory, gid, moves, pick, garbage, delete):
     spec = game.get(gid)
     folder = tmp_path_factory.mktemp("j")
-    match = Match.new(gid, [Seat("Anne"), Seat("Jack", spec.default_bot, 1)], seed=pick % 1000,
+    seats = [Seat("Anne")] + [Seat(f"Bot {i}", spec.default_bot, i) for i in range(1, spec.min_players)]
+    match = Match.new(gid, seats, seed=pick % 1000,
                       journal_path=folder / "j.json")
     bot = RandomBot(pick)
     for _ in range(moves):

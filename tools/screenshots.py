@@ -119,6 +119,7 @@ def main() -> None:
         "demo": demo,
     }
     screens.update(cartagena_variant_screens(app))
+    screens.update(table_screens(app))
     for name, build in screens.items():
         if args.only and args.only not in name:
             continue
@@ -221,12 +222,10 @@ def cartagena_variant_screens(app) -> dict:
 
     def howto(title):
         def build():
-            from scenes.cartagena.howto_pages import pages
             from scenes.howto import HowToPlay
             opts = {"episode": "great", "draw": "tunnel_classic", "filibusters": True, "sorceress": True}
             t = table(match(opts, seed=3, actions=30))
             h = HowToPlay(app, "cartagena", opts, "Cartagena")
-            h.pages = pages(opts)              # (scenes/rules/cartagena.py does not list them yet)
             h.index = [p.title for p in h.pages].index(title)
             return [t, h]
         return build
@@ -276,6 +275,98 @@ def cartagena_variant_screens(app) -> dict:
         "cartagena-all-5p": lambda: [table(match({"episode": "great", "draw": "both", "filibusters": True,
                                                   "sorceress": True, "pieces": 4}, n=5, seed=9, actions=200))],
     }
+
+
+def table_screens(app) -> dict:
+    """Every table and its overlays at fixed seeds: Cartagena base and a variant, Jamaica 2 players with the
+    ghost ship and 6 players, Palabra 2, 3 and 8 seats; mid-game (settled, and mid-animation), with the log,
+    the pause menu, How to play and the results. Seat 0 is the human; bots are advanced here, outside the
+    table's worker thread, so each picture is the same at every run."""
+    from game import Match, Seat
+    from game.core.bots import RandomBot
+    from scenes.howto import HowToPlay
+    from scenes.pause import Pause
+    from scenes.results import Results
+    from scenes.tables import table_for
+
+    names = ["Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Bart", "Ching", "Jean"]
+    bots = {"cartagena": "pirate", "jamaica": "captain", "palabra": "cunning"}
+    titles = {"cartagena": "Cartagena", "jamaica": "Jamaica", "palabra": "Palabra de Pirata"}
+
+    news_events = {"cartagena": ("turn_started",), "jamaica": ("round_started", "cards_revealed"),
+                   "palabra": ("day_begins", "phase_begins", "bids_revealed")}
+
+    def match(gid, n, seed, actions, options=None, humans=1, keep=0, news=False):
+        """A match advanced `actions` moves, then by its bots until only humans are to move; the last
+        `keep` events stay queued for the table to animate (with `news`, every event from the last
+        one that puts up a news banner)."""
+        seats = [Seat(names[i], None if i < humans else bots[gid], i) for i in range(n)]
+        m = Match.new(gid, seats, seed=seed, options=options)
+        rnd = RandomBot(seed)
+        for _ in range(actions):
+            if m.is_over():
+                break
+            seat = m.state.to_move()[0]
+            m.submit(seat, m.bot_choice(seat) if m.seats[seat].is_bot else rnd.choose(m.state, seat))
+        while not m.is_over() and m.bots_to_move():
+            seat = m.bots_to_move()[0]
+            m.submit(seat, m.bot_choice(seat))
+        shown = []
+        if news:
+            types = [e.TYPE for e in m.queue]
+            last = max((i for i, t in enumerate(types) if t in news_events[gid]), default=len(types) - 6)
+            keep = len(types) - max(0, last)
+        while len(m.queue) > keep:
+            shown.append(m.pop_event())
+        return m, shown
+
+    def finished(gid, n, seed, options=None):
+        seats = [Seat(names[i], bots[gid], i) for i in range(n)]
+        m = Match.new(gid, seats, seed=seed, options=options)
+        while not m.is_over():
+            seat = m.state.to_move()[0]
+            m.submit(seat, m.bot_choice(seat))
+        m.queue.clear()
+        return m
+
+    cases = {
+        "cartagena-base": ("cartagena", 3, 11, 45, None),
+        "cartagena-variant": ("cartagena", 4, 12, 70, {"episode": "great", "filibusters": True, "sorceress": True}),
+        "jamaica-2p-ghost": ("jamaica", 2, 13, 25, {"ghost_ship": True}),
+        "jamaica-6p": ("jamaica", 6, 14, 60, None),
+        "palabra-2p": ("palabra", 2, 15, 20, None),
+        "palabra-3p": ("palabra", 3, 16, 30, None),
+        "palabra-8p": ("palabra", 8, 17, 40, None),
+    }
+    screens: dict = {}
+    for key, (gid, n, seed, actions, opts) in cases.items():
+        def table(gid=gid, n=n, seed=seed, actions=actions, opts=opts, keep=0, log=False, news=False):
+            m, shown = match(gid, n, seed, actions, opts, keep=keep, news=news)
+            t = table_for(app, m)
+            t.show_log = log
+            if log:
+                t.history = shown        # what the log would hold, had the table shown those events
+            return t
+
+        def howto(gid=gid, opts=opts, table=table):
+            t = table()
+            h = HowToPlay(app, gid, opts, titles[gid])
+            h.index = min(1, len(h.pages) - 1)
+            return [t, h]
+
+        def results(gid=gid, n=n, seed=seed, opts=opts):
+            t = table_for(app, finished(gid, n, seed, opts))
+            return [t, Results(app, t.match, t.results_lines(), t.results_extras())]
+
+        screens[f"t-{key}"] = lambda table=table: [table()]
+        screens[f"t-{key}-moving"] = (lambda table=table: [table(keep=6)], 20)
+        screens[f"t-{key}-news"] = (lambda table=table: [table(news=True)], 10)
+        screens[f"t-{key}-news-fading"] = (lambda table=table: [table(news=True)], 36)
+        screens[f"t-{key}-log"] = lambda table=table: [table(log=True)]
+        screens[f"t-{key}-pause"] = lambda table=table: (lambda t: [t, Pause(app, t)])(table())
+        screens[f"t-{key}-howto"] = howto
+        screens[f"t-{key}-results"] = results
+    return screens
 
 
 if __name__ == "__main__":

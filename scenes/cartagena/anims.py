@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..anim import Tween, ease_in_out, ease_out
 from . import layout as L
 from .art import SORCERY
-from .controls import card_order
-from .words import TOKEN_TEXT, card_words
+from .choices import card_order
+from .log import TOKEN_TEXT, card_words
 
 TOKEN_SOUND = {"snake": "error", "empty": "back"}
 
@@ -35,7 +35,7 @@ class Animations:
     def _say(self, text: str, seat: int, seconds: float = 1.6, pause: float = 0.5, sound: str | None = None,
              colour=None) -> None:
         def start():
-            self.banner = (text, seat, seconds, colour)
+            self.show_banner(text, "", seat, seconds, colour)
             if sound:
                 self.app.audio.play(sound)
         self.play(Tween(pause), start)
@@ -50,7 +50,7 @@ class Animations:
             self.shown["actions_taken"] = 0
             self.shown["captain"] = False
             self.controls.set_mode("move")
-            self.banner = (f"{seat.name}'s turn", e.seat, 1.6, None)
+            self.show_banner(f"{seat.name}'s turn", "", e.seat, 1.6)
             self.app.audio.play("turn" if not seat.is_bot else "click", 0.7)
         self.play(Tween(0.35), start)
 
@@ -112,7 +112,7 @@ class Animations:
         def begin():
             self.shown["deck_size"] += len(self.shown["discard"])
             self.shown["discard"] = []
-            self.banner = ("The discard pile is shuffled into a new deck", -1, 1.4, None)
+            self.show_banner("The discard pile is shuffled into a new deck", "", -1, 1.4)
             self.app.audio.play("shuffle")
         self.play(Tween(0.6), begin)
 
@@ -137,7 +137,7 @@ class Animations:
     def on_captain_named(self, e) -> None:
         def start():
             self.shown["captain"] = True
-            self.banner = (f"{self.names()[e.seat]} is Captain: a free sail!", e.seat, 1.8, None)
+            self.show_banner(f"{self.names()[e.seat]} is Captain: a free sail!", "", e.seat, 1.8)
             self.app.audio.play("select")
         self.play(Tween(0.5), start)
 
@@ -148,8 +148,8 @@ class Animations:
 
         def begin():
             fly["from_t"] = course.ferry_t
-            self.banner = (f"{self.names()[e.seat]} sails to {e.to.capitalize()}" + (" (Captain: free)" if e.free else ""),
-                           e.seat, 1.6, None)
+            free = " (Captain: free)" if e.free else ""
+            self.show_banner(f"{self.names()[e.seat]} sails to {e.to.capitalize()}{free}", "", e.seat, 1.6)
             self.app.audio.play("splash", 0.7)
             if e.free:
                 self.shown["captain"] = False
@@ -167,7 +167,7 @@ class Animations:
         def start():
             self.shown["discards"] = list(e.counts)
             self.shown["held"] = []
-            self.banner = (f"Filibusters! Down to 7: {who}", -1, 2.0, None)
+            self.show_banner(f"Filibusters! Down to 7: {who}", "", -1, 2.0)
             self.app.audio.play("coin")
         self.play(Tween(0.7), start)
 
@@ -259,8 +259,8 @@ class Animations:
             if e.space in (self.shown.get("chests") or []):
                 self.shown["chests"].remove(e.space)
             self.reveals.append(reveal)
-            self.banner = (f"{name} opens a chest: {TOKEN_TEXT[e.token]}", e.seat, 1.8,
-                           None if e.token != "snake" else (196, 74, 60))
+            self.show_banner(f"{name} opens a chest: {TOKEN_TEXT[e.token]}", "", e.seat, 1.8,
+                             None if e.token != "snake" else (196, 74, 60))
             self.app.audio.play(TOKEN_SOUND.get(e.token, "coin"))
 
         def land():
@@ -274,7 +274,7 @@ class Animations:
         def begin():
             self.shown["chests"] = sorted(e.spaces)
             self.shown["tokens_opened"] = []
-            self.banner = ("The snake! The chests are shuffled and hidden again", -1, 1.6, None)
+            self.show_banner("The snake! The chests are shuffled and hidden again", "", -1, 1.6)
             self.app.audio.play("shuffle")
         self.play(Tween(0.8), begin)
 

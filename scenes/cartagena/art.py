@@ -10,7 +10,7 @@ import pygame
 from .. import theme
 from ..widgets import draw_panel, draw_text, image
 from . import layout as L
-from .controls import symbol_of
+from .choices import symbol_of
 
 TOKEN_FACE = {"draw_1": "+1", "draw_2": "+2", "draw_3": "+3", "empty": "Empty", "snake": "Snake!"}
 SORCERY = (126, 72, 168)          # the Black Sorceress's violet

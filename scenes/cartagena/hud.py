@@ -1,19 +1,17 @@
-"""The Cartagena table's controls on screen: the options row with its mode tabs and the turn column,
-the panel of a power's or the Filibusters' choice, the prompts naming the buttons, and the rules beside
-the ship's log. A mixin of CartagenaTable."""
+"""The Cartagena table's HUD: the options row (the hand) with its mode tabs and the turn column, the
+top line (what to do now, or the news banner), and the rules beside the ship's log. A mixin of
+CartagenaTable (choices_panels.py draws a pending choice and the prompt row)."""
 from __future__ import annotations
 
 import pygame
 
 from .. import theme
-from ..common import prompts, veil
-from ..widgets import draw_panel, draw_text, focus_ring, render_text
+from ..common import veil
+from ..widgets import draw_panel, draw_text, focus_ring, image, render_text
 from . import layout as L
 from .art import (SORCERY, SORCERY_LIGHT, back_arrow, badge, card_image, chip_panel, forward_arrow, icon)
-from .controls import POWER_CAPTIONS, card_order, symbol_of
-from .words import choice_title, rules_lines, waiting_text
-
-CHOICE_RECT = pygame.Rect(250, 150, 1180, 470)     # the panel of a power's or the Filibusters' choice
+from .choices import POWER_CAPTIONS, card_order, symbol_of, waiting_text
+from .rules import rules_lines
 
 
 def fit_text(text: str, size: int, width: int) -> str:
@@ -183,116 +181,39 @@ class Hud:
         if self.shown.get("captain"):
             draw_text(surface, "Captain!", (L.TURN_X, 930), theme.SIZE_SMALL, theme.GOOD, "bold")
 
-    # ------------------------------------------------------------------ a power's or the Filibusters' choice
-    def draw_choice(self, surface, seat) -> None:
-        self.choice_rects = []
-        v = self.shown
-        c = self.controls
-        if self.busy:
-            return
-        if seat is not None and seat == self.viewer and c.choosing(v, seat):
-            legal = self.legal(seat)
-            chips = c.chips(v, seat, legal)
-            title, detail = choice_title(v, seat, self.names())
-            rect = CHOICE_RECT
-            fill = SORCERY if c.choosing(v, seat) == "choose" else theme.WOOD_DARK
-            draw_panel(surface, rect, fill=theme.NAVY, border=fill, alpha=245, border_w=5)
-            draw_text(surface, title, (rect.centerx, rect.y + 52), theme.SIZE_LARGE, theme.BRASS, "display")
-            draw_text(surface, detail, (rect.centerx, rect.y + 108), theme.SIZE_SMALL, theme.TEXT, "bold")
-            pool = v["hand"] if c.choosing(v, seat) == "discard" else (v["pending"]["cards"] or [])
-            n = len(chips)
-            step = min(L.CARD_W + 20, (rect.w - 120 - L.CARD_W) / max(1, n - 1))
-            total = step * (n - 1) + L.CARD_W
-            x0 = rect.centerx - total / 2
-            for i, chip in enumerate(chips):
-                r = pygame.Rect(round(x0 + i * step), rect.y + 170, L.CARD_W, L.CARD_H)
-                selected = i == c.sel_chip % n
-                r = r.move(0, -20 if selected else 0)
-                surface.blit(card_image(chip.value), r)
-                count = pool.count(chip.value)
-                if count > 1:
-                    badge(surface, f"\u00d7{count}", (r.right + 8, r.y - 8))
-                if selected:
-                    focus_ring(surface, r, self.time, radius=14)
-                self.choice_rects.append(r)
-            placed = v["pending"].get("placed") if v.get("pending") and v["pending"]["seat"] == seat else None
-            held = v.get("held") if c.choosing(v, seat) == "discard" else None
-            aside = placed or held
-            if aside:
-                label = "On the deck:" if placed else "Set aside:"
-                draw_text(surface, label, (rect.x + 40, rect.bottom - 40), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
-                          anchor="midleft")
-                for i, card in enumerate(aside):
-                    img = card_image(card, 40, 56)
-                    surface.blit(img, img.get_rect(midleft=(rect.x + 230 + i * 46, rect.bottom - 40)))
-            return
-        text = waiting_text(v, self.names())
-        if text:
-            box = pygame.Rect(0, 0, 1100, 80)
-            box.center = (CHOICE_RECT.centerx, CHOICE_RECT.y + 40)
-            draw_panel(surface, box, fill=theme.NAVY, border=SORCERY if v.get("pending") else theme.WARN, alpha=235)
-            draw_text(surface, text, box.move(-3, -4).center, theme.SIZE_BODY, theme.TEXT, "bold")
-
-    def draw_prompts(self, surface, seat) -> None:
-        if self.demo:
-            return
-        if seat is None:
-            log = "Rules & log" if self.variant else "Log"
-            items = [("alt", "Skip animation"), ("log", log), ("menu", "Menu")] if self.busy else \
-                [("log", log), ("menu", "Menu")]
-            prompts(self, surface, items)
-            return
-        c, v = self.controls, self.shown
-        legal = self.legal(seat)
-        choosing = c.choosing(v, seat)
-        mouse = self.app.input.last_kind == "mouse"
-        if choosing:
-            verb = "Discard" if choosing == "discard" else {
-                "pistol": "Take", "rum_keep": "Keep", "rum_give": "Give", "lantern_keep": "Keep",
-                "lantern_order": "Put back"}[v["pending"]["kind"]]
-            items = [("confirm", verb), ("log", "Rules & log"), ("menu", "Menu")]
-            hint = "Click a card" if mouse else "\u2190\u2192 card"
-            draw_text(surface, hint, (CHOICE_RECT.centerx, CHOICE_RECT.bottom - 40), theme.SIZE_SMALL,
-                      theme.TEXT_DIM, "bold")
-            prompts(self, surface, items)
-            return
-        chip = c.chip(v, seat, legal)
-        verb = "Move"
-        if chip is not None:
-            verb = {"back": "Move back", "sail": "Sail", "advance": "Advance", "power": "Invoke",
-                    "symbol": "Invoke", "second": "Invoke"}.get(chip.kind, "Move")
-            if chip.kind == "power" and c.opens_step(v, seat, legal):
-                verb = "Choose"
-        items = [("confirm", verb),
-                 ("alt", "Pass & draw" if v.get("can_pass") else "End turn")]
-        if c.step:
-            items.append(("back", "Back"))
-        elif len(c.modes(v)) > 1:
-            items.append(("page_next", "Mode"))
-        items += [("log", "Rules & log" if self.variant else "Log"), ("menu", "Menu")]
-        if mouse:
-            hint = "Click a pirate, then a card" if c.mode == "move" else \
-                "Click a rival's pirate" if c.mode == "morgan" else "Click a power, then its target"
-        else:
-            targets = c.targets(v, seat, legal)
-            what = {"move": "pirate", "morgan": "rival's pirate"}.get(c.mode, "")
-            if c.mode == "sorceress":
-                sym = symbol_of(chip.value) if chip is not None and chip.value else ""
-                what = "pirate" if c.step or sym == "chest" else "rival" if sym == "pistol" else ""
-            chips = {"move": "card", "morgan": "", "sorceress": "power"}[c.mode]
-            if c.step:
-                chips = "symbol" if c.step[0] == "parrots" else "card"
-            parts = []
-            if c.mode == "morgan" and len(targets) > 1:
-                parts.append(f"\u2191\u2193\u2190\u2192 {what}")
-            elif what and len(targets) > 1:
-                parts.append(f"\u2191\u2193 {what}")
-            if chips:
-                parts.append(f"\u2190\u2192 {chips}")
-            hint = "   ".join(parts)
-        if hint:
-            draw_text(surface, hint, (L.HAND_X, L.HAND_Y + 140), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
-        prompts(self, surface, items)
+    # ------------------------------------------------------------------ the top line: whose turn, or the news
+    def draw_banner(self, surface) -> None:
+        """What to do now (whose turn, how many actions left, whom the table waits for), or the news banner."""
+        turn = self.shown["turn"]
+        info = self.match.seats[turn]
+        colour = theme.PLAYER_COLOURS[info.colour]
+        top = pygame.Rect(0, 0, 900, 76)
+        top.midtop = (theme.SCREEN_W // 2, 18)
+        if not self.banner and not self.toast:
+            draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
+            left = self.shown["actions_left"]
+            movers = self.shown.get("to_move", [turn])
+            if self.shown["is_over"]:
+                text = "The sloop sails!" if self.episode == "tunnel" else "Safe in the cove!"
+            elif movers and movers != [turn]:
+                text = waiting_text(self.shown, self.names()) or "Choices to make\u2026"
+            elif info.is_bot:
+                text = f"{info.name} is thinking\u2026"
+            else:
+                text = f"{info.name}: {left} action{'s' if left != 1 else ''} left"
+            pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
+            surface.blit(pawn, pawn.get_rect(midleft=(top.x + 26, top.centery - 4)))
+            draw_text(surface, text, (top.centerx + 10, top.centery - 4), theme.SIZE_BODY, colour.rgb, "bold")
+        if self.banner:
+            text, seat, left, tint = self.banner.title, self.banner.seat, self.banner.left, self.banner.colour
+            tint = SORCERY_LIGHT if tint == SORCERY else tint
+            c = tint or (theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb if seat >= 0 else theme.BRASS)
+            alpha = int(255 * min(1.0, left * 2.5))
+            rect = pygame.Rect(0, 0, 1300, 110)
+            rect.midtop = (theme.SCREEN_W // 2, 10)
+            draw_panel(surface, rect, fill=theme.NAVY, border=c)
+            size = theme.SIZE_HEADING if len(text) <= 36 else theme.SIZE_LARGE
+            draw_text(surface, text, rect.move(-3, -4).center, size, c, "display", alpha=alpha)
 
     # ------------------------------------------------------------------ the rules beside the log
     def draw_log(self, surface: pygame.Surface) -> None:

@@ -21,22 +21,22 @@ from game.cartagena.actions import END_TURN, PASS_AND_DRAW
 from ..table import TableScene
 from . import layout as L
 from .anims import Animations
-from .controls import MODE_NAMES, Controls, symbol_of
-from .drawing import Drawing
+from .choices import MODE_NAMES, Controls, symbol_of
+from .choices_panels import ChoicePanels
+from .board import Board
 from .hud import Hud
-from .words import describe
+from .log import describe
 
 PREVIEW_MOVES = ("play_card", "move_back", "advance_rival", "invoke_parrots", "invoke_hook")
 
 
-class CartagenaTable(Animations, Hud, Drawing, TableScene):
+class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.controls = Controls()
         self._legal: dict[int, list] = {}
         self._preview_cache: dict = {}
         self.flying: list[dict] = []      # things in flight: cards, pawns, the sloop
         self.reveals: list[dict] = []     # chest tokens being shown face up
-        self.banner: tuple | None = None  # (text, seat, seconds left, colour)
         self.buttons: dict[str, pygame.Rect] = {}
         self.option_rects: list[pygame.Rect] = []
         self.tab_rects: dict[str, pygame.Rect] = {}
@@ -72,12 +72,6 @@ class CartagenaTable(Animations, Hud, Drawing, TableScene):
         if seat not in self._legal:
             self._legal[seat] = self.match.state.legal_actions(seat)
         return self._legal[seat]
-
-    def _update(self, dt: float) -> None:
-        if self.banner:
-            text, seat, left, colour = self.banner
-            self.banner = (text, seat, left - dt, colour) if left > dt else None
-        super()._update(dt)
 
     def after_submit(self, seat, action) -> None:
         self._preview_cache = {}

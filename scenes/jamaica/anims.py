@@ -1,13 +1,13 @@
 """Jamaica events as animations (the round, goods, sailing): `shown`, a view, changes as each one plays.
 
-The combat, treasures, cards and the end are in anims_more.py (a second mixin).
+The combat, treasures, cards and the end are in anims_combat.py (a second mixin).
 """
 from __future__ import annotations
 
 from ..anim import Tween, ease_out, linear
 from . import layout as L
-from . import sprites as S
-from .flying import Fly, paint_compass, paint_ship, paint_tokens
+from . import art as S
+from .effects import Fly, paint_compass, paint_ship, paint_tokens
 
 
 class Animations:

@@ -12,7 +12,7 @@ from ..tiled import load_pygame
 from .. import theme
 from ..widgets import draw_text, focus_ring, image
 from . import layout as L
-from . import sprites as S
+from . import art as S
 
 _cache: dict = {}
 

@@ -6,7 +6,7 @@ import pygame
 from .. import theme
 from ..widgets import draw_text, focus_ring, render_text
 from . import layout as L
-from . import sprites as S
+from . import art as S
 
 
 def number_badge(surface: pygame.Surface, center, value, size: int, colour=theme.TEXT_DARK,

@@ -12,7 +12,7 @@ from game.jamaica.actions import (Attack, ChooseCard, Dump, Gunpowder, Loot, Pay
                                   Sabre, Sail)
 
 from . import layout as L
-from . import sprites as S
+from . import art as S
 
 
 @dataclass

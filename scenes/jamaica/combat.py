@@ -9,7 +9,7 @@ import pygame
 
 from .. import theme
 from ..widgets import draw_panel, draw_text
-from . import sprites as S
+from . import art as S
 
 RECT = pygame.Rect(0, 0, 1090, 660)
 RECT.center = (theme.SCREEN_W // 2, 548)

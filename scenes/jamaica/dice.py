@@ -6,7 +6,7 @@ import pygame
 from .. import theme
 from ..widgets import draw_text
 from . import layout as L
-from . import sprites as S
+from . import art as S
 
 DIE = 58
 

@@ -1,7 +1,7 @@
 """The Jamaica game log: one line per event, written only from what the (redacted) event shows."""
 from __future__ import annotations
 
-from . import sprites as S
+from . import art as S
 
 
 def _res(kind, n) -> str:

@@ -10,7 +10,7 @@ from game.jamaica.circuit import circuit
 
 from .. import theme
 from ..widgets import draw_panel, draw_text
-from . import sprites as S
+from . import art as S
 
 
 def breakdown(view: dict, treasures) -> list[dict]:

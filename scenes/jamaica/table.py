@@ -14,21 +14,17 @@ of `legal_actions`.
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game import Match
 from game.jamaica.circuit import circuit
 
 from .. import theme
-from ..common import prompts
 from ..table import TableScene
-from ..widgets import draw_panel, draw_text, wrap
-from . import board, cards, choices, combat, dice, holds, layout as L, panels
-from . import sprites as S
+from . import board, cards, choices, choices_panels, combat, dice, hud
+from . import art as S
 from .anims import Animations
-from .anims_more import MoreAnimations
+from .anims_combat import CombatAnimations
 from .log import describe as describe_event
 from .reveal import breakdown, line
 
@@ -37,7 +33,7 @@ from .reveal import breakdown, line
 QUIET_WHILE_CHOOSING = ("card_chosen", "cards_drawn", "deck_reshuffled")
 
 
-class JamaicaTable(Animations, MoreAnimations, TableScene):
+class JamaicaTable(Animations, CombatAnimations, TableScene):
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players
         self.names = [s.name for s in match.seats]
@@ -49,7 +45,6 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
         self.flip_t = self.flip_seat = None
         self.combat = None
         self.reveal = None
-        self.banner = None            # (title, subtitle, seat, seconds left, total)
         self.status = ""
         self.turn_seat = None
         self.plunder_from = None
@@ -81,15 +76,6 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
 
     def ship_colour(self, ship: int):
         return (170, 180, 170) if ship >= self.players else S.colour_of(self.colours[ship]).rgb
-
-    def show_banner(self, title: str, sub: str, seat: int, seconds: float) -> None:
-        self.banner = (title, sub, seat, seconds, seconds)
-
-    def _update(self, dt: float) -> None:
-        if self.banner:
-            title, sub, seat, left, total = self.banner
-            self.banner = (title, sub, seat, left - dt, total) if left > dt else None
-        super()._update(dt)
 
     def game_over(self) -> None:
         self.sync()
@@ -194,10 +180,10 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
     # ------------------------------------------------------------------ drawing
     def static(self) -> pygame.Surface:
         """Map and hold boards in one opaque surface, rebuilt only when a 6th hold comes or goes."""
-        key = holds.static_key(self)
+        key = hud.static_key(self)
         if key != self._static_key:
             self._static = board.background().copy()
-            holds.paint_backgrounds(self._static, self)
+            hud.paint_backgrounds(self._static, self)
             self._static_key = key
         return self._static
 
@@ -212,86 +198,19 @@ class JamaicaTable(Animations, MoreAnimations, TableScene):
         board.draw_routes(surface, self, dec)
         board.draw_ships(surface, self, dec)
         cards.draw_hand(surface, self, dec)
-        self.draw_prompts(surface, dec)
+        self.draw_prompt_row(surface, [("confirm", dec.confirm)] if dec is not None else None)
         band = pygame.Rect(0, theme.SCREEN_H - 62, theme.SCREEN_W, 62)
         for ship in range(len(self.shown["ships"])):        # the hold boards stand above the prompt band
             clip = self.panel(ship).clip(band)
             if clip.h:
                 surface.blit(static, clip.topleft, clip)
-        holds.draw_panels(surface, self, dec)
+        hud.draw_panels(surface, self, dec)
         if self.combat is not None:
             combat.draw(surface, self, dec)
-        panels.draw(surface, self, dec)
-        self.draw_top(surface, dec)
+        choices_panels.draw(surface, self, dec)
+        hud.draw_top(surface, self, dec)
         for fly in self.flying:
             fly.paint(surface, fly)
         if self.reveal is not None:
             self.reveal.draw(surface)
         self.draw_overlays(surface)
-
-    def status_text(self) -> str:
-        if self.shown["over"]:
-            return "The game is over: treasures revealed"
-        if self.busy and self.status:
-            return self.status
-        task = self.shown.get("task") or {}
-        movers = self.match.state.to_move()
-        if task.get("task") == "place_dice":
-            return f"{self.names[self.shown['captain']]} (captain) places the dice\u2026"
-        if task.get("task") == "choose_cards":
-            waiting = [self.names[s] for s in movers]
-            return "Choosing cards: waiting for " + ", ".join(waiting) if waiting else "Cards chosen"
-        if movers and not self.busy:
-            return f"{self.names[movers[0]]} is deciding\u2026"
-        return self.status
-
-    def draw_top(self, surface: pygame.Surface, dec) -> None:
-        if self.reveal is not None:
-            return
-        if self.banner and dec is None:
-            title, sub, seat, left, total = self.banner
-            colour = self.ship_colour(seat) if seat is not None and seat >= 0 else theme.BRASS
-            rect = pygame.Rect(0, 0, L.TOP_BAR.w, 112 if sub else 76)
-            rect.midtop = L.TOP_BAR.midtop
-            alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))
-            draw_panel(surface, rect, fill=theme.NAVY, border=colour, alpha=235)
-            face = "bold" if any(ch.isdigit() for ch in title) else "display"   # lining figures
-            draw_text(surface, title, (rect.centerx - 3, rect.y + 36), theme.SIZE_LARGE, colour, face, alpha=alpha)
-            if sub:
-                draw_text(surface, sub, (rect.centerx - 3, rect.y + 80), theme.SIZE_BODY, theme.TEXT, "bold",
-                          alpha=alpha)
-            return
-        text = dec.instruction if dec is not None else self.status_text()
-        if dec is not None and dec.style == "route" and dec.choices:
-            text = f"{text} \u2014 {dec.choices[self.sel].label}"
-        if not text:
-            return
-        if dec is not None and len(self.humans()) > 1:
-            text = f"{self.names[dec.seat]}: {text}"
-        if dec is not None and self.app.input.last_kind == "mouse":
-            text = text.replace("\u2190\u2192", "(click to pick, click again to confirm)")
-        lines = self._wrapped.get(text)
-        if lines is None:
-            if len(self._wrapped) > 200:
-                self._wrapped.clear()
-            lines = self._wrapped[text] = wrap(text, theme.SIZE_BODY, "bold", L.TOP_BAR.w - 60)
-        rect = pygame.Rect(0, 0, L.TOP_BAR.w, 22 + 44 * len(lines))
-        rect.midtop = L.TOP_BAR.midtop
-        border = theme.BRASS if dec is not None else theme.BRASS_DARK
-        draw_panel(surface, rect, fill=theme.NAVY if dec is None else theme.WOOD_DARK, border=border, alpha=235)
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4) if dec is not None else 1.0
-        colour = theme.TEXT if dec is None else tuple(int(a + (b - a) * pulse) for a, b in
-                                                      zip(theme.PARCHMENT, theme.TEXT))
-        for i, ln in enumerate(lines):
-            draw_text(surface, ln, (rect.centerx - 3, rect.y + 30 + 44 * i), theme.SIZE_BODY, colour, "bold")
-
-    def draw_prompts(self, surface: pygame.Surface, dec) -> None:
-        if self.demo:
-            return
-        if dec is not None:
-            items = [("confirm", dec.confirm), ("log", "Log"), ("menu", "Menu")]
-        elif self.busy:
-            items = [("confirm", "Skip animation"), ("log", "Log"), ("menu", "Menu")]
-        else:
-            items = [("log", "Log"), ("menu", "Menu")]
-        prompts(self, surface, items)

@@ -14,7 +14,7 @@ import pygame
 from .. import theme
 from ..anim import lerp2
 from ..widgets import draw_panel, draw_text, image, render_text
-from . import sprites as S
+from . import art as S
 from .layout import LETTERS, Layout, sea_and_islands
 
 PILE_GEM = 32

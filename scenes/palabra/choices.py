@@ -2,8 +2,9 @@
 
 Each choice turns intents (keys, pads, mouse) into one action of `legal_actions` and
 submits it through the table; it draws itself in the tray (the panel in the ring's
-middle) and marks its targets on the board. Bids and returns are in gemchoice.py, the
-staged choices (artifacts, gem moves, picks, blocks) in options.py.
+middle) and marks its targets on the board. Bids and returns are in choices_gems.py, the
+staged choices (artifacts, gem moves, picks, blocks) in choices_staged.py, the drawing
+pieces they share in choices_ui.py.
 """
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from game.palabra.actions import Place, Rearrange, ReturnGems, Talk
 
 from .. import theme
 from ..widgets import draw_text, focus_ring
-from . import sprites as S
-from . import ui
+from . import art as S
+from . import choices_ui as ui
 from .layout import LETTERS
 
 

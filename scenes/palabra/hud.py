@@ -10,8 +10,8 @@ import pygame
 
 from .. import theme
 from ..widgets import draw_panel, draw_text, image, render_text
-from . import sprites as S
-from .animations import final_progress, revealed
+from . import art as S
+from .anims import final_progress, revealed
 from .layout import LETTERS, STATUS
 
 PHASE_TITLES = {"talk": "Table talk", "decision": "Decision", "market": "Market", "artifacts": "Artifacts",
@@ -87,9 +87,9 @@ class Hud:
 
     def draw_banner(self, surface) -> None:
         """News of the moment, over the status strip (never over the board)."""
-        if not self._banner:
+        if not self.banner:
             return
-        title, sub, seat, until = self._banner
+        title, sub, seat = self.banner.title, self.banner.sub, self.banner.seat
         colour = self.colour(seat) if seat is not None else theme.BRASS
         strip = STATUS.inflate(0, -2)
         pygame.draw.rect(surface, theme.INK, strip)

@@ -7,7 +7,7 @@ seat that saw them.
 from __future__ import annotations
 
 from .layout import island_name
-from .sprites import COLOURS, count
+from .art import COLOURS, count
 
 PHASES = {"talk": "Table talk: signals to the neighbours, face down.",
           "decision": "Decision: every pirate places two ships face down.",

@@ -24,17 +24,16 @@ from game.palabra import achievements
 
 from .. import theme
 from ..anim import lerp2
-from ..common import prompts
 from ..table import TableScene
 from . import board, log
-from . import sprites as S
-from .animations import Animations
+from . import art as S
+from .anims import Animations
 from .hud import Hud
 from .choices import PlaceChoice, TalkChoice
-from .gemchoice import GemChoice
+from .choices_gems import GemChoice
 from .effects import Effects
 from .layout import LETTERS, layout
-from .options import artifact_choice, block_choice, move_choice, pick_choice
+from .choices_staged import artifact_choice, block_choice, move_choice, pick_choice
 
 SIMULTANEOUS = ("talk", "decision", "market")
 
@@ -50,7 +49,6 @@ class PalabraTable(Animations, Hud, TableScene):
         self.day_from: int | None = None
         self.day_tween = None
         self.final: dict | None = None
-        self._banner: tuple[str, str, int | None, float] | None = None
         self.shown: dict = {}
         self.recorded = False
         self.own_place: tuple[int, dict] | None = None   # the viewer's own ships, just placed
@@ -98,8 +96,10 @@ class PalabraTable(Animations, Hud, TableScene):
             return [v["share"]["turn"]]
         return []
 
-    def banner(self, title: str, sub: str, seat: int | None, seconds: float = 2.2) -> None:
-        self._banner = (title, sub, seat, self.time + seconds / max(0.5, self.speed))
+    def show_banner(self, title: str, sub: str = "", seat: int | None = None, seconds: float = 2.2,
+                    colour=None) -> None:
+        """The news stay 2.2 s here, shortened by the speed setting."""
+        super().show_banner(title, sub, seat, seconds / max(0.5, self.speed), colour)
 
     # ------------------------------------------------------------------ the model shown
     def sync(self) -> None:
@@ -122,8 +122,6 @@ class PalabraTable(Animations, Hud, TableScene):
     def _update(self, dt: float) -> None:
         super()._update(dt)
         self.effects.update(self.time)
-        if self._banner and self._banner[3] < self.time:
-            self._banner = None
         if not self.busy:
             self.refresh_choice()
 
@@ -265,7 +263,7 @@ class PalabraTable(Animations, Hud, TableScene):
             choice.draw_board(surface)
             if choice.tray:
                 choice.draw_tray(surface)
-        if self._banner:
+        if self.banner:
             self.draw_banner(surface)
         else:
             self.draw_status(surface, choice)
@@ -275,15 +273,9 @@ class PalabraTable(Animations, Hud, TableScene):
         self.draw_overlays(surface)
 
     def draw_prompts(self, surface, choice) -> None:
-        if self.demo:
-            return
+        items = None
         if choice is not None:
             items = list(choice.prompts())
             if self.app.input.last_kind == "mouse":
                 items = [("Click", "what glows")] + [i for i in items if i[0] in ("confirm", "back", "alt")]
-            items += [("log", "Log"), ("menu", "Menu")]
-        elif self.busy:
-            items = [("alt", "Skip animation"), ("log", "Log"), ("menu", "Menu")]
-        else:
-            items = [("log", "Log"), ("menu", "Menu")]
-        prompts(self, surface, items)
+        self.draw_prompt_row(surface, items, skip="alt")

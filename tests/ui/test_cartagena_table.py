@@ -381,9 +381,8 @@ def test_every_board_length_fits_above_the_hand_panel_without_overlaps(episode):
 def test_how_to_play_pages_follow_the_options():
     import itertools
     import game
-    from scenes.cartagena.howto_pages import pages
+    from scenes.cartagena.rules import BASE, pages
     from scenes.howto import layout_page
-    from scenes.rules.cartagena import BASE
     pygame.font.init()
     assert pages({}) == BASE
     spec = game.get("cartagena")

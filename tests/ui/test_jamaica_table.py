@@ -9,7 +9,7 @@ from game import Match, Seat
 from game.jamaica.actions import ChooseCard, Gunpowder, Loot, PlaceDice, Sail
 from scenes.curtain import Curtain
 from scenes.jamaica.table import JamaicaTable
-from scenes.jamaica import sprites as S
+from scenes.jamaica import art as S
 from scenes.results import Results
 from scenes.title import Title
 

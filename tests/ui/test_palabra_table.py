@@ -20,8 +20,8 @@ from scenes.palabra import layout as L
 from scenes.palabra import log
 from scenes.palabra.board import letter_spot
 from scenes.palabra.choices import PlaceChoice, TalkChoice
-from scenes.palabra.gemchoice import GemChoice
-from scenes.palabra.options import OptionChoice
+from scenes.palabra.choices_gems import GemChoice
+from scenes.palabra.choices_staged import OptionChoice
 from scenes.palabra.table import PalabraTable
 from scenes.results import Results
 from scenes.title import Title
@@ -360,8 +360,8 @@ def test_a_corrupt_trophy_file_is_set_aside_and_the_cabinet_reports_it(tmp_home)
 # ------------------------------------------------------------------------------ the shown state
 @pytest.mark.parametrize("players, viewer", [(4, 0), (2, 1), (5, None)])
 def test_the_shown_state_follows_the_events_to_what_the_view_says(players, viewer):
-    """model.apply, event after event, ends where state.view(viewer) is after each action."""
-    from scenes.palabra import model
+    """shown.apply, event after event, ends where state.view(viewer) is after each action."""
+    from scenes.palabra import shown as model
     seats = [Seat(f"P{i}", "cunning", i) for i in range(players)]
     match = Match.new("palabra", seats, seed=31 + players)
     shown = match.state.view(viewer)

@@ -34,7 +34,7 @@ CASES = [(gid, label, opts) for gid in playable() for label, opts in option_sets
 
 def test_every_playable_game_has_a_rules_module():
     for gid in playable():
-        assert pages_for(gid, {}), f"{gid}: no scenes/rules/{gid}.py or no pages"
+        assert pages_for(gid, {}), f"{gid}: no scenes/{gid}/rules.py or no pages"
 
 
 @pytest.mark.parametrize("gid,label,options", CASES, ids=[f"{g}-{lab}" for g, lab, _ in CASES])

@@ -1,7 +1,7 @@
 """One animation per Palabra event (a mixin of the table): gems flying, cards flipping, fists opening.
 
 Each handler queues one step on the table's timeline. When the step starts, the shown
-state moves on by the event (model.apply) and the pieces take off; a piece in flight
+state moves on by the event (shown.apply) and the pieces take off; a piece in flight
 is hidden at its destination until it lands. Durations are in seconds before the
 speed setting; a skip ends the step at once.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 
 from ..anim import Tween, ease_in_out, ease_out
-from . import model
-from . import sprites as S
+from . import shown as shown_state
+from . import art as S
 from .effects import Flight, stagger
 from .layout import LETTERS
 
@@ -19,11 +19,11 @@ GEM = 32
 
 
 class Animations:
-    """Mixed into PalabraTable: needs shown, lay, effects, viewer, play(), app, banner()."""
+    """Mixed into PalabraTable: needs shown, lay, effects, viewer, play(), app, show_banner()."""
 
     # ------------------------------------------------------------------ helpers
     def _apply(self, e) -> None:
-        model.apply(self.shown, e, self.viewer)
+        shown_state.apply(self.shown, e, self.viewer)
 
     def _step(self, e, seconds: float, extra=None, sound: str | None = None, volume: float = 0.8) -> Tween:
         def start():
@@ -76,7 +76,7 @@ class Animations:
     # ------------------------------------------------------------------ the day
     def on_day_begins(self, e) -> None:
         def extra():
-            self.banner(f"Day {e.day} of 5", f"{self._name(e.dagger)} holds the dagger and the bag", e.dagger)
+            self.show_banner(f"Day {e.day} of 5", f"{self._name(e.dagger)} holds the dagger and the bag", e.dagger)
         self.day_from = self.shown["day"]
         tw = self._step(e, 0.9, extra, "turn", 0.6)
         self.day_tween = tw
@@ -110,7 +110,7 @@ class Animations:
         def extra():
             if e.phase == "market":
                 self.sat_out = {s: self.shown["seats"][s]["chest_count"] == 0 for s in range(self.n)}
-            self.banner(title, sub, None)
+            self.show_banner(title, sub, None)
         self._step(e, 0.5, extra)
 
     def on_decided(self, e) -> None:
@@ -121,7 +121,7 @@ class Animations:
             def closed():       # the viewer's own gems leave the chest for the fist
                 me = self.shown["seats"][e.seat]
                 if me.get("chest") is not None:
-                    model.add(me["chest"], fist, -1)
+                    shown_state.add(me["chest"], fist, -1)
                     me["score"] = S.value(me["chest"])
                 me["fist"] = dict(fist)
             self._step(e, 0.12, closed, "click", 0.4)
@@ -140,7 +140,7 @@ class Animations:
         def extra():
             if mine:        # the viewer's own cards: face up for the viewer at once
                 for island, card in mine[1].items():
-                    entry = model.ship(self.shown, island, e.seat)
+                    entry = shown_state.ship(self.shown, island, e.seat)
                     if entry is not None:
                         entry["card"] = card
                 hand = list(self.shown["seats"][e.seat]["cards"])
@@ -160,7 +160,7 @@ class Animations:
             text = "Artifacts for " + ", ".join(won[:-1]) + (" and " if len(won) > 1 else "") + won[-1]
         else:
             text = "No bid worth more than 0: no artifacts today"
-        self._step(e, 1.6, lambda: self.banner("The fists open", text, e.winners[0] if e.winners else None),
+        self._step(e, 1.6, lambda: self.show_banner("The fists open", text, e.winners[0] if e.winners else None),
                    "coin", 0.7)
 
     def on_bid_paid(self, e) -> None:
@@ -184,17 +184,17 @@ class Animations:
 
         def extra():
             self.effects.flips[("artifact", e.artifact)] = (tw, 0.0, 0.6)
-            self.banner(f"{self._name(e.seat)} uses {what}", sub, e.seat)
+            self.show_banner(f"{self._name(e.seat)} uses {what}", sub, e.seat)
         tw = self._step(e, 1.1, extra, "card_draw")
 
     def on_artifact_skipped(self, e) -> None:
-        self._step(e, 0.9, lambda: self.banner(f"{self._name(e.seat)} cannot use an artifact",
-                                               "none is left with something to act on", e.seat))
+        self._step(e, 0.9, lambda: self.show_banner(f"{self._name(e.seat)} cannot use an artifact",
+                                                    "none is left with something to act on", e.seat))
 
     def on_artifact_blocked(self, e) -> None:
         def extra():
             self.effects.flips[("artifact", e.artifact)] = (tw, 0.0, 0.7)
-            self.banner(f"{self._name(e.seat)} blocks an artifact", "it stays face down today", e.seat)
+            self.show_banner(f"{self._name(e.seat)} blocks an artifact", "it stays face down today", e.seat)
         tw = self._step(e, 0.9, extra, "card_draw")
 
     def on_ship_peeked(self, e) -> None:
@@ -221,8 +221,8 @@ class Animations:
 
     def on_ships_rearranged(self, e) -> None:
         def extra():
-            self.banner(f"{self._name(e.seat)} re-places their ships", f"{e.moved} card{'s' if e.moved != 1 else ''} moved",
-                        e.seat)
+            self.show_banner(f"{self._name(e.seat)} re-places their ships",
+                             f"{e.moved} card{'s' if e.moved != 1 else ''} moved", e.seat)
             for island in self.islands_of(e.seat):
                 self.effects.flips[(island, e.seat)] = (tw, 0.0, 1.0)
         tw = self._step(e, 0.8, extra, "shuffle")
@@ -283,8 +283,9 @@ class Animations:
         def extra():
             r = self.lay.islands[e.island]
             self.effects.mark("RAID!", (r.centerx, r.centery - 10), S.RAID_RED, self.time, 1.6, 64)
-            self.banner(f"{self._name(e.raider)} raids island {LETTERS[e.island]}",
-                        f"{len(gems)} gem{'s' if len(gems) != 1 else ''} taken from {self._name(e.victim)}", e.raider)
+            self.show_banner(f"{self._name(e.raider)} raids island {LETTERS[e.island]}",
+                             f"{len(gems)} gem{'s' if len(gems) != 1 else ''} taken from {self._name(e.victim)}",
+                             e.raider)
         self._volley(e, flights, 1.1 if gems else 0.9, extra, "board", "coin")
 
     def on_island_lost(self, e) -> None:
@@ -298,13 +299,13 @@ class Animations:
         def extra():
             r = self.lay.islands[e.island]
             self.effects.mark("Both raid!", (r.centerx, r.centery - 10), S.RAID_RED, self.time, 1.6, 48)
-            self.banner(f"Two raiders at island {LETTERS[e.island]}", "its gems sink back into the bag", None)
+            self.show_banner(f"Two raiders at island {LETTERS[e.island]}", "its gems sink back into the bag", None)
         self._volley(e, flights, 1.0, extra, "splash")
 
     def on_share_begins(self, e) -> None:
-        self._step(e, 0.7, lambda: self.banner(f"Island {LETTERS[e.island]}: {self._name(e.first)} and "
-                                                  f"{self._name(e.second)} share",
-                                                  f"{self._name(e.first)} picks first (higher green)", e.first),
+        self._step(e, 0.7, lambda: self.show_banner(f"Island {LETTERS[e.island]}: {self._name(e.first)} and "
+                                                    f"{self._name(e.second)} share",
+                                                    f"{self._name(e.first)} picks first (higher green)", e.first),
                    "select", 0.5)
 
     def on_gem_picked(self, e) -> None:

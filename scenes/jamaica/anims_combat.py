@@ -1,16 +1,17 @@
-"""Jamaica events as animations, continued: the combat, treasures changing hands, cards, the end."""
+"""Jamaica events as animations, by theme: the combat and what changes hands after it (treasures,
+cards), the reshuffles and the end. A mixin next to anims.Animations (whose helpers it uses)."""
 from __future__ import annotations
 
 from ..anim import ease_out
 from . import layout as L
-from . import sprites as S
+from . import art as S
 from .combat import Duel, side_center
-from .flying import paint_card, paint_tokens
+from .effects import paint_card, paint_tokens
 from .reveal import Reveal
 
 
-class MoreAnimations:
-    """Mixin for the table, next to anims.Animations (whose helpers it uses)."""
+class CombatAnimations:
+    """Mixin for the table, next to anims.Animations."""
 
     # ------------------------------------------------------------------ combat
     def on_combat_started(self, e) -> None:

@@ -17,8 +17,8 @@ from game.palabra.actions import MoveGem, Pick, Skip, UseBarrel, UseMap, UseRum,
 
 from .. import theme
 from ..widgets import draw_text, focus_ring, render_text
-from . import sprites as S
-from . import ui
+from . import art as S
+from . import choices_ui as ui
 from .choices import Choice
 from .layout import LETTERS
 

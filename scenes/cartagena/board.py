@@ -1,5 +1,6 @@
-"""Drawing the Cartagena table: the board (from the Tiled maps), pawns, chests, the sloop at sea, the
-piles, the players, flights and banners (hud.py draws the controls). A mixin of CartagenaTable."""
+"""Drawing the Cartagena board: the paths (from the Tiled maps), pawns, chests, the sloop at sea, the
+piles, the players, things in flight, and the drawing order of a frame (hud.py draws the controls and
+the top line). A mixin of CartagenaTable."""
 from __future__ import annotations
 
 import math
@@ -10,13 +11,12 @@ from .. import theme
 from ..anim import hop, lerp2
 from ..widgets import draw_panel, draw_text, focus_ring, image, render_text
 from . import layout as L
-from .art import (SORCERY, SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, pawn_image,
+from .art import (SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, pawn_image,
                   token_back, token_spot)
-from .controls import symbol_of
+from .choices import symbol_of
 from .hud import fit_text
-from .words import waiting_text
 
-class Drawing:
+class Board:
     # ------------------------------------------------------------------ the board, drawn once
     def _board_background(self) -> pygame.Surface:
         surf = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
@@ -347,36 +347,3 @@ class Drawing:
             count = sum(p.count(space) for p in self.shown["pirates"])
             return self.course.spot(space, count, count + 1)
         return self.course.step_point(space)
-
-    def draw_banner(self, surface) -> None:
-        turn = self.shown["turn"]
-        info = self.match.seats[turn]
-        colour = theme.PLAYER_COLOURS[info.colour]
-        top = pygame.Rect(0, 0, 900, 76)
-        top.midtop = (theme.SCREEN_W // 2, 18)
-        if not self.banner and not self.toast:
-            draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
-            left = self.shown["actions_left"]
-            movers = self.shown.get("to_move", [turn])
-            if self.shown["is_over"]:
-                text = "The sloop sails!" if self.episode == "tunnel" else "Safe in the cove!"
-            elif movers and movers != [turn]:
-                text = waiting_text(self.shown, self.names()) or "Choices to make\u2026"
-            elif info.is_bot:
-                text = f"{info.name} is thinking\u2026"
-            else:
-                text = f"{info.name}: {left} action{'s' if left != 1 else ''} left"
-            pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
-            surface.blit(pawn, pawn.get_rect(midleft=(top.x + 26, top.centery - 4)))
-            draw_text(surface, text, (top.centerx + 10, top.centery - 4), theme.SIZE_BODY, colour.rgb, "bold")
-        if self.banner:
-            text, seat, left, tint = self.banner
-            tint = SORCERY_LIGHT if tint == SORCERY else tint
-            c = tint or (theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb if seat >= 0 else theme.BRASS)
-            alpha = int(255 * min(1.0, left * 2.5))
-            rect = pygame.Rect(0, 0, 1300, 110)
-            rect.midtop = (theme.SCREEN_W // 2, 10)
-            draw_panel(surface, rect, fill=theme.NAVY, border=c)
-            size = theme.SIZE_HEADING if len(text) <= 36 else theme.SIZE_LARGE
-            draw_text(surface, text, rect.move(-3, -4).center, size, c, "display", alpha=alpha)
-

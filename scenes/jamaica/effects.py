@@ -11,7 +11,7 @@ from ..anim import Tween, ease_in_out, hop, lerp2
 from ..widgets import draw_text
 from .. import theme
 from . import layout as L
-from . import sprites as S
+from . import art as S
 
 Point = tuple[float, float]
 

@@ -1,4 +1,5 @@
-"""The hold boards at the screen's sides: each ship's name, holds with big counts, card, treasures."""
+"""The Jamaica table's HUD: the hold boards at the screen's sides (each ship's name, holds with big
+counts, card, treasures) and the top line (the news banner, or what to do now)."""
 from __future__ import annotations
 
 import math
@@ -7,9 +8,9 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, focus_ring, render_text
+from ..widgets import draw_panel, draw_text, focus_ring, render_text, wrap
 from . import layout as L
-from . import sprites as S
+from . import art as S
 from .cards import draw_card
 
 
@@ -145,3 +146,64 @@ def _draw_played(surface, table, ship: int, sv: dict, rect: pygame.Rect) -> None
     active = acting[1] if acting and acting[0] == ship else None
     draw_card(surface, shown_face if revealed or ship == table.viewer else None, rect,
               table.shown["day"], table.shown["night"], active, table.time)
+
+
+def status_text(table) -> str:
+    """Whom the table waits for, or what is happening (the top line when no one of this couch chooses)."""
+    if table.shown["over"]:
+        return "The game is over: treasures revealed"
+    if table.busy and table.status:
+        return table.status
+    task = table.shown.get("task") or {}
+    movers = table.match.state.to_move()
+    if task.get("task") == "place_dice":
+        return f"{table.names[table.shown['captain']]} (captain) places the dice\u2026"
+    if task.get("task") == "choose_cards":
+        waiting = [table.names[s] for s in movers]
+        return "Choosing cards: waiting for " + ", ".join(waiting) if waiting else "Cards chosen"
+    if movers and not table.busy:
+        return f"{table.names[movers[0]]} is deciding\u2026"
+    return table.status
+
+
+def draw_top(surface: pygame.Surface, table, dec) -> None:
+    """The top line: the news banner, else what to do now (the decision's instruction, or the status)."""
+    if table.reveal is not None:
+        return
+    if table.banner and dec is None:
+        b = table.banner
+        title, sub, seat, left, total = b.title, b.sub, b.seat, b.left, b.seconds
+        colour = table.ship_colour(seat) if seat is not None and seat >= 0 else theme.BRASS
+        rect = pygame.Rect(0, 0, L.TOP_BAR.w, 112 if sub else 76)
+        rect.midtop = L.TOP_BAR.midtop
+        alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))
+        draw_panel(surface, rect, fill=theme.NAVY, border=colour, alpha=235)
+        face = "bold" if any(ch.isdigit() for ch in title) else "display"   # lining figures
+        draw_text(surface, title, (rect.centerx - 3, rect.y + 36), theme.SIZE_LARGE, colour, face, alpha=alpha)
+        if sub:
+            draw_text(surface, sub, (rect.centerx - 3, rect.y + 80), theme.SIZE_BODY, theme.TEXT, "bold",
+                      alpha=alpha)
+        return
+    text = dec.instruction if dec is not None else status_text(table)
+    if dec is not None and dec.style == "route" and dec.choices:
+        text = f"{text} \u2014 {dec.choices[table.sel].label}"
+    if not text:
+        return
+    if dec is not None and len(table.humans()) > 1:
+        text = f"{table.names[dec.seat]}: {text}"
+    if dec is not None and table.app.input.last_kind == "mouse":
+        text = text.replace("\u2190\u2192", "(click to pick, click again to confirm)")
+    lines = table._wrapped.get(text)
+    if lines is None:
+        if len(table._wrapped) > 200:
+            table._wrapped.clear()
+        lines = table._wrapped[text] = wrap(text, theme.SIZE_BODY, "bold", L.TOP_BAR.w - 60)
+    rect = pygame.Rect(0, 0, L.TOP_BAR.w, 22 + 44 * len(lines))
+    rect.midtop = L.TOP_BAR.midtop
+    border = theme.BRASS if dec is not None else theme.BRASS_DARK
+    draw_panel(surface, rect, fill=theme.NAVY if dec is None else theme.WOOD_DARK, border=border, alpha=235)
+    pulse = 0.5 + 0.5 * math.sin(table.time * 4) if dec is not None else 1.0
+    colour = theme.TEXT if dec is None else tuple(int(a + (b - a) * pulse) for a, b in
+                                                  zip(theme.PARCHMENT, theme.TEXT))
+    for i, ln in enumerate(lines):
+        draw_text(surface, ln, (rect.centerx - 3, rect.y + 30 + 44 * i), theme.SIZE_BODY, colour, "bold")

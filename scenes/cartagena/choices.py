@@ -1,4 +1,5 @@
-"""What a human's input selects on the Cartagena table, and the action a confirm would submit.
+"""What a human's input selects on the Cartagena table, the action a confirm would submit, and the
+words of a pending choice (its title; what the others see while someone chooses).
 
 The table shows a row of "chips" (cards, the Back chip, the Sail chip, powers, symbols)
 chosen with left/right, and a target (one of your pirates, a rival's pirate, a rival)
@@ -260,3 +261,42 @@ class Controls:
                 if chips[i].kind not in ("back", "sail") and self.usable(view, seat, legal, i):
                     self.sel_chip = i
                     return
+
+def choice_title(view: dict, seat: int, names: list[str]) -> tuple[str, str]:
+    """(title, detail) of the choice `seat` owes now."""
+    if view.get("discards") and view["discards"][seat]:
+        n = view["discards"][seat]
+        others = [names[s] for s, k in enumerate(view["discards"]) if k and s != seat]
+        also = f"; {' and '.join(others)} too" if others else ""
+        return ("Filibusters! Down to 7 cards",
+                f"Discard {'one more card' if n == 1 else f'{n} cards, one at a time'}{also}.")
+    p = view["pending"]
+    kind = p["kind"]
+    if kind == "pistol":
+        return (f"Pistol: take one of {names[p['rival']]}'s cards", f"{names[p['rival']]} then draws a card.")
+    if kind == "rum_keep":
+        return ("Rum: a round for everyone", f"Keep {p['keep']} more; each rival then gets one of the rest.")
+    if kind == "rum_give":
+        later = [names[r] for r in p["rivals"][1:]]
+        rest = f"Then {' and '.join(later)} get{'s' if len(later) == 1 else ''} the rest." if later else ""
+        return (f"Rum: give {names[p['rival']]} a card", rest)
+    if kind == "lantern_keep":
+        return ("Lantern: keep one card", "Then put the others back on top of the deck, in your order.")
+    placed = len(p.get("placed") or [])
+    return ("Lantern: put a card back on the deck",
+            "The first you put back is the next card drawn." if not placed else
+            f"It goes under the {placed} you put back already.")
+
+
+def waiting_text(view: dict, names: list[str]) -> str | None:
+    """What everyone else sees while someone chooses."""
+    if view.get("discards"):
+        who = [names[s] for s, n in enumerate(view["discards"]) if n]
+        return f"Filibusters! {' and '.join(who)} discard{'s' if len(who) == 1 else ''} down to 7\u2026"
+    p = view.get("pending")
+    if p:
+        what = {"pistol": f"takes one of {names[p['rival']] if p['rival'] is not None else ''}'s cards",
+                "rum_keep": "keeps 2 cards of the round", "rum_give": "hands out the round",
+                "lantern_keep": "keeps one of 4 cards", "lantern_order": "puts cards back on the deck"}[p["kind"]]
+        return f"{names[p['seat']]} {what}\u2026"
+    return None

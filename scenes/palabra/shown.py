@@ -6,7 +6,7 @@ animations and never shows more than the events did. Nothing here draws.
 """
 from __future__ import annotations
 
-from .sprites import COLOURS, count, value
+from .art import COLOURS, count, value
 
 
 def add(pile: dict, gems: dict | None, sign: int = 1) -> None:

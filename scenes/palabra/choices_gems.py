@@ -11,8 +11,8 @@ from game.palabra.actions import Bid, ReturnGems
 
 from .. import theme
 from ..widgets import draw_text, focus_ring
-from . import sprites as S
-from . import ui
+from . import art as S
+from . import choices_ui as ui
 from .choices import Choice
 
 

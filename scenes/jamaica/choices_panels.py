@@ -11,7 +11,7 @@ from .. import theme
 from ..widgets import arrow, draw_panel, draw_text, focus_ring, render_text
 from . import combat as C
 from . import layout as L
-from . import sprites as S
+from . import art as S
 from .cards import draw_card, number_badge
 
 
