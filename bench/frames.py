@@ -83,6 +83,10 @@ def scenes(app: App):
     yield "jamaica table, 6 ships", [table_for(app, bots_until_human("jamaica", seats6, 5, 120))]
     seats8 = [Seat("Anne", None, 0)] + [Seat(f"Bot {i}", "cunning", i) for i in range(1, 8)]
     yield "palabra table, 8 seats", [table_for(app, bots_until_human("palabra", seats8, 5, 60))]
+    seats6 = [Seat("Anne", None, 0)] + [Seat(f"Bot {i}", "normal", i) for i in range(1, 6)]
+    yield "libertalia table, 6 seats", [table_for(app, bots_until_human("libertalia", seats6, 5, 40))]
+    seats6 = [Seat("Anne", None, 0)] + [Seat(f"Bot {i}", "schemer", i) for i in range(1, 6)]
+    yield "pagamas table, 6 crew", [table_for(app, bots_until_human("pagamas", seats6, 5, 60))]
     end = CartagenaTable(app, finished())
     yield "results over the table", [end, Results(app, end.match, end.results_lines())]
 

@@ -279,7 +279,7 @@ def cartagena_variant_screens(app) -> dict:
 
 def table_screens(app) -> dict:
     """Every table and its overlays at fixed seeds: Cartagena base and a variant, Jamaica 2 players with the
-    ghost ship and 6 players, Palabra 2, 3 and 8 seats; mid-game (settled, and mid-animation), with the log,
+    ghost ship and 6 players, Palabra 2, 3 and 8 seats, Libertalia 2 and 6, Pagamás 3 and 6; mid-game (settled, and mid-animation), with the log,
     the pause menu, How to play and the results. Seat 0 is the human; bots are advanced here, outside the
     table's worker thread, so each picture is the same at every run."""
     from game import Match, Seat
@@ -290,11 +290,15 @@ def table_screens(app) -> dict:
     from scenes.tables import table_for
 
     names = ["Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Bart", "Ching", "Jean"]
-    bots = {"cartagena": "pirate", "jamaica": "captain", "palabra": "cunning"}
-    titles = {"cartagena": "Cartagena", "jamaica": "Jamaica", "palabra": "Palabra de Pirata"}
+    bots = {"cartagena": "pirate", "jamaica": "captain", "palabra": "cunning", "libertalia": "normal",
+            "pagamas": "schemer"}
+    titles = {"cartagena": "Cartagena", "jamaica": "Jamaica", "palabra": "Palabra de Pirata",
+              "libertalia": "Libertalia", "pagamas": "Pagam\u00e1s"}
 
     news_events = {"cartagena": ("turn_started",), "jamaica": ("round_started", "cards_revealed"),
-                   "palabra": ("day_begins", "phase_begins", "bids_revealed")}
+                   "palabra": ("day_begins", "phase_begins", "bids_revealed"),
+                   "libertalia": ("phase_begins", "revealed", "campaign_begins"),
+                   "pagamas": ("turn_begins", "phase_begins", "votes_revealed")}
 
     def match(gid, n, seed, actions, options=None, humans=1, keep=0, news=False):
         """A match advanced `actions` moves, then by its bots until only humans are to move; the last
@@ -337,6 +341,10 @@ def table_screens(app) -> dict:
         "palabra-2p": ("palabra", 2, 15, 20, None),
         "palabra-3p": ("palabra", 3, 16, 30, None),
         "palabra-8p": ("palabra", 8, 17, 40, None),
+        "libertalia-2p": ("libertalia", 2, 18, 20, None),
+        "libertalia-6p": ("libertalia", 6, 19, 40, None),
+        "pagamas-3p": ("pagamas", 3, 20, 30, None),
+        "pagamas-6p": ("pagamas", 6, 21, 60, None),
     }
     screens: dict = {}
     for key, (gid, n, seed, actions, opts) in cases.items():

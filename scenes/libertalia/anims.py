@@ -86,8 +86,8 @@ class Animations:
                 s["hand_count"] = s.get("hand_count", 0) + len(e.deal)
                 if s["seat"] == self.viewer:
                     s["hand"] = sorted(list(s.get("hand") or []) + list(e.deal))
-            self.show_news(f"Campaign {e.campaign}", f"{len(e.deal)} new characters in every hand, "
-                                                      f"{e.doubloons} doubloons each", 2.0)
+            self.show_banner(f"Campaign {e.campaign}", f"{len(e.deal)} new characters in every hand, "
+                                                      f"{e.doubloons} doubloons each", seconds=2.0)
             for d, kinds in enumerate(e.booty, start=1):
                 for k, (kind, rect) in enumerate(zip(kinds, day_token_rects(d, len(kinds)))):
                     self.effects.fly(Flight(art.token(kind, rect.w), L.bag_pos(), rect.center, tween, arc=80,
@@ -105,7 +105,7 @@ class Animations:
                 for s in sh["seats"]:
                     s.update(picked=False, pick=None)
             title, sub = PHASE_NEWS.get(e.phase, (e.phase.title(), ""))
-            self.show_news(title.format(day=e.day), sub, 1.0)
+            self.show_banner(title.format(day=e.day), sub, seconds=1.0)
             self.status = ""
             self.app.audio.play("turn")
         self.step(0.9 if e.phase != "dawn" else 1.1, start)

@@ -106,6 +106,6 @@ class LootAnimations:
         def start():
             self.shown["phase"] = "over"
             names = " and ".join(self.names[s] for s in e.winners)
-            self.show_news("The voyage is over", f"{names} win{'s' if len(e.winners) == 1 else ''}", 2.5)
+            self.show_banner("The voyage is over", f"{names} win{'s' if len(e.winners) == 1 else ''}", seconds=2.5)
             self.app.audio.play("victory")
         self.step(2.0, start)

@@ -8,7 +8,6 @@ import pygame
 from game.libertalia.booty import ORDER
 
 from .. import theme
-from ..common import prompts
 from ..widgets import draw_panel, draw_text, focus_ring, render_text, wrap
 from . import art
 from . import layout as L
@@ -190,7 +189,7 @@ class Hud:
         draw_text(surface, PHASE_TITLES.get(phase, phase), (1690, 90), theme.SIZE_BODY, theme.BRASS, "display",
                   anchor="midleft")
         rect = L.anchor("status")
-        if self.news and dec is None:
+        if self.banner and dec is None:
             return                       # the news of the moment stands there
         text = dec.instruction if dec is not None else self.status_text()
         if dec is not None and len(self.humans()) > 1:
@@ -222,10 +221,12 @@ class Hud:
             return f"{self.names[movers[0]]} {what}\u2026"
         return self.status
 
-    def draw_news(self, surface: pygame.Surface, dec) -> None:
-        if not self.news or dec is not None:
+    def draw_banner(self, surface: pygame.Surface, dec) -> None:
+        """The shared news banner (TableScene.show_banner), in the status line's place."""
+        if not self.banner or dec is not None:
             return
-        title, sub, left, total = self.news
+        b = self.banner
+        title, sub, left, total = b.title, b.sub, b.left, b.seconds
         rect = L.anchor("status").inflate(0, 0)
         rect.height = 112 if sub else 76
         alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))
@@ -278,12 +279,4 @@ class Hud:
                       anchor="midleft")
 
     def draw_prompts(self, surface: pygame.Surface, dec) -> None:
-        if self.demo:
-            return
-        if dec is not None:
-            items = [("confirm", dec.confirm), ("log", "Log"), ("menu", "Menu")]
-        elif self.busy:
-            items = [("confirm", "Skip animation"), ("log", "Log"), ("menu", "Menu")]
-        else:
-            items = [("log", "Log"), ("menu", "Menu")]
-        prompts(self, surface, items)
+        self.draw_prompt_row(surface, [("confirm", dec.confirm)] if dec is not None else None)

@@ -35,7 +35,6 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         self.hidden_chips: set = set()      # (seat, rank) in a den drawn by a flight instead
         self.hidden_hand: set = set()
         self.hidden_tokens: dict = {}       # day -> tokens still in flight onto it
-        self.news = None                    # (title, sub, seconds left, total)
         self.ledger = None                  # (campaign, fortunes) while the count shows
         self.track_from = self.track_to = None
         self.track_tween = None
@@ -60,15 +59,6 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
 
     def doubloons_shown(self, seat: int) -> int:
         return self.shown["seats"][seat].get("doubloons", 0)
-
-    def show_news(self, title: str, sub: str = "", seconds: float = 1.5) -> None:
-        self.news = (title, sub, seconds, seconds)
-
-    def _update(self, dt: float) -> None:
-        if self.news:
-            title, sub, left, total = self.news
-            self.news = (title, sub, left - dt * self.speed, total) if left > dt * self.speed else None
-        super()._update(dt)
 
     def game_over(self) -> None:
         self.sync()
@@ -164,7 +154,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         self.draw_hand(surface, dec)
         self.draw_top(surface, dec)
         self.effects.draw(surface, self.time)
-        self.draw_news(surface, dec)
+        self.draw_banner(surface, dec)
         self.draw_ledger(surface)
         self.draw_prompts(surface, dec)
         self.draw_overlays(surface)

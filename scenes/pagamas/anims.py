@@ -52,7 +52,8 @@ class Animations(ShareAnimations, NightAnimations):
         return self.shown["seats"][seat]
 
     def news(self, title: str, sub: str = "", seat: int | None = None, seconds: float = 2.0) -> None:
-        self.headline = (title, sub, seat, seconds)
+        """The news of the moment: the shared banner (TableScene.show_banner), drawn as the headline."""
+        self.show_banner(title, sub, seat, seconds)
 
     def card_spot(self, seat: int, index: int, count: int) -> pygame.Rect:
         box = self.lay.seats[seat]

@@ -101,7 +101,7 @@ def draw_seat(t, surface, seat: int) -> None:
     surface.blit(chest, chest.get_rect(midleft=(box.buried.x, box.buried.centery)))
     buried = v.get("buried_count", 0)
     value = v.get("buried_value")
-    label = f"{buried}" + (f" = {value}" if value is not None else "")
+    label = f"{buried}" + (f" = {value}" if value is not None and buried else "")   # own seat: cards = shares
     draw_text(surface, label, (box.buried.x + 46, box.buried.centery), 28, theme.BRASS, "bold", anchor="midleft")
     # The character card, the ambushes stacked on it.
     if role:

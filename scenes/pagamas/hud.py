@@ -56,7 +56,7 @@ class Hud:
         v = self.shown
         pygame.draw.rect(surface, theme.INK, STATUS)
         pygame.draw.line(surface, theme.BRASS_DARK, (0, STATUS.bottom - 1), (theme.SCREEN_W, STATUS.bottom - 1), 2)
-        if self.headline is not None:
+        if self.banner is not None:
             self.draw_headline(surface)
             return
         last = " \u2022 LAST TURN" if v.get("last_turn") else ""
@@ -86,7 +86,7 @@ class Hud:
         surface.blit(img, img.get_rect(midleft=(x, 30)))
 
     def draw_headline(self, surface) -> None:
-        title, sub, seat, _ = self.headline
+        title, sub, seat = self.banner.title, self.banner.sub, self.banner.seat
         colour = self.colour(seat) if seat is not None else theme.BRASS
         head = render_text(title, 40, colour, "display")
         tail = render_text(sub, theme.SIZE_SMALL, theme.TEXT, "bold") if sub else None

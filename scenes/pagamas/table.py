@@ -16,7 +16,6 @@ import pygame
 from game import Match
 
 from .. import theme
-from ..common import prompts
 from ..widgets import draw_panel, draw_text, wrap
 from ..table import TableScene
 from . import board, log
@@ -37,7 +36,6 @@ class PagamasTable(Animations, Hud, TableScene):
         self.choice_key = None
         self.submits = 0
         self.flights: list = []
-        self.headline: tuple | None = None        # the news of the moment: (title, sub, seat, seconds left)
         self.ready: set[int] = set()              # seats that chose face down (vote, den)
         self.raised: dict[int, tuple] = {}        # seat -> (for?, weight, rise) at a vote
         self.rising = None
@@ -98,10 +96,6 @@ class PagamasTable(Animations, Hud, TableScene):
 
     def _update(self, dt: float) -> None:
         super()._update(dt)
-        if self.headline is not None:
-            title, sub, seat, left = self.headline
-            left -= dt * self.speed
-            self.headline = (title, sub, seat, left) if left > 0 else None
         if self.rising is not None:
             rise = 1.0 if self.rising.done else self.rising.t
             self.raised = {s: (yes, w, rise) for s, (yes, w, _) in self.raised.items()}
@@ -217,13 +211,9 @@ class PagamasTable(Animations, Hud, TableScene):
     def draw_prompts(self, surface, choice) -> None:
         if self.demo:
             return
+        items = None
         if choice is not None:
             items = list(choice.prompts())
             if self.app.input.last_kind == "mouse":
                 items = [("Click", "a button or a crew member")] + [i for i in items if i[0] == "confirm"]
-            items += [("log", "Log"), ("menu", "Menu")]
-        elif self.busy:
-            items = [("alt", "Skip animation"), ("log", "Log"), ("menu", "Menu")]
-        else:
-            items = [("log", "Log"), ("menu", "Menu")]
-        prompts(self, surface, items)
+        self.draw_prompt_row(surface, items, skip="alt")

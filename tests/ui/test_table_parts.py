@@ -23,7 +23,7 @@ def test_a_banner_of_no_time_is_refused():
         Banner("Nothing", seconds=0)
 
 
-@pytest.mark.parametrize("gid,players", [("cartagena", 2), ("jamaica", 2), ("palabra", 3)])
+@pytest.mark.parametrize("gid,players", [("cartagena", 2), ("jamaica", 2), ("palabra", 3), ("libertalia", 2), ("pagamas", 3)])
 def test_every_table_keeps_its_banner_for_its_seconds_then_drops_it(tmp_home, gid, players):
     app = make_app()
     seats = [Seat(f"P{i}", None if i == 0 else game_bot(gid), i) for i in range(players)]

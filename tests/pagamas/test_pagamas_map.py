@@ -12,7 +12,7 @@ import pytest
 
 from game.boards import load_board
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SEAT_PARTS = ("name", "character", "loot", "sailors", "hand", "buried")
 TABLE_PARTS = ("loot_deck", "loot_discard", "action_deck", "action_discard", "mutiny", "share")
 
