@@ -135,7 +135,12 @@ class PagamasState(State):
         self.advance(events)
         return events
 
-    def advance(self, events: list[Event]) -> None:
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        """The fast path (contract.State.apply_trusted): no check, no events."""
+        _RULES[self.phase].apply(self, seat, action, None)
+        self.advance(None)
+
+    def advance(self, events: list[Event] | None) -> None:
         """Run what happens by itself until a seat must decide (or the game is over)."""
         for _ in range(10000):
             if self.phase == "over" or self.to_move():
