@@ -65,8 +65,8 @@ def legal(s, seat: int) -> list[Action]:
         return [Launch(), Pass()]
     if st == "sides":
         return [Side(mutineer=True), Side(mutineer=False)]
-    if st == "boarding":
-        return [Board(), Pass()]
+    if st == "boarding":           # a determinized copy may have re-dealt the card away
+        return [Board(), Pass()] if cards.BOARDING in s.hands[seat] else [Pass()]
     if st == "sharks":
         return [Sharks(victim=x) for x in range(s.players) if s.mutineer[x]]
     return []

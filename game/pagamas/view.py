@@ -138,7 +138,7 @@ def determinize(s, viewer: int | None, rng):
     if c.phase == "over":
         return c
     unknown = [x for x in range(len(c.value)) if not _knows(c, viewer, x)]
-    vals = [c.value[x] for x in unknown]
+    vals = sorted(c.value[x] for x in unknown)       # sorted: the copy depends only on the view
     rng.shuffle(vals)
     for x, v in zip(unknown, vals):
         c.value[x] = v
@@ -147,10 +147,17 @@ def determinize(s, viewer: int | None, rng):
     crew = [k for k in c.action_deck if cards.is_sailor(k)]
     for t in others:
         pool += c.hands[t]
+    pool.sort()
+    crew.sort()
     rng.shuffle(pool)
+    # Seats waiting to board (public: the mutiny's waiting list) hold a Boarding! card.
+    boarders = set(c.order) if c.phase == "mutiny" and c.step == "boarding" else set()
     for t in others:
         k = len(c.hands[t])
-        c.hands[t], pool = sorted(pool[:k]), pool[k:]
+        hand = []
+        if t in boarders and k:
+            hand.append(pool.pop(pool.index(cards.BOARDING)))
+        c.hands[t], pool = sorted(hand + pool[:k - len(hand)]), pool[k - len(hand):]
     c.action_deck = pool + crew
     rng.shuffle(c.action_deck)
     if not c.revealed:
