@@ -42,7 +42,7 @@ from .contract import Action, State
 from .rng import Rng
 
 C_UCT = 0.7          # exploration constant (rewards in [0, 1])
-PRIOR_BIAS = 2.0     # progressive bias of the prior move at the root: PRIOR_BIAS / (visits + 1)
+PRIOR_BIAS = 10.0    # progressive bias of the prior move at the root: PRIOR_BIAS / (visits + 1)
 DOMINANT = 0.85      # share of the root visits that ends the search early after half the effort
 DEFAULT_EFFORT = 300 # iterations when neither effort nor budget is given
 
@@ -112,8 +112,11 @@ def search(state: State, seat: int, playbook: Playbook, rng: Rng, effort: int | 
     if effort is None and budget is None:
         effort = DEFAULT_EFFORT
     prior = playbook.prior(state, seat) if playbook.prior else None
-    if prior not in legal:
-        prior = None
+    if prior is not None and prior not in legal:
+        try:                  # a legal move the game does not list (e.g. Palabra's bigger bids)
+            state.check(seat, prior)
+        except Exception:
+            prior = None
     root = Node(seat)
     deadline = t0 + budget if budget is not None else math.inf
     done = 0
@@ -156,6 +159,8 @@ def _iterate(state: State, seat: int, root: Node, book: Playbook, rng: Rng, prio
     while not expanded and not st.is_over():
         who = actor(st, seat)
         legal = st.legal_actions(who)
+        if node is root and prior is not None and prior not in legal:
+            legal = legal + [prior]
         if len(legal) == 1:
             st.apply_trusted(who, legal[0])
             continue
