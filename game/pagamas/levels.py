@@ -24,7 +24,7 @@ TEMPERAMENTS = {
 
 EASY_SLIP = 0.25       # share of the easy bot's real choices made on a whim
 HORIZON = 60           # playout actions before the position is judged (about a turn at 3)
-HARD_EFFORT = 60       # the hard bot's default iterations a decision (fixed effort)
+HARD_EFFORT = 80       # the hard bot's default iterations a searched decision (fixed effort)
 
 
 def temperament_for(players: int) -> str:
@@ -71,16 +71,35 @@ def make_hard(seed: int = 0, temperament: str | None = None, effort: int | None 
     if effort is None and budget is None:
         effort = HARD_EFFORT
 
-    def build(sd: int, t: str) -> SearchBot:
-        return SearchBot(sd, make_playbook(sd, t), effort=effort, budget=budget)
+    def build(sd: int, t: str) -> HardPirate:
+        return HardPirate(BOTS[t](sd * 31 + 5),
+                          SearchBot(sd, make_playbook(sd, t), effort=effort, budget=budget))
     return Tempered(seed, temperament, build)
+
+
+class HardPirate:
+    """Searches the night and the votes (where a turn is won or lost: dens, ambushes, share and
+    election votes, forcing, mutinies); deals, promises, roles and the small chores are its
+    temperament bot's, which is also the search's prior."""
+
+    SEARCHED = ("den", "second", "cards", "vote", "force", "launch", "sides")
+
+    def __init__(self, bot, search: SearchBot) -> None:
+        self.bot = bot
+        self.search = search
+        self.stats = search.stats
+
+    def choose(self, state, seat: int):
+        if state.step in self.SEARCHED:
+            return self.search.choose(state, seat)
+        return self.bot.choose(state, seat)
 
 
 # ------------------------------------------------------------------ the hard bot's playbook
 def make_playbook(seed: int, temperament: str) -> Playbook:
     """Playouts: every seat plays the temperament bot that suits the table (the searching seat
     its own); the prior: its own temperament bot's move."""
-    own = BOTS[temperament](seed * 31 + 5)
+    own = BOTS[temperament](seed * 31 + 7)
     crew: dict[int, object] = {}
 
     def policy(s, seat, legal, rng):

@@ -152,12 +152,11 @@ def determinize(s, viewer: int | None, rng):
     rng.shuffle(pool)
     # Seats waiting to board (public: the mutiny's waiting list) hold a Boarding! card.
     boarders = set(c.order) if c.phase == "mutiny" and c.step == "boarding" else set()
+    held = {t: [pool.pop(pool.index(cards.BOARDING))] for t in others if t in boarders}
     for t in others:
-        k = len(c.hands[t])
-        hand = []
-        if t in boarders and k:
-            hand.append(pool.pop(pool.index(cards.BOARDING)))
-        c.hands[t], pool = sorted(hand + pool[:k - len(hand)]), pool[k - len(hand):]
+        hand = held.get(t, [])
+        k = len(c.hands[t]) - len(hand)
+        c.hands[t], pool = sorted(hand + pool[:k]), pool[k:]
     c.action_deck = pool + crew
     rng.shuffle(c.action_deck)
     if not c.revealed:
