@@ -10,7 +10,8 @@ true state) and answers with the action as JSON (`spec.action_from_json`). The b
 their own generators across decisions, so with the same seeds and effort the worker
 decides exactly as `Match.bot_choice` in-process does (tests/ui/test_bot_worker.py).
 
-The drawing loop only polls the pipe. Where processes cannot start, the same code runs in
+The drawing loop only polls the pipe; the process runs at a lower priority (NICE), so on
+busy cores the frames come first. Where processes cannot start, the same code runs in
 a thread (logged once): the screen then shares the interpreter lock with the search.
 `close()` ends the process when the table closes. No pygame here.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import queue
 import threading
 from typing import Any
@@ -29,6 +31,7 @@ from game.core.rng import Rng
 log = logging.getLogger("pirate_arcade.bots")
 
 PROCESS, THREAD = "process", "thread"
+NICE = 5     # the worker process yields the CPU to the drawing loop when the cores are busy
 
 
 class Brains:
@@ -51,9 +54,14 @@ class Brains:
 
 
 def serve(conn, game_id: str, bots: dict[int, str], seed: int,
-          effort: int | None, budget: float | None) -> None:
+          effort: int | None, budget: float | None, nice: int = 0) -> None:
     """The worker's loop: (ticket, seat, state JSON, rng state) in, (ticket, action JSON, error)
-    out, until None or the other end closes."""
+    out, until None or the other end closes. `nice` lowers the process's priority."""
+    if nice:
+        try:
+            os.nice(nice)
+        except (AttributeError, OSError):
+            pass
     brains = Brains(game_id, bots, seed, effort, budget)
     while True:
         try:
@@ -109,7 +117,7 @@ class Thinker:
             try:
                 ctx = multiprocessing.get_context("spawn")
                 self.conn, child = ctx.Pipe()
-                self.worker = ctx.Process(target=serve, args=(child, *args), daemon=True,
+                self.worker = ctx.Process(target=serve, args=(child, *args, NICE), daemon=True,
                                           name="pirate-arcade-bots")
                 self.worker.start()
                 child.close()
