@@ -1,66 +1,101 @@
-"""Benchmark of the Pagamás bots: win rate against the random bot and decision times.
+"""Benchmark of the Pagamás bots: the levels at 3 players (its minimum) and the temperaments.
 
-    .venv/bin/python bench/pagamas_bot.py [games] [--players N]
+    .venv/bin/python -m bench.pagamas_bot [--games 100] [--effort N] [--workers 2]
+                                          [--pairing hard-normal ...]
+    .venv/bin/python -m bench.pagamas_bot --temperaments [--games 150]
 
-For each temperament (loyal, schemer, greedy), plays `games` (default 100) seeded games of
-N players (default 3): one bot, in seat seed % N, against random bots. Prints the share of
-games the bot won outright, won or shared, and its median and maximum decision time over the
-decisions with more than one legal move (forced moves return at once and are not counted).
+Levels: seeded 3-player games, the first-named level in seat g % 3 of game g against two of
+the other (bench.levels.play: decisions through game.core.bots.decide, hard bots in fixed-
+effort mode, so the rates are the same on every run). Its share of the wins (a shared win
+counts its share; a third is par) with the 95% Wilson interval, and its decision times (CPU
+seconds per decision, forced moves included). The 4+-player table with one hard bot is
+bench.levels' "hard-4p" (`python -m bench.levels --game pagamas`).
+
+--temperaments: normal bots of the three temperaments against each other at 3 to 6 players
+(seat x of game g plays temperament (x + g) % 3): each temperament's share of the wins, par
+a third. It backs `levels.temperament_for`, the default for each table size.
 """
 from __future__ import annotations
 
-import statistics
-import sys
+import argparse
+import multiprocessing
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import bench.common  # noqa: F401 (sets up the environment)
+from bench.common import percentile
+from bench.levels import play, wilson
 
-import game  # noqa: E402
-from game.core.bots import RandomBot  # noqa: E402
+import game
+from game.core.bots import decide
+from game.core.rng import Rng
 
-MAX_ACTIONS = 50000
-TEMPERAMENTS = ("loyal", "schemer", "greedy")
+PAIRINGS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"),
+            "easy-random": ("easy", "random"), "hard-easy": ("hard", "easy")}
+TEMPERS = ("loyal", "schemer", "greedy")
 
 
-def play(bot_id: str, players: int, seed: int, times: list[float]) -> tuple[bool, bool]:
-    """One game; (did the bot win alone, was it among the winners)."""
-    spec = game.get("pagamas")
-    state = spec.new_state(players, seed)
-    me = seed % players
-    bots = {s: RandomBot(seed * 31 + s) for s in range(players)}
-    bots[me] = spec.make_bot(bot_id, seed)
-    picker = RandomBot(seed + 99991)
-    n = 0
-    while not state.is_over() and n < MAX_ACTIONS:
-        movers = state.to_move()
-        seat = movers[picker.rng.randrange(len(movers))]
-        real_choice = seat == me and len(state.legal_actions(seat)) > 1
+def levels(args) -> None:
+    print(f"{'pairing (3 players)':<21}{'games':>6}{'wins':>7}{'95% interval':>16}"
+          f"{'median s':>10}{'p95 s':>8}{'max s':>8}{'wall s':>8}")
+    for pairing in args.pairing or list(PAIRINGS):
+        first, other = PAIRINGS[pairing]
+        jobs = [("pagamas", first, other, 3, g, args.effort) for g in range(args.games)]
         t0 = time.perf_counter()
-        action = bots[seat].choose(state, seat)
-        if real_choice:
-            times.append(time.perf_counter() - t0)
-        state.apply(seat, action)
-        n += 1
-    winners = state.winners()
-    return winners == [me], me in winners
+        if args.workers > 1:
+            with multiprocessing.Pool(args.workers) as pool:
+                results = pool.map(play, jobs, chunksize=1)
+        else:
+            results = [play(j) for j in jobs]
+        wins = sum(r[0] for r in results)
+        times = [t for r in results for t in r[1]]
+        lo, hi = wilson(wins, args.games)
+        print(f"{pairing:<21}{args.games:>6}{wins / args.games:>7.0%}   [{lo:.0%}, {hi:.0%}]"
+              f"{percentile(times, 0.5):>10.3f}{percentile(times, 0.95):>8.3f}"
+              f"{max(times):>8.3f}{time.perf_counter() - t0:>8.0f}", flush=True)
 
 
-def main(argv: list[str]) -> None:
-    games = int(argv[0]) if argv and argv[0].isdigit() else 100
-    players = int(argv[argv.index("--players") + 1]) if "--players" in argv else 3
-    print(f"Pagamás bots against random bots: {games} seeded {players}-player games each")
-    print(f"{'bot':<10}{'won alone':>11}{'won/shared':>12}{'median ms':>11}{'max ms':>9}")
-    for bot_id in TEMPERAMENTS:
-        times: list[float] = []
-        alone = shared = 0
-        for seed in range(games):
-            a, s = play(bot_id, players, seed, times)
-            alone += a
-            shared += s
-        print(f"{bot_id:<10}{100 * alone / games:>10.0f}%{100 * shared / games:>11.0f}%"
-              f"{1000 * statistics.median(times):>11.2f}{1000 * max(times):>9.2f}")
+def temperament_game(job: tuple) -> dict[str, float]:
+    players, g = job
+    spec = game.get("pagamas")
+    state = spec.new_state(players, g)
+    kinds = [TEMPERS[(x + g) % 3] for x in range(players)]
+    bots = [spec.make_bot("normal", g * 10 + x, temperament=kinds[x]) for x in range(players)]
+    k = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, decide(bots[seat], state, seat, Rng(g * 1_000_003 + k)))
+        k += 1
+    won = state.winners()
+    out = {t: 0.0 for t in TEMPERS}
+    for x in won:
+        out[kinds[x]] += 1.0 / len(won)
+    return out
+
+
+def temperaments(args) -> None:
+    print(f"{'players':<9}" + "".join(f"{t:>18}" for t in TEMPERS))
+    for players in (3, 4, 5, 6):
+        jobs = [(players, g) for g in range(args.games)]
+        with multiprocessing.Pool(args.workers) as pool:
+            results = pool.map(temperament_game, jobs, chunksize=4)
+        cells = []
+        for t in TEMPERS:
+            wins = sum(r[t] for r in results)
+            lo, hi = wilson(wins, args.games)
+            cells.append(f"{wins / args.games:.0%} [{lo:.0%}, {hi:.0%}]")
+        print(f"{players:<9}" + "".join(f"{c:>18}" for c in cells), flush=True)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--effort", type=int, help="the hard bot's iterations (default: the game's)")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--pairing", action="append", choices=sorted(PAIRINGS))
+    p.add_argument("--temperaments", action="store_true")
+    args = p.parse_args()
+    (temperaments if args.temperaments else levels)(args)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()

@@ -112,7 +112,7 @@ class Lobby(Scene):
             return "Free \u2014 press A / Enter to join"
         if seat.kind == "human":
             return self.app.input.device_label(seat.device or KEYBOARD)
-        return self.spec.bots[seat.kind].label
+        return self.bot_label(seat)
 
     def build_menu(self) -> Menu:
         items = []
@@ -163,9 +163,7 @@ class Lobby(Scene):
             # The player hands the seat to a bot; the device may join again.
             seat.kind, seat.device = self.spec.default_bot, None
             return
-        choices = [FREE, *self.spec.bots.keys()]
-        j = choices.index(seat.kind) if seat.kind in choices else 0
-        seat.kind = choices[(j + d) % len(choices)]
+        self.change_level(seat, d)
 
     def change_colour(self, i: int) -> None:
         used = {s.colour for k, s in enumerate(self.seats) if k != i}
@@ -214,6 +212,82 @@ class Lobby(Scene):
 
     def focused_seat(self) -> int | None:
         return self.menu.index if self.menu.index < len(self.seats) else None
+
+    # ------------------------------------------------------------------ bot levels
+    # A bot seat's kind is its bot string: a level of `spec.lobby_bots()` ("easy", "normal",
+    # "hard", "random"), with ":temperament" in games that have them (Palabra, Pagamás) once
+    # a temperament is chosen; without one the bot takes `spec.temperament_for(players)`.
+    # Left/right on the seat cycles Free and the levels; confirm cycles the temperament.
+
+    def bot_levels(self) -> list[str]:
+        return [b for b, _label, _help in self.spec.lobby_bots()]
+
+    def bot_parts(self, seat: LobbySeat) -> tuple[str, str | None]:
+        """(level, chosen temperament or None) of a bot seat."""
+        return self.spec.parse_bot(seat.kind)
+
+    def seat_temperament(self, seat: LobbySeat) -> str | None:
+        """The temperament the bot will have: the chosen one, else the table size's (None: the
+        game has none, or the level takes none)."""
+        level, temper = self.bot_parts(seat)
+        if not self.spec.temperaments or "temperament" not in self.spec.bots[level].takes:
+            return None
+        return temper or self.spec.temperament_for(max(self.spec.min_players, self.occupied()))
+
+    def bot_label(self, seat: LobbySeat) -> str:
+        """The seat's value: the level, and the temperament where the game has them."""
+        level, _ = self.bot_parts(seat)
+        label = self.spec.bots[level].label
+        temper = self.seat_temperament(seat)
+        return f"{label} \u00b7 {self.spec.temperaments[temper].label}" if temper else label
+
+    def change_level(self, seat: LobbySeat, d: int) -> None:
+        """Left/right on a free or bot seat: Free, then each level; a temperament stays."""
+        choices = [FREE, *self.bot_levels()]
+        level, temper = self.bot_parts(seat) if seat.kind != FREE else (FREE, None)
+        j = choices.index(level) if level in choices else 0
+        new = choices[(j + d) % len(choices)]
+        if new != FREE and temper and "temperament" in self.spec.bots[new].takes:
+            new = f"{new}:{temper}"
+        seat.kind = new
+
+    def change_temperament(self, seat: LobbySeat) -> None:
+        """The next temperament: the table size's (none chosen), then each one in turn."""
+        level, temper = self.bot_parts(seat)
+        choices = [None, *self.spec.temperaments]
+        nxt = choices[(choices.index(temper) + 1) % len(choices)]
+        seat.kind = f"{level}:{nxt}" if nxt else level
+
+    def handle_bot_choice(self, intent) -> bool:
+        """Confirm on a bot seat of a game with temperaments changes its temperament."""
+        focus = self.focused_seat()
+        if intent.kind != "confirm" or focus is None:
+            return False
+        seat = self.seats[focus]
+        if seat.kind in (FREE, "human") or self.seat_temperament(seat) is None:
+            return False
+        self.change_temperament(seat)
+        self.app.audio.play("click")
+        return True
+
+    def bot_blurb(self, seat: LobbySeat) -> str:
+        """The focused bot seat's line: what its level (and temperament) means, and the keys."""
+        level, temper = self.bot_parts(seat)
+        info = self.spec.bots[level]
+        line = f"{info.label}: {info.help}"
+        shown = self.seat_temperament(seat)
+        if shown:
+            t = self.spec.temperaments[shown]
+            why = "" if temper else f" (suits {max(self.spec.min_players, self.occupied())} players)"
+            line += f" \u2022 {t.label}{why}: {t.help} \u2022 A / Enter: temperament"
+        return line + " \u2022 Left/right: level \u2022 alt: colour \u2022 type to rename"
+
+    def show_bot_blurbs(self) -> None:
+        """Bot seats' hints say what their level means (called as the menu is drawn)."""
+        for i, seat in enumerate(self.seats):
+            item = self.menu.items[i]
+            own = vars(item).setdefault("seat_hint", item.hint)   # the seat row's own hint
+            item.hint = self.bot_blurb(seat) if seat.kind not in (FREE, "human") else own
 
     # ------------------------------------------------------------------ starting
     def can_start(self) -> bool:
@@ -274,6 +348,8 @@ class Lobby(Scene):
                 s.name += intent.text
             self.menu.items[focus].label = s.name
             return
+        if self.handle_bot_choice(intent):
+            return
         result = self.menu.handle(intent)
         if result == "moved":
             self._typing = None
@@ -290,6 +366,7 @@ class Lobby(Scene):
         for i, seat in enumerate(self.seats):
             self.menu.items[i].label = seat.name if seat.kind != FREE else f"Seat {i + 1}"
         self.menu.items[-1].enabled = self.can_start()
+        self.show_bot_blurbs()
         self.menu.draw(surface, self.time)
         for i, seat in enumerate(self.seats):
             rect = self.menu.rects[i]

@@ -1,14 +1,12 @@
 """The table scene every game's table builds on: the match loop, bots, event animations.
 
 The table never changes game state itself. Each frame it either plays the
-animation of the next queued event, or asks a bot (in a worker thread, on a
-clone, so the screen keeps its 60 fps), or waits for the human to move: the
-game's subclass turns that player's input into one of `legal_actions` and
-calls `submit`. When the game is over the results screen follows.
+animation of the next queued event, or asks a bot (in the table's worker process,
+scenes.bot_worker, on the seat's determinized copy, so the screen keeps its 60 fps),
+or waits for the human to move: the game's subclass turns that player's input into
+one of `legal_actions` and calls `submit`. When the game is over the results screen follows.
 """
 from __future__ import annotations
-
-import threading
 
 import pygame
 
@@ -19,32 +17,34 @@ from .anim import Timeline, Tween
 from .app import Scene
 from .banner import Banner
 from .common import prompts
+from .bot_worker import Thinker
 from .widgets import draw_panel, draw_text
 
 BOT_PAUSE = 0.45     # seconds a bot's move waits so people can follow (scaled by the speed setting)
+THINK_BUDGET = 1.0   # seconds a searching ("hard") bot may think a decision at the table
 
 
 class BotWorker:
-    """Runs one bot decision in a thread on `match.bot_view(seat)`: a copy of the state with
-    what that seat cannot see re-drawn, never the true state."""
+    """One bot decision under way: asked of the table's `Thinker` (scenes.bot_worker), a
+    worker process that decides on `match.bot_view(seat)`, never the true state, while the
+    drawing loop keeps its frames. `done` polls, never blocks."""
 
-    def __init__(self, match: Match, seat: int) -> None:
+    def __init__(self, thinker: Thinker, seat: int) -> None:
         self.seat = seat
+        self.thinker = thinker
         self.result: Action | None = None
-        self.error: BaseException | None = None
-        state = match.bot_view(seat)
-        self.thread = threading.Thread(target=self._run, args=(match, state), daemon=True)
-        self.thread.start()
-
-    def _run(self, match: Match, state) -> None:
-        try:
-            self.result = match.bot_choice(self.seat, state)
-        except BaseException as exc:   # reported on the table, never kills the loop
-            self.error = exc
+        self.error: BaseException | str | None = None
+        self.ticket = thinker.ask(seat)
+        self._done = False
 
     @property
     def done(self) -> bool:
-        return not self.thread.is_alive()
+        if not self._done:
+            answer = self.thinker.poll(self.ticket)
+            if answer is not None:
+                self.result, self.error = answer
+                self._done = True
+        return self._done
 
 
 class TableScene(Scene):
@@ -60,6 +60,7 @@ class TableScene(Scene):
         self.demo = demo
         self.timeline = Timeline()
         self.worker: BotWorker | None = None
+        self.thinker: Thinker | None = None            # the bots' worker process, started once
         self.bot_wait = 0.0
         self.toast: tuple[str, float] | None = None   # (message, seconds left)
         self.banner: Banner | None = None              # the news of the moment (show_banner)
@@ -130,6 +131,21 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.demo:
             self.app.audio.set_muted(False)
+        self.close_thinker()
+
+    # ------------------------------------------------------------- the bots' worker
+    def ask_bot(self, seat: int) -> BotWorker:
+        """Start the decision of the bot in `seat` in the worker (started at the first ask)."""
+        if self.thinker is None or not self.thinker.alive:
+            self.close_thinker()
+            self.thinker = Thinker(self.match, budget=THINK_BUDGET)
+        return BotWorker(self.thinker, seat)
+
+    def close_thinker(self) -> None:
+        """End the bots' worker (the table closes); a later ask starts a new one."""
+        if self.thinker is not None:
+            self.thinker.close()
+            self.thinker = None
 
     # ------------------------------------------------------------- devices
     def accepts(self, seat: int, device: str) -> bool:
@@ -189,11 +205,11 @@ class TableScene(Scene):
             bots = self.match.bots_to_move()
             humans = self.match.humans_to_move()
             if bots and not humans:
-                self.worker = BotWorker(self.match, bots[0])
+                self.worker = self.ask_bot(bots[0])
                 self.bot_wait = BOT_PAUSE / self.speed
             elif bots and humans:
                 # Simultaneous phases: bots answer at once while humans choose.
-                self.worker = BotWorker(self.match, bots[0])
+                self.worker = self.ask_bot(bots[0])
                 self.bot_wait = 0.0
             return
         self.bot_wait -= dt

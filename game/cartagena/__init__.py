@@ -108,6 +108,7 @@ Rulings (where the rulebook and shared/rules/cartagena.md are silent):
 """
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
+from . import levels
 from .actions import ACTION_CLASSES
 from .bot import PirateBot
 from .serial import MAX_PLAYERS, MIN_PLAYERS
@@ -131,10 +132,17 @@ SPEC = GameSpec(
     action_classes=ACTION_CLASSES,
     make_state=new_state,
     bots={
-        "pirate": BotInfo("Pirate (bot)", PirateBot),
-        "random": BotInfo("Random (bot)", RandomBot),
+        "easy": BotInfo("Easy (bot)", levels.easy,
+                        "Plans its turn, but now and then grabs the nearest good move."),
+        "normal": BotInfo("Normal (bot)", levels.normal,
+                          "Plans its whole turn: cards, moves back to draw, Morgan, the sloop."),
+        "hard": BotInfo("Hard (bot)", levels.hard,
+                        "Searches: plays its plans out against your replies before it moves.",
+                        takes=("effort", "budget")),
+        "random": BotInfo("Random (bot)", RandomBot, "Plays any legal move at random."),
     },
-    default_bot="pirate",
+    default_bot="normal",
+    bot_aliases={"pirate": "normal"},
     tagline="Lead six pirates through the tunnels of Cartagena to the waiting sloop.",
 )
 

@@ -202,6 +202,15 @@ class State:
         self.check(seat, action)
         return self._apply(seat, action)
 
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        """The fast path for search and playouts: play `action`, one of `legal_actions(seat)`
+        for a seat in `to_move()`, without checking it again and without building the
+        events nobody will read. The caller vouches for the action; anything else may
+        corrupt the state. Engines override it (`_apply` with a quiet flag, cheaper
+        bookkeeping); the result must equal `apply`'s exactly (same `to_json`), a test per
+        game checks it. `apply` stays exactly as strict as ever."""
+        self._apply(seat, action)
+
     def check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction with a player-facing reason unless `action` is legal now."""
         if self.is_over():
@@ -257,12 +266,33 @@ class State:
 
 # ------------------------------------------------------------------------- the spec
 
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The difficulty levels every game offers as bot ids (with "random"); "normal" is the default."""
+
+
 @dataclass(frozen=True)
 class BotInfo:
-    """A bot a lobby may seat: its label and a factory taking a seed."""
+    """A bot a lobby may seat: its label, a one-line blurb for the lobby, and its factory.
+
+    `make(seed, **kw)` builds the bot; `takes` names the keywords it accepts beyond the seed:
+    "temperament" (a key of `GameSpec.temperaments`, or None: the default for the table
+    size, chosen when the bot first sees the state) and "effort" (a searching bot's fixed
+    number of iterations: same seed, same decisions) or "budget" (seconds of thinking a
+    decision, on the clock). GameSpec.make_bot passes only what a bot takes.
+    """
 
     label: str
-    make: Callable[[int], Any]
+    make: Callable[..., Any]
+    help: str = ""
+    takes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Temperament:
+    """A bot's character, a choice orthogonal to its level (Palabra: honest, cunning, greedy)."""
+
+    label: str
+    help: str = ""
 
 
 @dataclass(frozen=True)
@@ -280,6 +310,9 @@ class GameSpec:
     bots: Mapping[str, BotInfo] = field(default_factory=dict)
     default_bot: str = "random"
     tagline: str = ""
+    bot_aliases: Mapping[str, str] = field(default_factory=dict)
+    temperaments: Mapping[str, Temperament] = field(default_factory=dict)
+    default_temperament: Callable[[int], str] | None = None   # players -> temperament id
 
     def __post_init__(self) -> None:
         self.state_class.spec = self
@@ -347,11 +380,53 @@ class GameSpec:
     def action_from_json(self, d: Mapping) -> Action:
         return self._parse_action(d)  # type: ignore[attr-defined]
 
-    def make_bot(self, name: str | None, seed: int):
+    # -- bots
+    def parse_bot(self, name: str | None) -> tuple[str, str | None]:
+        """(bot id, temperament or None) from a seat's bot string.
+
+        The string is a bot id of `bots` ("easy", "normal", "hard", "random"), optionally
+        with a temperament after a colon ("hard:greedy"), or an old id a saved game may
+        hold, resolved through `bot_aliases` ("pirate" -> "normal", Palabra's "greedy" ->
+        "normal:greedy"). None or "" is `default_bot`. KeyError names the known ids.
+        """
         name = name or self.default_bot
-        if name not in self.bots:
-            raise KeyError(f"{self.title} has no bot {name!r}; known: {sorted(self.bots)}")
-        return self.bots[name].make(seed)
+        name = self.bot_aliases.get(name, name)
+        level, _, temper = name.partition(":")
+        if level not in self.bots:
+            raise KeyError(f"{self.title} has no bot {level!r}; known: {sorted(self.bots)}")
+        if temper and temper not in self.temperaments:
+            raise KeyError(f"{self.title} has no temperament {temper!r}; "
+                           f"known: {sorted(self.temperaments)}")
+        return level, temper or None
+
+    def temperament_for(self, players: int) -> str | None:
+        """The temperament that suits a table of `players` (None for a game without them)."""
+        if not self.temperaments:
+            return None
+        if self.default_temperament is None:
+            return next(iter(self.temperaments))
+        return self.default_temperament(players)
+
+    def make_bot(self, name: str | None, seed: int, temperament: str | None = None,
+                 effort: int | None = None, budget: float | None = None):
+        """The bot `name` (see parse_bot) built with `seed`.
+
+        `temperament` overrides the one in the name; without either, a tempered bot takes
+        `temperament_for(players)` when it first sees a state. `effort` (iterations) makes a
+        searching bot's decisions reproducible; `budget` (seconds) puts it on the clock; with
+        neither it uses its own fixed default effort. Bots that do not take a keyword
+        (BotInfo.takes) are built without it.
+        """
+        level, temper = self.parse_bot(name)
+        info = self.bots[level]
+        kw = {"temperament": temperament or temper, "effort": effort, "budget": budget}
+        return info.make(seed, **{k: v for k, v in kw.items() if k in info.takes and v is not None})
+
+    def lobby_bots(self) -> list[tuple[str, str, str]]:
+        """(id, label, blurb) of the bots the lobby offers, levels first (never the aliases)."""
+        order = [b for b in (*LEVELS, "random") if b in self.bots]
+        order += [b for b in self.bots if b not in order]
+        return [(b, self.bots[b].label, self.bots[b].help) for b in order]
 
 
 def check_seats(seats: Sequence[int], players: int) -> None:

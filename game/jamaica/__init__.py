@@ -92,6 +92,7 @@ Rulings (the rulebook's scan is garbled; shared/rules/jamaica.md decides first):
 """
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
+from . import levels
 from .actions import ACTION_CLASSES
 from .bots import CaptainBot
 from .setup import new_state
@@ -117,10 +118,17 @@ SPEC = GameSpec(
     action_classes=ACTION_CLASSES,
     make_state=new_state,
     bots={
-        "captain": BotInfo("Captain (bot)", CaptainBot),
-        "random": BotInfo("Random (bot)", RandomBot),
+        "easy": BotInfo("Easy (bot)", levels.easy,
+                        "Sails sensibly, but misjudges risks now and then."),
+        "normal": BotInfo("Normal (bot)", levels.normal,
+                          "Weighs every card against the dice and the spaces ahead."),
+        "hard": BotInfo("Hard (bot)", levels.hard,
+                        "Searches: plays the next rounds out many times before it chooses.",
+                        takes=("effort", "budget")),
+        "random": BotInfo("Random (bot)", RandomBot, "Plays any legal move at random."),
     },
-    default_bot="captain",
+    default_bot="normal",
+    bot_aliases={"captain": "normal"},
     tagline="Race round Jamaica: load, sail, fight, and be first home to Port Royal.",
 )
 

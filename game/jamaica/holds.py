@@ -47,7 +47,22 @@ def take(holds: list[Hold], kind: str, amount: int) -> list[tuple[int, int]]:
     return taken
 
 
+_PAYMENTS: dict = {}
+
+
 def payments(holds: list[Hold], kind: str, amount: int) -> list[tuple[tuple[int, int], ...]]:
+    """`_payments`, remembered: the answer depends only on the holds' contents (searches and
+    playouts ask about the same few holds again and again)."""
+    key = (tuple(map(tuple, holds)), kind, amount)
+    ways = _PAYMENTS.get(key)
+    if ways is None:
+        if len(_PAYMENTS) > 100_000:
+            _PAYMENTS.clear()
+        ways = _PAYMENTS[key] = tuple(_payments(holds, kind, amount))
+    return list(ways)
+
+
+def _payments(holds: list[Hold], kind: str, amount: int) -> list[tuple[tuple[int, int], ...]]:
     """Every way to pay `amount` of `kind` that leaves the holds differently: tuples of
     (hold, taken) by hold. The five ordinary holds are alike, so ways that differ only by
     which of two alike holds pays are one way (the lower hold pays); the 6th hold (the

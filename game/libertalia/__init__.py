@@ -8,7 +8,8 @@ influence numbers and the first rulings are in libertalia.md. Modules: character
 booty and calendar (data), actions, events, setup (new_state and the `setup` option),
 state (data, JSON, invariants), flow (campaigns, days, dawn, the loop), moves (money,
 discards, the bag), day (day abilities), dusk (booty and dusk abilities), night (night
-and end of campaign), view (view and determinize), values and bots (the "normal" bot).
+and end of campaign), view (view and determinize), values and bots (the "normal" bot), levels
+(the "easy" and "hard" bots).
 
 A campaign: the identical deal (9 ranks in campaign 1; 6 more in campaigns 2 and 3 added
 to the unplayed cards), 10 doubloons each, one booty per player per day drawn from a
@@ -88,6 +89,7 @@ from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
 from .actions import ACTIONS
 from .bots import NormalBot
+from .levels import make_easy, make_hard
 from .setup import new_state
 from .state import LibertaliaState
 
@@ -106,8 +108,13 @@ SPEC = GameSpec(
     action_classes=ACTIONS,
     make_state=new_state,
     bots={
-        "normal": BotInfo("Pirate (bot)", NormalBot),
-        "random": BotInfo("Random (bot)", RandomBot),
+        "easy": BotInfo("Easy", make_easy,
+                        help="Plays sensibly but often picks a character for its worth alone."),
+        "normal": BotInfo("Normal", NormalBot,
+                          help="Weighs today's booty against what rivals may play."),
+        "hard": BotInfo("Hard", make_hard, takes=("effort", "budget"),
+                        help="Searches the days ahead: about a second a decision."),
+        "random": BotInfo("Random", RandomBot, help="Plays any legal move."),
     },
     default_bot="normal",
     tagline="Thirty pirates, three campaigns: play the right character on the right day.",

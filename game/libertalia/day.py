@@ -11,7 +11,7 @@ from .moves import (ask, discard_booty, discard_from_den, discard_from_ship, dra
                     left_of, pay)
 
 
-def act(s, seat: int, rank: int, ev: list) -> None:
+def act(s, seat: int, rank: int, ev: list | None) -> None:
     """The day ability of `seat`'s `rank`, now on the ship (nothing for the others)."""
     handler = _ABILITIES.get(rank)
     if handler is not None:
@@ -19,7 +19,8 @@ def act(s, seat: int, rank: int, ev: list) -> None:
 
 
 def _used(ev, seat, rank, note=""):
-    ev.append(AbilityUsed(seat=seat, rank=rank, phase="day", note=note))
+    if ev is not None:
+        ev.append(AbilityUsed(seat=seat, rank=rank, phase="day", note=note))
 
 
 def _ask(s, seat, what, rank, ev):
@@ -40,8 +41,9 @@ def monkey(s, seat, rank, ev):
     if relics:
         s.den_booty[seat] = [k for k in s.den_booty[seat] if k != "relic"]
         s.den_booty[to].extend(relics)
-        ev.append(BootyMoved(kinds=tuple(relics), source="den", target="den", seat=seat,
-                             to_seat=to, cause=rank))
+        if ev is not None:
+            ev.append(BootyMoved(kinds=tuple(relics), source="den", target="den", seat=seat,
+                                 to_seat=to, cause=rank))
 
 
 def beggar(s, seat, rank, ev):
@@ -101,8 +103,9 @@ def spanish_spy(s, seat, rank, ev):
     drawn = [k for k in (draw_from_bag(s) for _ in officers) if k is not None]
     if drawn:
         s.den_booty[seat].extend(drawn)
-        ev.append(BootyMoved(kinds=tuple(drawn), source="bag", target="den", seat=None,
-                             to_seat=seat, cause=rank))
+        if ev is not None:
+            ev.append(BootyMoved(kinds=tuple(drawn), source="bag", target="den", seat=None,
+                                 to_seat=seat, cause=rank))
 
 
 def bosun(s, seat, rank, ev):
@@ -177,18 +180,20 @@ def _kinds(tokens) -> list[str]:
     return [k for k in ORDER if k in tokens]
 
 
-def resolve(s, seat: int, action, ev: list) -> None:
+def resolve(s, seat: int, action, ev: list | None) -> None:
     rank = action.rank if hasattr(action, "rank") else None
     if isinstance(action, Replay):
         s.from_hand(seat, rank)
         index = s.place_on_ship(seat, rank)
-        ev.append(CharacterPlayed(seat=seat, rank=rank, index=index,
-                                  ship=tuple(tuple(e) for e in s.ship)))
+        if ev is not None:
+            ev.append(CharacterPlayed(seat=seat, rank=rank, index=index,
+                                      ship=tuple(tuple(e) for e in s.ship)))
     elif isinstance(action, Recruit):
         s.dens[seat].remove(rank)
         s.hands[seat].append(rank)
         s.hands[seat].sort()
-        ev.append(CharacterReturned(seat=seat, rank=rank, source="den"))
+        if ev is not None:
+            ev.append(CharacterReturned(seat=seat, rank=rank, source="den"))
     elif isinstance(action, Keep):
         rest = list(s.den_booty[seat])
         rest.remove(action.kind)
@@ -203,6 +208,7 @@ def resolve(s, seat: int, action, ev: list) -> None:
         s.hands[seat].append(rank)
         s.hands[seat].sort()
         s.secret[seat].append([rank, "graveyard"])
-        ev.append(CharacterReturned(seat=seat, rank=rank, source="graveyard", visible_to=(seat,)))
+        if ev is not None:
+            ev.append(CharacterReturned(seat=seat, rank=rank, source="graveyard", visible_to=(seat,)))
     else:
         raise ValueError(f"not a day choice: {action!r}")

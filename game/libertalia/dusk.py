@@ -9,20 +9,22 @@ from .events import AbilityUsed, BootyMoved, ToDen
 from .moves import ask, discard_from_den, discard_from_ship, neighbours
 
 
-def begin_turn(s, ev: list) -> None:
+def begin_turn(s, ev: list | None) -> None:
     """The rightmost character on the ship starts its dusk turn."""
     seat, rank = s.ship[-1]
     left = 1
     if rank == C.CABIN_BOY:
         left = 0
-        ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note="takes no booty"))
+        if ev is not None:
+            ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note="takes no booty"))
     elif rank == C.COOK:
         left = 2
-        ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note="takes two tokens"))
+        if ev is not None:
+            ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note="takes two tokens"))
     s.turn = {"seat": seat, "rank": rank, "left": left}
 
 
-def proceed(s, ev: list) -> None:
+def proceed(s, ev: list | None) -> None:
     """Carry the dusk turn on until a choice is needed or the character is in its den."""
     t = s.turn
     seat, rank = t["seat"], t["rank"]
@@ -35,21 +37,25 @@ def proceed(s, ev: list) -> None:
             continue
         s.ship.remove([seat, rank])
         s.dens[seat].append(rank)
-        ev.append(ToDen(seat=seat, rank=rank))
+        if ev is not None:
+            ev.append(ToDen(seat=seat, rank=rank))
         s.turn = None
         return
+
+
+_TAKES = {k: Take(k) for k in ORDER}
 
 
 def options(s, seat: int, what: str) -> list:
     if what == "take":
         space = s.spaces[s.day - 1]
-        return [Take(k) for k in ORDER if k in space]
+        return [_TAKES[k] for k in ORDER if k in space]
     if what == "slash":
         return [Slash(o, r) for o in neighbours(s.players, seat) for r in sorted(s.dens[o])]
     raise ValueError(f"no dusk choice {what!r}")
 
 
-def resolve(s, seat: int, action, ev: list) -> None:
+def resolve(s, seat: int, action, ev: list | None) -> None:
     if isinstance(action, Slash):
         discard_from_den(s, action.seat, action.rank, "sabre", seat, ev)
         return
@@ -60,8 +66,9 @@ def resolve(s, seat: int, action, ev: list) -> None:
     s.spaces[s.day - 1].remove(kind)
     s.den_booty[seat].append(kind)
     t["left"] -= 1
-    ev.append(BootyMoved(kinds=(kind,), source="day", target="den", seat=None, to_seat=seat,
-                         day=s.day, cause="dusk"))
+    if ev is not None:
+        ev.append(BootyMoved(kinds=(kind,), source="day", target="den", seat=None, to_seat=seat,
+                             day=s.day, cause="dusk"))
     if kind == "officer":
         t["left"] = 0
         discard_from_ship(s, seat, t["rank"], "officer", seat, ev)

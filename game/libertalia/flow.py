@@ -16,7 +16,7 @@ DECISIONS = {"replay": day, "recruit": day, "keep": day, "shoot": day, "trade": 
 
 
 # ------------------------------------------------------------------ campaigns
-def begin_campaign(s, ev: list, purses=None) -> None:
+def begin_campaign(s, ev: list | None, purses=None) -> None:
     """Deal the identical ranks, reset the purses, fill the bag and the 6 day spaces."""
     c = s.campaign
     forced = s.forced_deals[c - 1]
@@ -40,19 +40,21 @@ def begin_campaign(s, ev: list, purses=None) -> None:
     s.spaces = ([list(d) for d in named] if named
                 else [[s.bag.pop() for _ in range(s.players)] for _ in range(DAYS)])
     s.day = 1
-    ev.append(CampaignBegins(campaign=c, deal=tuple(s.deal), doubloons=START_DOUBLOONS,
-                             booty=tuple(tuple(d) for d in s.spaces), purses=tuple(s.doubloons)))
+    if ev is not None:
+        ev.append(CampaignBegins(campaign=c, deal=tuple(s.deal), doubloons=START_DOUBLOONS,
+                                 booty=tuple(tuple(d) for d in s.spaces), purses=tuple(s.doubloons)))
     begin_dawn(s, ev)
 
 
-def begin_dawn(s, ev: list) -> None:
+def begin_dawn(s, ev: list | None) -> None:
     s.phase = "dawn"
     s.picks = [None] * s.players
     s.acted = []
-    ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dawn"))
+    if ev is not None:
+        ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dawn"))
 
 
-def end_day(s, ev: list) -> None:
+def end_day(s, ev: list | None) -> None:
     if s.day < DAYS:
         s.day += 1
         begin_dawn(s, ev)
@@ -65,14 +67,24 @@ def end_day(s, ev: list) -> None:
 
 
 # ------------------------------------------------------------------ the surface
+# Actions are frozen values: the common ones are made once and shared.
+_PICKS = {r: Pick(r) for r in RANKS}
+_SERVES = (Serve(True), Serve(False))
+
+
 def legal(s, seat: int) -> list[Action]:
     if s.phase == "dawn":
-        return [Pick(r) for r in sorted(s.hands[seat])]
+        return [_PICKS[r] for r in sorted(s.hands[seat])]
     if s.pending is not None:
         return DECISIONS[s.pending["action"]].options(s, seat, s.pending["action"])
     if s.phase == "night":
-        return [Serve(True), Serve(False)]
+        return list(_SERVES)
     return []
+
+
+def dawn_done(s) -> bool:
+    """Every seat with a card in hand has laid its pick (to_move() is empty at dawn)."""
+    return all(p is not None or not h for p, h in zip(s.picks, s.hands))
 
 
 def why_illegal(s, seat: int, action: Action) -> str:
@@ -93,13 +105,14 @@ def _char(rank) -> str:
     return f"{name(rank)} ({rank})" if rank in RANKS else f"character {rank!r}"
 
 
-def apply(s, seat: int, action: Action) -> list:
-    ev: list = []
+def apply(s, seat: int, action: Action, ev: list | None) -> None:
+    """Play a legal `action`; events go to `ev` (None: the trusted path, no events built)."""
     if s.phase == "dawn":
         s.hands[seat].remove(action.rank)
         s.picks[seat] = action.rank
-        ev.append(Picked(seat=seat, rank=action.rank, visible_to=(seat,)))
-        if not s.to_move():
+        if ev is not None:
+            ev.append(Picked(seat=seat, rank=action.rank, visible_to=(seat,)))
+        if dawn_done(s):
             reveal(s, ev)
     elif s.pending is not None:
         what = s.pending["action"]
@@ -109,25 +122,26 @@ def apply(s, seat: int, action: Action) -> list:
         s.night_choices[seat] = bool(action.discard)
         s.night_waiting.remove(seat)
     advance(s, ev)
-    return ev
 
 
-def reveal(s, ev: list) -> None:
+def reveal(s, ev: list | None) -> None:
     picks = [(seat, r) for seat, r in enumerate(s.picks) if r is not None]
     for seat, r in picks:
         s.secret[seat] = [x for x in s.secret[seat] if x[0] != r]
         s.picks[seat] = None
         s.place_on_ship(seat, r)
-    ev.append(Revealed(picks=tuple(picks), ship=tuple(tuple(e) for e in s.ship)))
+    if ev is not None:
+        ev.append(Revealed(picks=tuple(picks), ship=tuple(tuple(e) for e in s.ship)))
     s.phase = "day"
-    ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="day"))
+    if ev is not None:
+        ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="day"))
 
 
-def advance(s, ev: list) -> None:
+def advance(s, ev: list | None) -> None:
     """Resolve the ship until a seat must decide, a new dawn opens, or the game ends."""
     while True:
         if s.phase in ("dawn", "over") or s.pending is not None:
-            if s.phase == "dawn" and not s.to_move():
+            if s.phase == "dawn" and dawn_done(s):
                 reveal(s, ev)
                 continue
             return
@@ -135,7 +149,8 @@ def advance(s, ev: list) -> None:
             entry = next((e for e in s.ship if e not in s.acted), None)
             if entry is None:
                 s.phase = "dusk"
-                ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dusk"))
+                if ev is not None:
+                    ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dusk"))
                 continue
             s.acted.append(list(entry))
             day.act(s, entry[0], entry[1], ev)

@@ -7,17 +7,18 @@ from .events import BootyMoved, CharacterDiscarded, DoubloonsMoved
 BANK_TOTAL = 13 * 10 + 15 * 5 + 45 * 1     # the box's doubloons: 250
 
 
-def gain(s, seat: int, amount: int, cause, ev: list) -> int:
+def gain(s, seat: int, amount: int, cause, ev: list | None) -> int:
     """`seat` takes `amount` from the bank (what the bank has); returns what was paid."""
     amount = min(amount, s.bank)
     if amount > 0:
         s.bank -= amount
         s.doubloons[seat] += amount
-        ev.append(DoubloonsMoved(amount=amount, payer=None, payee=seat, cause=cause))
+        if ev is not None:
+            ev.append(DoubloonsMoved(amount=amount, payer=None, payee=seat, cause=cause))
     return amount
 
 
-def pay(s, seat: int, amount: int, cause, ev: list, to: int | None = None) -> int:
+def pay(s, seat: int, amount: int, cause, ev: list | None, to: int | None = None) -> int:
     """`seat` pays `amount` (what it has) to the bank or to seat `to`; returns what was paid."""
     amount = min(amount, s.doubloons[seat])
     if amount > 0:
@@ -26,31 +27,35 @@ def pay(s, seat: int, amount: int, cause, ev: list, to: int | None = None) -> in
             s.bank += amount
         else:
             s.doubloons[to] += amount
-        ev.append(DoubloonsMoved(amount=amount, payer=seat, payee=to, cause=cause))
+        if ev is not None:
+            ev.append(DoubloonsMoved(amount=amount, payer=seat, payee=to, cause=cause))
     return amount
 
 
-def discard_from_ship(s, seat: int, rank: int, cause, by, ev: list) -> None:
+def discard_from_ship(s, seat: int, rank: int, cause, by, ev: list | None) -> None:
     s.ship.remove([seat, rank])
     s.graveyards[seat].append(rank)
-    ev.append(CharacterDiscarded(seat=seat, rank=rank, source="ship", cause=cause, by=by))
+    if ev is not None:
+        ev.append(CharacterDiscarded(seat=seat, rank=rank, source="ship", cause=cause, by=by))
 
 
-def discard_from_den(s, seat: int, rank: int, cause, by, ev: list) -> None:
+def discard_from_den(s, seat: int, rank: int, cause, by, ev: list | None) -> None:
     s.dens[seat].remove(rank)
     s.graveyards[seat].append(rank)
-    ev.append(CharacterDiscarded(seat=seat, rank=rank, source="den", cause=cause, by=by))
+    if ev is not None:
+        ev.append(CharacterDiscarded(seat=seat, rank=rank, source="den", cause=cause, by=by))
 
 
-def discard_booty(s, seat: int, kinds: list[str], cause, ev: list) -> None:
+def discard_booty(s, seat: int, kinds: list[str], cause, ev: list | None) -> None:
     """Tokens of `seat`'s den leave the game for this campaign."""
     if not kinds:
         return
     for k in kinds:
         s.den_booty[seat].remove(k)
         s.discarded.append(k)
-    ev.append(BootyMoved(kinds=tuple(kinds), source="den", target="discard", seat=seat,
-                         cause=cause))
+    if ev is not None:
+        ev.append(BootyMoved(kinds=tuple(kinds), source="den", target="discard", seat=seat,
+                             cause=cause))
 
 
 def draw_from_bag(s) -> str | None:
@@ -73,7 +78,7 @@ def left_of(players: int, seat: int) -> int:
     return (seat + 1) % players
 
 
-def ask(s, seat: int, what: str, rank: int, ev: list, options, resolve, **extra) -> None:
+def ask(s, seat: int, what: str, rank: int, ev: list | None, options, resolve, **extra) -> None:
     """Open a decision `what` for `seat`; with a single option it resolves at once, with none
     it is skipped. `options(s, seat, what)` lists the actions, `resolve` applies one."""
     choices = options(s, seat, what)

@@ -11,16 +11,17 @@ from .moves import discard_booty, discard_from_den, gain, pay
 from .calendar import CAMPAIGNS
 
 
-def begin(s, ev: list) -> None:
+def begin(s, ev: list | None) -> None:
     """Night falls: the Waitresses with a treasure map in their den choose first."""
     s.phase = "night"
-    ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="night"))
+    if ev is not None:
+        ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="night"))
     s.night_choices = [None] * s.players
     s.night_waiting = [seat for seat in range(s.players)
                        if C.WAITRESS in s.dens[seat] and "map" in s.den_booty[seat]]
 
 
-def resolve(s, ev: list) -> None:
+def resolve(s, ev: list | None) -> None:
     """Every night ability at once, on the dens as night fell; then the discards."""
     dens = [sorted(d) for d in s.dens]
     grannies = [seat for seat in range(s.players) if C.GRANNY_WATA in dens[seat]]
@@ -53,14 +54,15 @@ def resolve(s, ev: list) -> None:
                     note = "not alone: discarded"
                     victims.append((seat, rank, rank))
             if note is not None:
-                ev.append(AbilityUsed(seat=seat, rank=rank, phase="night", note=note))
+                if ev is not None:
+                    ev.append(AbilityUsed(seat=seat, rank=rank, phase="night", note=note))
                 gain(s, seat, amount, rank, ev)
     for seat, rank, cause in victims:
         if rank in s.dens[seat]:
             discard_from_den(s, seat, rank, cause, seat, ev)
 
 
-def end_of_campaign(s, ev: list) -> None:
+def end_of_campaign(s, ev: list | None) -> None:
     """The day of rest: end abilities (added up per den), the fortune, the table cleared."""
     dens = [sorted(d) for d in s.dens]
     fewest = min(len(d) for d in dens)
@@ -72,7 +74,8 @@ def end_of_campaign(s, ev: list) -> None:
             delta = end_value(rank, den, held, fewest, daughters)
             if delta is None:
                 continue
-            ev.append(AbilityUsed(seat=seat, rank=rank, phase="end", note=f"{delta:+d}"))
+            if ev is not None:
+                ev.append(AbilityUsed(seat=seat, rank=rank, phase="end", note=f"{delta:+d}"))
             net += delta
         if net > 0:
             gain(s, seat, net, "end", ev)
@@ -88,11 +91,13 @@ def end_of_campaign(s, ev: list) -> None:
                          "maps": tokens.count("map"), "relics": tokens.count("relic"),
                          "fortune": fortune, "score": s.track[seat]})
     s.history.append({"campaign": s.campaign, "fortunes": fortunes})
-    ev.append(CampaignScored(campaign=s.campaign, fortunes=tuple(fortunes)))
+    if ev is not None:
+        ev.append(CampaignScored(campaign=s.campaign, fortunes=tuple(fortunes)))
     _clear(s)
     if s.campaign == CAMPAIGNS:
         s.phase = "over"
-        ev.append(GameOver(scores=tuple(s.track), winners=tuple(s.winners())))
+        if ev is not None:
+            ev.append(GameOver(scores=tuple(s.track), winners=tuple(s.winners())))
 
 
 def end_value(rank, den, held, fewest, daughters) -> int | None:

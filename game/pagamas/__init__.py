@@ -5,7 +5,7 @@ decks are the notes' "house rules of this edition" (pagamas.md). Modules: cards 
 actions, events; state (data, surface, JSON, the driver); setup (new_state); common
 (shared moves); turn (begin, end); refloat (phases 1-2); share (phase 3, promises); night
 (landing, ambush, revelation); mutiny (phase 7, the golden rule's election); view (view,
-determinize); reasons (refusal messages); bots.
+determinize); reasons (refusal messages); bots (the temperaments); levels (easy, normal, hard).
 
 Phases and steps (view "phase" / "step"; who is in to_move)
     refloat     "draw": seats in order from the captain, Refloat(discard_hand, draw);
@@ -112,7 +112,7 @@ from __future__ import annotations
 
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
-from . import bots
+from . import levels
 from .actions import ACTIONS
 from .setup import new_state
 from .state import PagamasState
@@ -132,12 +132,18 @@ SPEC = GameSpec(
     action_classes=ACTIONS,
     make_state=new_state,
     bots={
-        "random": BotInfo("Random", RandomBot),
-        "loyal": BotInfo("Loyal pirate", bots.LoyalBot),
-        "schemer": BotInfo("Scheming pirate", bots.SchemerBot),
-        "greedy": BotInfo("Greedy pirate", bots.GreedyBot),
+        "easy": BotInfo("Easy", levels.make_easy, takes=("temperament",),
+                        help="A pirate of its temperament who often acts on a whim."),
+        "normal": BotInfo("Normal", levels.make_normal, takes=("temperament",),
+                          help="Shares, votes, hides and ambushes as its temperament says."),
+        "hard": BotInfo("Hard", levels.make_hard, takes=("temperament", "effort", "budget"),
+                        help="Plays the turn out in its head before it acts."),
+        "random": BotInfo("Random", RandomBot, help="Plays any legal move."),
     },
-    default_bot="schemer",
+    default_bot="normal",
+    bot_aliases={"loyal": "normal:loyal", "schemer": "normal:schemer", "greedy": "normal:greedy"},
+    temperaments=levels.TEMPERAMENTS,
+    default_temperament=levels.temperament_for,
     tagline="The captain shares the loot, the crew votes: flatter him, ambush him, or mutiny!",
 )
 

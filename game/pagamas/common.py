@@ -8,7 +8,7 @@ from .events import (ActionDeckShuffled, ActionsDrawn, CharacterLost, PhaseBegin
                      PromiseJudged)
 
 
-def draw_one(s, ev: list[Event]) -> str | None:
+def draw_one(s, ev: list[Event] | None) -> str | None:
     """The top action card (the discards shuffled in when the deck is empty); None: no card left."""
     if not s.action_deck:
         if not s.action_discard:
@@ -16,11 +16,12 @@ def draw_one(s, ev: list[Event]) -> str | None:
         s.action_deck = list(s.action_discard)
         s.action_discard = []
         s.rng.shuffle(s.action_deck)
-        ev.append(ActionDeckShuffled(count=len(s.action_deck)))
+        if ev is not None:
+            ev.append(ActionDeckShuffled(count=len(s.action_deck)))
     return s.action_deck.pop(0)
 
 
-def draw_actions(s, seat: int, k: int, ev: list[Event], why: str) -> None:
+def draw_actions(s, seat: int, k: int, ev: list[Event] | None, why: str) -> None:
     """`seat` draws `k` action cards into its hand; sailors go in front of it and are replaced."""
     kept: list[str] = []
     sailors: list[str] = []
@@ -34,11 +35,12 @@ def draw_actions(s, seat: int, k: int, ev: list[Event], why: str) -> None:
         else:
             s.hands[seat].append(card)
             kept.append(card)
-    ev.append(ActionsDrawn(seat=seat, count=len(kept), cards=tuple(kept), sailors=tuple(sailors),
-                           why=why, visible_to=(seat,)))
+    if ev is not None:
+        ev.append(ActionsDrawn(seat=seat, count=len(kept), cards=tuple(kept), sailors=tuple(sailors),
+                               why=why, visible_to=(seat,)))
 
 
-def lose_character(s, seat: int, why: str, ev: list[Event], role: str | None = None) -> str | None:
+def lose_character(s, seat: int, why: str, ev: list[Event] | None, role: str | None = None) -> str | None:
     """The seat loses its character and discards its hand and sailors; returns the character
     (`role`: the one it held if already taken from it, the deposed captain's)."""
     role = role or s.roles[seat]
@@ -47,18 +49,21 @@ def lose_character(s, seat: int, why: str, ev: list[Event], role: str | None = N
     hand, crew = tuple(s.hands[seat]), tuple(s.sailors[seat])
     s.action_discard += s.hands[seat] + s.sailors[seat]
     s.hands[seat], s.sailors[seat] = [], []
-    ev.append(CharacterLost(seat=seat, role=role or "", why=why, hand=hand, sailors=crew))
+    if ev is not None:
+        ev.append(CharacterLost(seat=seat, role=role or "", why=why, hand=hand, sailors=crew))
     return role
 
 
-def judge(s, promise: dict, kept: bool | None, ev: list[Event]) -> None:
+def judge(s, promise: dict, kept: bool | None, ev: list[Event] | None) -> None:
     promise["kept"] = kept
     promise["judged"] = True
-    ev.append(PromiseJudged(seat=promise["seat"], to=promise["to"], line=promise["line"],
-                            kept=kept))
+    if ev is not None:
+        ev.append(PromiseJudged(seat=promise["seat"], to=promise["to"], line=promise["line"],
+                                kept=kept))
 
 
-def open_phase(s, phase: str, step: str, ev: list[Event]) -> None:
+def open_phase(s, phase: str, step: str, ev: list[Event] | None) -> None:
     s.phase, s.step = phase, step
-    ev.append(PhaseBegins(phase=phase))
+    if ev is not None:
+        ev.append(PhaseBegins(phase=phase))
 

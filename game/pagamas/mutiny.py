@@ -30,7 +30,7 @@ def may_launch(s, seat: int) -> bool:
             and (bool(reasons(s)) or s.dens[seat] == cards.TAVERN))
 
 
-def open_mutiny(s, ev: list[Event]) -> None:
+def open_mutiny(s, ev: list[Event] | None) -> None:
     cap = s.captain
     order = [x for x in s.from_seat((cap + 1) % s.players) if may_launch(s, x)]
     if not order:
@@ -65,14 +65,14 @@ def legal(s, seat: int) -> list[Action]:
         return [Launch(), Pass()]
     if st == "sides":
         return [Side(mutineer=True), Side(mutineer=False)]
-    if st == "boarding":
-        return [Board(), Pass()]
+    if st == "boarding":           # a determinized copy may have re-dealt the card away
+        return [Board(), Pass()] if cards.BOARDING in s.hands[seat] else [Pass()]
     if st == "sharks":
         return [Sharks(victim=x) for x in range(s.players) if s.mutineer[x]]
     return []
 
 
-def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     if s.phase == "election":
         _election_apply(s, seat, action, ev)
         return
@@ -80,20 +80,23 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
     if isinstance(action, Launch):
         m["launcher"] = seat
         s.mutineer[seat] = True
-        ev.append(MutinyLaunched(seat=seat, reasons=tuple(m["allowed"])))
+        if ev is not None:
+            ev.append(MutinyLaunched(seat=seat, reasons=tuple(m["allowed"])))
         s.step = "sides"
         s.order = [x for x in s.from_seat(seat)
                    if s.roles[x] is not None and x not in (seat, s.captain)]
     elif isinstance(action, Side):
         m["sides"][str(seat)] = "mutineer" if action.mutineer else "captain"
         s.mutineer[seat] = action.mutineer
-        ev.append(SideChosen(seat=seat, mutineer=action.mutineer))
+        if ev is not None:
+            ev.append(SideChosen(seat=seat, mutineer=action.mutineer))
         s.order.pop(0)
     elif isinstance(action, Board):
         s.hands[seat].remove(cards.BOARDING)
         s.action_discard.append(cards.BOARDING)
         m["boarded"].append(seat)
-        ev.append(Boarded(seat=seat, strength=s.sailor_strength(seat)))
+        if ev is not None:
+            ev.append(Boarded(seat=seat, strength=s.sailor_strength(seat)))
         s.order.pop(0)
     elif isinstance(action, Pass):
         s.order.pop(0)
@@ -102,7 +105,7 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
         end_turn(s, ev)
 
 
-def next_step(s, ev: list[Event]) -> None:
+def next_step(s, ev: list[Event] | None) -> None:
     if s.phase == "election":
         _election_next(s, ev)
         return
@@ -126,7 +129,7 @@ def strength(s, seat: int, boarded: list[int], role: str | None = None) -> int:
     return cards.STRENGTH[role] + (s.sailor_strength(seat) if seat in boarded else 0)
 
 
-def _fight(s, ev: list[Event]) -> None:
+def _fight(s, ev: list[Event] | None) -> None:
     m = s.mutiny
     cap = s.captain
     crew = [cap] + [x for x in fighters(s) if x != cap and not s.mutineer[x]]
@@ -135,8 +138,9 @@ def _fight(s, ev: list[Event]) -> None:
     theirs = sum(strength(s, x, m["boarded"]) for x in rebels)
     m["strengths"] = {"captain": ours, "mutineers": theirs}
     m["winner"] = "captain" if ours >= theirs else "mutineers"
-    ev.append(MutinyResolved(captain_side=tuple(crew), mutineers=tuple(rebels),
-                             captain_strength=ours, mutineer_strength=theirs, winner=m["winner"]))
+    if ev is not None:
+        ev.append(MutinyResolved(captain_side=tuple(crew), mutineers=tuple(rebels),
+                                 captain_strength=ours, mutineer_strength=theirs, winner=m["winner"]))
     if m["winner"] == "captain":
         s.step = "sharks"
         return
@@ -146,21 +150,23 @@ def _fight(s, ev: list[Event]) -> None:
     start_election(s, ev, cap, "mutiny", mutiny=True)
 
 
-def _sharks(s, victim: int, by: int, ev: list[Event], role: str | None = None) -> None:
+def _sharks(s, victim: int, by: int, ev: list[Event] | None, role: str | None = None) -> None:
     loot = tuple(s.front[victim])
     s.front[by] += s.front[victim]
     s.front[victim] = []
     s.known[by].update(loot)
     lose_character(s, victim, "sharks", ev, role=role)
-    ev.append(ThrownToSharks(victim=victim, by=by, loot=loot,
-                             values=tuple(s.value[c] for c in loot), visible_to=(by, victim)))
+    if ev is not None:
+        ev.append(ThrownToSharks(victim=victim, by=by, loot=loot,
+                                 values=tuple(s.value[c] for c in loot), visible_to=(by, victim)))
     if loot:
-        ev.append(LootSeen(seat=by, cards=loot, values=tuple(s.value[c] for c in loot),
-                           visible_to=(by,)))
+        if ev is not None:
+            ev.append(LootSeen(seat=by, cards=loot, values=tuple(s.value[c] for c in loot),
+                               visible_to=(by,)))
 
 
 # ------------------------------------------------------------------ the golden rule
-def start_election(s, ev: list[Event], fallen: int, why: str, mutiny: bool = False) -> None:
+def start_election(s, ev: list[Event] | None, fallen: int, why: str, mutiny: bool = False) -> None:
     """The captain `fallen` lost his character: the crew elects a new one at once."""
     for p in s.promises:
         if p["seat"] == fallen and not p["judged"]:
@@ -179,8 +185,9 @@ def start_election(s, ev: list[Event], fallen: int, why: str, mutiny: bool = Fal
                   "start": start}
     open_phase(s, "election", "stand", ev)
     s.order = list(eligible)
-    ev.append(ElectionCalled(fallen=fallen, why=why, eligible=tuple(eligible),
-                             voters=tuple(voters)))
+    if ev is not None:
+        ev.append(ElectionCalled(fallen=fallen, why=why, eligible=tuple(eligible),
+                                 voters=tuple(voters)))
 
 
 def _election_to_move(s) -> list[int]:
@@ -198,18 +205,20 @@ def _election_legal(s, seat: int) -> list[Action]:
     return [Elect(candidate=c) for c in s.election["candidates"]]
 
 
-def _election_apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+def _election_apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     e = s.election
     if isinstance(action, Stand):
         e["stood"][str(seat)] = action.yes
-        ev.append(Stood(seat=seat, yes=action.yes))
+        if ev is not None:
+            ev.append(Stood(seat=seat, yes=action.yes))
         s.order.pop(0)
     elif isinstance(action, Elect):
         e["votes"][str(seat)] = action.candidate
-        ev.append(Decided(seat=seat, what="election"))
+        if ev is not None:
+            ev.append(Decided(seat=seat, what="election"))
 
 
-def _election_next(s, ev: list[Event]) -> None:
+def _election_next(s, ev: list[Event] | None) -> None:
     e = s.election
     if s.step == "stand":
         standing = [x for x in e["eligible"] if e["stood"].get(str(x))]
@@ -220,7 +229,7 @@ def _election_next(s, ev: list[Event]) -> None:
     _count(s, ev)
 
 
-def _count(s, ev: list[Event]) -> None:
+def _count(s, ev: list[Event] | None) -> None:
     e = s.election
     cands = e["candidates"]
     tally = {c: 0 for c in cands}
@@ -240,8 +249,9 @@ def _count(s, ev: list[Event]) -> None:
         else:
             new = next(x for x in s.from_seat(e["start"]) if x in top)
     s.roles[new] = cards.CAPTAIN
-    ev.append(ElectionResult(candidates=tuple(cands), votes=tuple(votes),
-                             tallies=tuple((c, tally[c]) for c in cands), captain=new, tie=tie))
+    if ev is not None:
+        ev.append(ElectionResult(candidates=tuple(cands), votes=tuple(votes),
+                                 tallies=tuple((c, tally[c]) for c in cands), captain=new, tie=tie))
     s.history.append({"turn": s.turn, "election": True, "fallen": e["fallen"],
                       "votes": votes, "captain": new})
     s.election = None

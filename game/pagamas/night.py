@@ -14,12 +14,12 @@ from .mutiny import open_mutiny, start_election
 
 
 # ------------------------------------------------------------------ opening the phases
-def open_landing(s, ev: list[Event]) -> None:
+def open_landing(s, ev: list[Event] | None) -> None:
     open_phase(s, "landing", "salvage", ev)
     s.order = [x for x in s.from_seat(s.captain) if cards.SALVAGE in s.hands[x]]
 
 
-def _open_ambush(s, ev: list[Event]) -> None:
+def _open_ambush(s, ev: list[Event] | None) -> None:
     open_phase(s, "ambush", "second", ev)
     s.order = []
 
@@ -30,7 +30,7 @@ def _open_cards(s) -> None:
                if s.roles[x] is not None and cards.AMBUSH in s.hands[x] and s.spare_dens(x)]
 
 
-def _open_revelation(s, ev: list[Event]) -> None:
+def _open_revelation(s, ev: list[Event] | None) -> None:
     cap = s.captain
     for p in s.promises:
         if p["line"] == cards.SPARE and not p["judged"] and p["turn"] == s.turn \
@@ -39,7 +39,8 @@ def _open_revelation(s, ev: list[Event]) -> None:
             judge(s, p, not laid, ev)
     open_phase(s, "revelation", "resolving", ev)
     s.revealed = True
-    ev.append(DensRevealed(dens=tuple(s.dens)))
+    if ev is not None:
+        ev.append(DensRevealed(dens=tuple(s.dens)))
     s.reveal = {"stage": "brothel", "next": 0, "chaplain_done": False,
                 "queue": [x for x in s.from_seat(cap) if s.dens[x] == cards.BROTHEL]}
 
@@ -87,7 +88,7 @@ def legal(s, seat: int) -> list[Action]:
     return []
 
 
-def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     st = s.step
     if isinstance(action, Salvage):
         s.hands[seat].remove(cards.SALVAGE)
@@ -95,12 +96,14 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
         card = s.loot_discard.pop()
         s.front[seat].append(card)
         s.known[seat].add(card)
-        ev.append(Salvaged(seat=seat, card=card, value=s.value[card]))
+        if ev is not None:
+            ev.append(Salvaged(seat=seat, card=card, value=s.value[card]))
         if cards.SALVAGE not in s.hands[seat]:
             s.order.pop(0)
     elif isinstance(action, Land):
         s.dens[seat] = action.den
-        ev.append(Decided(seat=seat, what="den"))
+        if ev is not None:
+            ev.append(Decided(seat=seat, what="den"))
     elif isinstance(action, Ambush):
         free = st == "second"
         if not free:
@@ -108,8 +111,9 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
             s.action_discard.append(cards.AMBUSH)
         s.ambushes.append({"trapper": seat, "victim": action.victim, "den": action.den,
                            "free": free, "outcome": None, "dodge": False})
-        ev.append(AmbushLaid(trapper=seat, victim=action.victim, den=action.den, free=free,
-                             order=len(s.ambushes) - 1, visible_to=(seat,)))
+        if ev is not None:
+            ev.append(AmbushLaid(trapper=seat, victim=action.victim, den=action.den, free=free,
+                                 order=len(s.ambushes) - 1, visible_to=(seat,)))
         if not free and (cards.AMBUSH not in s.hands[seat] or not s.spare_dens(seat)):
             s.order.pop(0)
     elif isinstance(action, Pass):
@@ -123,19 +127,21 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
     elif isinstance(action, PayBrothel):
         s.front[seat].remove(action.card)
         s.loot_discard.append(action.card)
-        ev.append(BrothelPaid(seat=seat, card=action.card, value=s.value[action.card]))
+        if ev is not None:
+            ev.append(BrothelPaid(seat=seat, card=action.card, value=s.value[action.card]))
         s.reveal["queue"].pop(0)
         draw_actions(s, seat, cards.BROTHEL_DRAW, ev, "brothel")
         s.step = "resolving"
     elif isinstance(action, Bury):
         s.front[seat].remove(action.card)
         s.buried[seat].append(action.card)
-        ev.append(LootBuried(seat=seat, cards=(action.card,), why="chaplain"))
+        if ev is not None:
+            ev.append(LootBuried(seat=seat, cards=(action.card,), why="chaplain"))
         s.reveal["chaplain_done"] = True
         s.step = "resolving"
 
 
-def next_step(s, ev: list[Event]) -> None:
+def next_step(s, ev: list[Event] | None) -> None:
     """Called when nobody is left to act in the current step."""
     if s.phase == "landing":
         if s.step == "salvage":
@@ -152,7 +158,7 @@ def next_step(s, ev: list[Event]) -> None:
 
 
 # ------------------------------------------------------------------ the revelation
-def _continue_revelation(s, ev: list[Event]) -> None:
+def _continue_revelation(s, ev: list[Event] | None) -> None:
     r = s.reveal
     if r["stage"] == "brothel":
         while r["queue"]:
@@ -179,7 +185,8 @@ def _continue_revelation(s, ev: list[Event]) -> None:
     if r["stage"] == "bury":
         for x in s.from_seat(s.captain):
             if s.dens[x] == cards.ISLAND and s.roles[x] is not None and s.front[x]:
-                ev.append(LootBuried(seat=x, cards=tuple(s.front[x]), why="island"))
+                if ev is not None:
+                    ev.append(LootBuried(seat=x, cards=tuple(s.front[x]), why="island"))
                 s.buried[x] += s.front[x]
                 s.front[x] = []
         r["stage"] = "chaplain"
@@ -190,35 +197,39 @@ def _continue_revelation(s, ev: list[Event]) -> None:
     open_mutiny(s, ev)
 
 
-def _dodges(s, victim: int, ev: list[Event]) -> tuple[bool, bool]:
+def _dodges(s, victim: int, ev: list[Event] | None) -> tuple[bool, bool]:
     """(does the ambush still hit, was a dodge card used): one dodge card, one chance in two."""
     if cards.DODGE not in s.hands[victim]:
         return True, False
     s.hands[victim].remove(cards.DODGE)
     s.action_discard.append(cards.DODGE)
-    ev.append(CardDiscarded(seat=victim, card=cards.DODGE, why="dodge"))
+    if ev is not None:
+        ev.append(CardDiscarded(seat=victim, card=cards.DODGE, why="dodge"))
     dodged = s.forced_dodges.pop(0) if s.forced_dodges else s.rng.randrange(2) == 0
     return not dodged, True
 
 
-def _resolve(s, index: int, ev: list[Event]) -> int | None:
+def _resolve(s, index: int, ev: list[Event] | None) -> int | None:
     """Turn the den card of ambush `index`; returns the fallen captain's seat, if one fell."""
     a = s.ambushes[index]
     t, v = a["trapper"], a["victim"]
     if s.roles[v] is None:
         a["outcome"] = "too_late"
-        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="too_late"))
+        if ev is not None:
+            ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="too_late"))
         return None
     if a["den"] != s.dens[v]:
         a["outcome"] = "miss"
-        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="miss"))
+        if ev is not None:
+            ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="miss"))
         return None
     hit, used = _dodges(s, v, ev)
     a["dodge"] = used
     if not hit:
         a["outcome"] = "dodged"
-        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="dodged",
-                                 dodge=True))
+        if ev is not None:
+            ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="dodged",
+                                     dodge=True))
         return None
     s.ambush_hit = True
     back = next((k for k in range(index + 1, len(s.ambushes))
@@ -232,36 +243,41 @@ def _resolve(s, index: int, ev: list[Event]) -> int | None:
         if hit_back:
             return _mutual(s, index, back, ev)
         b["outcome"] = "dodged"
-        ev.append(AmbushResolved(order=back, trapper=v, victim=t, den=b["den"], outcome="dodged",
-                                 dodge=True))
+        if ev is not None:
+            ev.append(AmbushResolved(order=back, trapper=v, victim=t, den=b["den"], outcome="dodged",
+                                     dodge=True))
     a["outcome"] = "hit"
     loot = tuple(s.front[v])
     s.front[t] += s.front[v]
     s.front[v] = []
     s.known[t].update(loot)
-    ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="hit",
-                             dodge=used, loot=loot, values=tuple(s.value[c] for c in loot),
-                             visible_to=(t, v)))
+    if ev is not None:
+        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="hit",
+                                 dodge=used, loot=loot, values=tuple(s.value[c] for c in loot),
+                                 visible_to=(t, v)))
     if loot:
-        ev.append(LootSeen(seat=t, cards=loot, values=tuple(s.value[c] for c in loot),
-                           visible_to=(t,)))
+        if ev is not None:
+            ev.append(LootSeen(seat=t, cards=loot, values=tuple(s.value[c] for c in loot),
+                               visible_to=(t,)))
     role = lose_character(s, v, "ambush", ev)
     return v if role == cards.CAPTAIN else None
 
 
-def _mutual(s, first: int, second: int, ev: list[Event]) -> int | None:
+def _mutual(s, first: int, second: int, ev: list[Event] | None) -> int | None:
     """Two seats hit each other (Q&A): both fall and both lose their unburied loot."""
     fallen = None
     for k in (first, second):
         a = s.ambushes[k]
         a["outcome"] = "mutual"
-        ev.append(AmbushResolved(order=k, trapper=a["trapper"], victim=a["victim"], den=a["den"],
-                                 outcome="mutual", dodge=a["dodge"]))
+        if ev is not None:
+            ev.append(AmbushResolved(order=k, trapper=a["trapper"], victim=a["victim"], den=a["den"],
+                                     outcome="mutual", dodge=a["dodge"]))
     for k in (first, second):
         v = s.ambushes[k]["victim"]
         for c in list(s.front[v]):
             s.loot_discard.append(c)
-            ev.append(LootDiscarded(seat=v, card=c, value=s.value[c], why="mutual"))
+            if ev is not None:
+                ev.append(LootDiscarded(seat=v, card=c, value=s.value[c], why="mutual"))
         s.front[v] = []
         if lose_character(s, v, "mutual", ev) == cards.CAPTAIN:
             fallen = v

@@ -12,7 +12,7 @@ from .events import CardDiscarded, HandDiscarded, RolesAssigned
 from .share import open_share
 
 
-def next_step(s, ev: list[Event]) -> None:
+def next_step(s, ev: list[Event] | None) -> None:
     """Called when nobody is left to act: refloat done -> roles; roles done -> the share."""
     if s.phase == "refloat":
         open_phase(s, "roles", "assign", ev)
@@ -58,10 +58,11 @@ def _assignments(s) -> list[AssignRoles]:
     return out
 
 
-def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     if isinstance(action, Refloat):
         if action.discard_hand:
-            ev.append(HandDiscarded(seat=seat, cards=tuple(s.hands[seat])))
+            if ev is not None:
+                ev.append(HandDiscarded(seat=seat, cards=tuple(s.hands[seat])))
             s.action_discard += s.hands[seat]
             s.hands[seat] = []
         draw_actions(s, seat, action.draw, ev, "refloat")
@@ -72,14 +73,16 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
     elif isinstance(action, DiscardDown):
         s.hands[seat].remove(action.card)
         s.action_discard.append(action.card)
-        ev.append(CardDiscarded(seat=seat, card=action.card, why="limit"))
+        if ev is not None:
+            ev.append(CardDiscarded(seat=seat, card=action.card, why="limit"))
         if len(s.hands[seat]) <= cards.HAND_LIMIT:
             s.order.pop(0)
             s.step = "draw"
     elif isinstance(action, AssignRoles):
         s.roles = list(action.roles)
         s.mutineer = [False] * s.players
-        ev.append(RolesAssigned(captain=seat, roles=tuple(action.roles)))
+        if ev is not None:
+            ev.append(RolesAssigned(captain=seat, roles=tuple(action.roles)))
         for p in s.promises:
             if p["line"] == cards.SECOND_NEXT and not p["judged"] and p["voted_yes"]:
                 if p["seat"] == seat:

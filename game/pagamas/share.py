@@ -14,7 +14,7 @@ from .common import judge, open_phase
 from .night import open_landing
 
 
-def open_share(s, ev: list[Event]) -> None:
+def open_share(s, ev: list[Event] | None) -> None:
     open_phase(s, "share", "deal", ev)
     cap = s.captain
     k = min(s.players - 1, len(s.loot_deck))
@@ -28,8 +28,9 @@ def open_share(s, ev: list[Event]) -> None:
     s.share = {"cards": drawn, "to": {}, "round": 1, "votes": [None] * s.players,
                "revealed": None, "settled": False, "kept_all": False, "forced": False,
                "made": []}
-    ev.append(LootDrawn(captain=cap, cards=tuple(drawn), values=tuple(s.value[c] for c in drawn),
-                        left=len(s.loot_deck), last=s.last_turn, visible_to=seers))
+    if ev is not None:
+        ev.append(LootDrawn(captain=cap, cards=tuple(drawn), values=tuple(s.value[c] for c in drawn),
+                            left=len(s.loot_deck), last=s.last_turn, visible_to=seers))
     if not drawn:                    # nothing left to share (a set-up's empty deck)
         _settle(s, ev)
 
@@ -74,11 +75,12 @@ def _dealt(sh: dict) -> set[int]:
     return {int(c) for c in sh["to"]}
 
 
-def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     sh = s.share
     if isinstance(action, Give):
         sh["to"][str(action.card)] = action.to
-        ev.append(LootGiven(card=action.card, to=action.to, round=sh["round"]))
+        if ev is not None:
+            ev.append(LootGiven(card=action.card, to=action.to, round=sh["round"]))
         if len(sh["to"]) == len(sh["cards"]):
             s.step = "promise"
     elif isinstance(action, Promise):
@@ -86,14 +88,17 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
         text = cards.promise_text(action.line, s.roles[action.to])
         s.promises.append({"turn": s.turn, "seat": seat, "to": action.to, "line": action.line,
                            "text": text, "kept": None, "judged": False, "voted_yes": None})
-        ev.append(PromiseMade(seat=seat, to=action.to, line=action.line, text=text))
+        if ev is not None:
+            ev.append(PromiseMade(seat=seat, to=action.to, line=action.line, text=text))
     elif isinstance(action, CallVote):
         s.step = "vote"
     elif isinstance(action, Vote):
         sh["votes"][seat] = action.yes
-        ev.append(Decided(seat=seat, what="vote"))
+        if ev is not None:
+            ev.append(Decided(seat=seat, what="vote"))
     elif isinstance(action, Force):
-        ev.append(ShareForced(second=seat, forced=action.yes))
+        if ev is not None:
+            ev.append(ShareForced(second=seat, forced=action.yes))
         if action.yes:
             sh["forced"] = True
             _settle(s, ev)
@@ -103,13 +108,14 @@ def apply(s, seat: int, action: Action, ev: list[Event]) -> None:
     elif isinstance(action, Overboard):
         s.front[seat].remove(action.card)
         s.loot_discard.append(action.card)
-        ev.append(LootDiscarded(seat=seat, card=action.card, value=s.value[action.card],
-                                why="overboard"))
+        if ev is not None:
+            ev.append(LootDiscarded(seat=seat, card=action.card, value=s.value[action.card],
+                                    why="overboard"))
     elif isinstance(action, Pass):
         s.order.pop(0)
 
 
-def next_step(s, ev: list[Event]) -> None:
+def next_step(s, ev: list[Event] | None) -> None:
     """Called when nobody is left to act in the current step."""
     if s.step == "vote":
         _reveal(s, ev)
@@ -120,15 +126,16 @@ def next_step(s, ev: list[Event]) -> None:
         open_landing(s, ev)
 
 
-def _reveal(s, ev: list[Event]) -> None:
+def _reveal(s, ev: list[Event] | None) -> None:
     sh = s.share
     votes = list(sh["votes"])
     weights = [s.weight(x) for x in range(s.players)]
     yes = sum(w for v, w in zip(votes, weights) if v is True)
     no = sum(w for v, w in zip(votes, weights) if v is False)
     accepted = yes >= no
-    ev.append(VotesRevealed(votes=tuple(votes), weights=tuple(weights), yes=yes, no=no,
-                            accepted=accepted, round=sh["round"]))
+    if ev is not None:
+        ev.append(VotesRevealed(votes=tuple(votes), weights=tuple(weights), yes=yes, no=no,
+                                accepted=accepted, round=sh["round"]))
     sh["revealed"] = votes
     s.history.append({"turn": s.turn, "round": sh["round"], "votes": votes,
                       "weights": weights, "accepted": accepted,
@@ -139,7 +146,8 @@ def _reveal(s, ev: list[Event]) -> None:
     if accepted:
         _settle(s, ev)
     elif sh["round"] == 1:
-        ev.append(ShareTakenBack(captain=s.captain, cards=tuple(sh["cards"])))
+        if ev is not None:
+            ev.append(ShareTakenBack(captain=s.captain, cards=tuple(sh["cards"])))
         sh["round"] = 2
         sh["to"] = {}
         sh["votes"] = [None] * s.players
@@ -155,7 +163,7 @@ def _counts(s) -> list[int]:
     return counts
 
 
-def _settle(s, ev: list[Event]) -> None:
+def _settle(s, ev: list[Event] | None) -> None:
     sh = s.share
     cap = s.captain
     owners = [(c, sh["to"][str(c)]) for c in sh["cards"]]
@@ -163,13 +171,15 @@ def _settle(s, ev: list[Event]) -> None:
     sh["settled"] = True
     for c, t in owners:
         s.front[t].append(c)
-    ev.append(ShareSettled(owners=tuple(owners), kept_all=sh["kept_all"], forced=sh["forced"]))
+    if ev is not None:
+        ev.append(ShareSettled(owners=tuple(owners), kept_all=sh["kept_all"], forced=sh["forced"]))
     for t in range(s.players):
         mine = tuple(c for c, o in owners if o == t)
         if mine:
             s.known[t].update(mine)
-            ev.append(LootSeen(seat=t, cards=mine, values=tuple(s.value[c] for c in mine),
-                               visible_to=(t,)))
+            if ev is not None:
+                ev.append(LootSeen(seat=t, cards=mine, values=tuple(s.value[c] for c in mine),
+                                   visible_to=(t,)))
     counts = _counts(s)
     for p in s.promises:
         if p["judged"] or p["seat"] != cap:

@@ -28,6 +28,23 @@ _FIELDS = ("players", "characters", "turn", "phase", "step", "roles", "mutineer"
            "mutiny_done", "election", "resume", "promises", "history", "first_draw")
 
 
+# Fields that clone copies as flat lists, and those it copies all the way down.
+_FLAT = ("characters", "roles", "mutineer", "value", "loot_deck", "loot_discard", "action_deck",
+         "action_discard", "forced_dodges", "order", "dens", "passed")
+_NESTED = ("share", "ambushes", "reveal", "mutiny", "election", "resume")
+
+
+def _copy(value):
+    """A copy of plain JSON-like data (dicts, lists, sets of scalars)."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, set):
+        return set(value)
+    return value
+
+
 class PagamasState(State):
     """One moment of a game of Pagamás (see the package docstring for phases and rulings)."""
 
@@ -135,7 +152,12 @@ class PagamasState(State):
         self.advance(events)
         return events
 
-    def advance(self, events: list[Event]) -> None:
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        """The fast path (contract.State.apply_trusted): no check, no events."""
+        _RULES[self.phase].apply(self, seat, action, None)
+        self.advance(None)
+
+    def advance(self, events: list[Event] | None) -> None:
         """Run what happens by itself until a seat must decide (or the game is over)."""
         for _ in range(10000):
             if self.phase == "over" or self.to_move():
@@ -157,10 +179,20 @@ class PagamasState(State):
         return [s for s in range(self.players) if sc[s] == best]
 
     def clone(self) -> "PagamasState":
+        """An independent copy (built field by field: search clones a state every iteration)."""
         c = PagamasState.__new__(PagamasState)
-        d = dict(self.__dict__)
-        d.pop("rng")
-        c.__dict__.update(copy.deepcopy(d))
+        d = c.__dict__
+        d.update(self.__dict__)
+        for name in _FLAT:
+            d[name] = list(d[name])
+        for name in ("front", "buried", "hands", "sailors"):
+            d[name] = [list(x) for x in d[name]]
+        c.known = [set(k) for k in self.known]
+        for name in _NESTED:
+            d[name] = _copy(d[name])
+        c.promises = [dict(p) for p in self.promises]     # judged in place, scalars inside
+        c.history = list(self.history)                     # entries never change once written
+        c.first_draw = list(self.first_draw)
         c.rng = Rng.from_json(self.rng.to_json())
         return c
 

@@ -7,7 +7,7 @@ from .common import open_phase
 from .events import GameOver, TurnBegins, TurnEnds
 
 
-def start_turn(s, ev: list[Event]) -> None:
+def start_turn(s, ev: list[Event] | None) -> None:
     s.share = None
     s.dens = [None] * s.players
     s.revealed = False
@@ -18,20 +18,23 @@ def start_turn(s, ev: list[Event]) -> None:
     s.mutiny = None
     s.mutiny_done = False
     s.mutineer = [False] * s.players
-    ev.append(TurnBegins(turn=s.turn, captain=s.captain, loot_left=len(s.loot_deck)))
+    if ev is not None:
+        ev.append(TurnBegins(turn=s.turn, captain=s.captain, loot_left=len(s.loot_deck)))
     open_phase(s, "refloat", "draw", ev)
     s.order = s.from_seat(s.captain)
 
 
-def end_turn(s, ev: list[Event]) -> None:
-    ev.append(TurnEnds(turn=s.turn))
+def end_turn(s, ev: list[Event] | None) -> None:
+    if ev is not None:
+        ev.append(TurnEnds(turn=s.turn))
     s.mutineer = [False] * s.players
     if s.last_turn:
         s.phase, s.step, s.order = "over", "", []
         sc = s.scores()
-        ev.append(GameOver(scores=tuple(sc),
-                           buried=tuple(tuple(sorted(s.value[c] for c in p)) for p in s.buried),
-                           winners=tuple(s.winners())))
+        if ev is not None:
+            ev.append(GameOver(scores=tuple(sc),
+                               buried=tuple(tuple(sorted(s.value[c] for c in p)) for p in s.buried),
+                               winners=tuple(s.winners())))
         return
     s.turn += 1
     start_turn(s, ev)

@@ -138,7 +138,7 @@ def determinize(s, viewer: int | None, rng):
     if c.phase == "over":
         return c
     unknown = [x for x in range(len(c.value)) if not _knows(c, viewer, x)]
-    vals = sorted(c.value[x] for x in unknown)   # sorted first: the copy depends only on the view
+    vals = sorted(c.value[x] for x in unknown)       # sorted: the copy depends only on the view
     rng.shuffle(vals)
     for x, v in zip(unknown, vals):
         c.value[x] = v
@@ -148,10 +148,15 @@ def determinize(s, viewer: int | None, rng):
     for t in others:
         pool += c.hands[t]
     pool.sort()
+    crew.sort()
     rng.shuffle(pool)
+    # Seats waiting to board (public: the mutiny's waiting list) hold a Boarding! card.
+    boarders = set(c.order) if c.phase == "mutiny" and c.step == "boarding" else set()
+    held = {t: [pool.pop(pool.index(cards.BOARDING))] for t in others if t in boarders}
     for t in others:
-        k = len(c.hands[t])
-        c.hands[t], pool = sorted(pool[:k]), pool[k:]
+        hand = held.get(t, [])
+        k = len(c.hands[t]) - len(hand)
+        c.hands[t], pool = sorted(hand + pool[:k]), pool[k:]
     c.action_deck = sorted(pool + crew)
     rng.shuffle(c.action_deck)
     if not c.revealed:

@@ -63,7 +63,7 @@ from __future__ import annotations
 
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
-from . import bots
+from . import levels
 from .actions import ACTIONS
 from .setup import new_state
 from .state import PalabraState
@@ -91,12 +91,20 @@ SPEC = GameSpec(
     action_classes=ACTIONS,
     make_state=new_state,
     bots={
-        "random": BotInfo("Random", RandomBot),
-        "honest": BotInfo("Honest pirate", bots.HonestBot),
-        "cunning": BotInfo("Cunning pirate", bots.CunningBot),
-        "greedy": BotInfo("Greedy pirate", bots.GreedyBot),
+        "easy": BotInfo("Easy", levels.easy, "Reads the table, but misplaces a ship now and then.",
+                        takes=("temperament",)),
+        "normal": BotInfo("Normal", levels.normal,
+                          "Weighs every island against its neighbours' word and record.",
+                          takes=("temperament",)),
+        "hard": BotInfo("Hard", levels.hard,
+                        "Searches: plays the days out many times before it places its ships.",
+                        takes=("temperament", "effort", "budget")),
+        "random": BotInfo("Random", RandomBot, "Plays any legal move at random."),
     },
-    default_bot="cunning",
+    default_bot="normal",
+    bot_aliases={"honest": "normal:honest", "cunning": "normal:cunning", "greedy": "normal:greedy"},
+    temperaments=levels.TEMPERAMENTS,
+    default_temperament=levels.default_temperament,
     tagline="Share the gems with your neighbours, or raid them: will you trust a pirate's word?",
 )
 

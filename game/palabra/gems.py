@@ -6,6 +6,8 @@ the order of COLOURS. Its JSON form is an object with every colour as a key:
 """
 from __future__ import annotations
 
+import functools
+
 from typing import Mapping, Sequence
 
 from ..core.rng import Rng
@@ -115,7 +117,12 @@ def draw(bag: Pile, rng: Rng, forced: list[str]) -> str | None:
 
 def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:
     """Every distinct sub-multiset of `pile` with exactly `size` gems (small sizes only)."""
-    out: list[Pile] = []
+    return [list(p) for p in _sub_piles(tuple(pile), size)]
+
+
+@functools.lru_cache(maxsize=4096)
+def _sub_piles(pile: tuple, size: int) -> tuple:
+    out: list = []
 
     def rec(i: int, left: int, cur: list[int]) -> None:
         if i == len(COLOURS):
@@ -128,7 +135,7 @@ def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:
             cur.pop()
 
     rec(0, size, [])
-    return out
+    return tuple(tuple(p) for p in out)
 
 
 def worst(pile: Sequence[int], size: int) -> Pile:

@@ -24,7 +24,8 @@ def _play(players, seed, bots, ghost=False, max_time=None):
 
 
 def test_the_bots_are_registered():
-    assert set(SPEC.bots) == {"captain", "random"} and SPEC.default_bot == "captain"
+    assert set(SPEC.bots) == {"easy", "normal", "hard", "random"} and SPEC.default_bot == "normal"
+    assert isinstance(SPEC.make_bot("captain", 1), CaptainBot)   # saved games' old id
     assert isinstance(SPEC.make_bot("random", 1), RandomBot)
     assert isinstance(SPEC.make_bot(None, 1), CaptainBot)
 

@@ -21,8 +21,8 @@ def _midgame(players: int, seed: int, steps: int):
     return s
 
 
-def test_spec_lists_the_normal_bot_first_and_the_random_bot():
-    assert SPEC.default_bot == "normal" and set(SPEC.bots) == {"normal", "random"}
+def test_spec_makes_the_normal_bot_by_default():
+    assert SPEC.default_bot == "normal" and set(SPEC.bots) == {"easy", "normal", "hard", "random"}
     assert isinstance(SPEC.make_bot(None, 1), NormalBot)
 
 

@@ -11,10 +11,14 @@ from game.pagamas import SPEC
 TEMPERS = ("loyal", "schemer", "greedy")
 
 
-def test_spec_lists_the_temperaments():
-    assert set(SPEC.bots) == {"random", *TEMPERS} and SPEC.default_bot in SPEC.bots
-    for key in TEMPERS:
+def test_spec_lists_the_levels_and_the_temperaments():
+    assert set(SPEC.bots) == {"easy", "normal", "hard", "random"} and SPEC.default_bot == "normal"
+    assert set(SPEC.temperaments) == set(TEMPERS)
+    for key in TEMPERS:                       # the old ids still load, as normal bots
         assert SPEC.make_bot(key, 1).temperament == key
+        for level in ("easy", "normal", "hard"):
+            assert SPEC.make_bot(f"{level}:{key}", 1).temperament == key
+            assert SPEC.make_bot(level, 1, temperament=key).temperament == key
 
 
 def test_bots_decide_only_on_what_their_seat_knows():

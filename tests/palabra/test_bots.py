@@ -33,9 +33,12 @@ def play(names, seed, options=None):
 
 
 def test_bots_are_registered():
-    assert set(SPEC.bots) == {"random", *TEMPERAMENTS}
+    assert set(SPEC.bots) == {"random", "easy", "normal", "hard"}
+    assert set(SPEC.temperaments) == set(TEMPERAMENTS)
     assert isinstance(SPEC.make_bot("random", 1), RandomBot)
-    assert SPEC.default_bot == "cunning"
+    assert SPEC.default_bot == "normal"
+    for old in TEMPERAMENTS:                         # saved games' old ids: the normal level
+        assert SPEC.make_bot(old, 1).temperament == old
 
 
 @pytest.mark.parametrize("players", [2, 3, 8])

@@ -34,7 +34,7 @@ def lobby_app(host="keyboard"):
 
 def test_each_new_device_takes_the_next_free_seat(tmp_home):
     app, lobby = lobby_app()
-    assert [(s.kind, s.device) for s in lobby.seats[:2]] == [("human", "keyboard"), ("pirate", None)]
+    assert [(s.kind, s.device) for s in lobby.seats[:2]] == [("human", "keyboard"), ("normal", None)]
     pad_added(0, 10)
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=10)
     pad_added(1, 11)

@@ -34,11 +34,11 @@ def test_title_to_a_whole_bot_game_and_back(tmp_home):
     # The pad that chose the game sits at seat 1; seat 2 is a bot. The pad hands its
     # own seat to a bot too (right on its row), then sets sail.
     assert lobby.seats[0].kind == "human" and lobby.seats[0].device == "pad:0"
-    assert lobby.seats[1].kind == "pirate"
+    assert lobby.seats[1].kind == "normal"
     for _ in range(len(lobby.menu.items) - 1):
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_UP, instance_id=0)
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=0)
-    run_until(app, lambda: lobby.seats[0].kind == "pirate")
+    run_until(app, lambda: lobby.seats[0].kind == "normal")
     for _ in range(len(lobby.menu.items) - 1):
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance_id=0)
     run_until(app, lambda: lobby.menu.focused.label == "Set sail!")

@@ -1,0 +1,83 @@
+"""Jamaica's bot levels: easy, normal (CaptainBot), hard (ISMCTS), and their playbook.
+
+normal  CaptainBot (bots.py): samples the hidden cards, plays each candidate out to the end
+        of its turn with the quick rules, keeps the best on average.
+easy    a CaptainBot that samples little (EASY_SAMPLES: noisy judgement), and a decision in
+        SLIP is the quick rule below instead: sensible, but it misreads risks.
+hard    game.core.search over PLAYBOOK: the CaptainBot's move first at the root, playouts of
+        HORIZON actions with the quick rules (cards by `quick_card`), then `evaluate`.
+"""
+from __future__ import annotations
+
+import math
+
+from ..core.bots import Fallible
+from ..core.rng import Rng
+from ..core.search import Playbook, SearchBot
+from . import holds as H
+from .actions import ChooseCard, PlaceDice
+from .bots import CaptainBot
+from .cards import halves
+from .tactics import policy, ship_value
+
+SLIP = 0.3
+EASY_SAMPLES = 4
+HARD_EFFORT = 80
+HORIZON = 24
+TEMPERATURE = 12.0    # ship_value points (a space of progress is 4.5) that make a seat e times likelier to win
+
+
+def card_value(st, seat: int, card: str, rng: Rng) -> float:
+    """A card's worth with today's dice, by quick rules: progress first, supplies while short."""
+    sh = st.ships[seat]
+    food, powder = H.total(sh.holds, "food"), H.total(sh.holds, "gunpowder")
+    v = 0.0
+    for half, die in zip(halves(card), (st.day or 0, st.night or 0)):
+        if half == "forward":
+            v += 1.0 * die
+        elif half == "backward":
+            v -= 0.8 * die
+        elif half == "gold":
+            v += 0.8 * die
+        elif half == "food":
+            v += (0.7 if food < 6 else 0.1) * die
+        else:
+            v += (0.35 if powder < 4 else 0.05) * die
+    return v + rng.random()
+
+
+def quick_move(st, seat: int, legal: list, rng: Rng):
+    first = legal[0]
+    if isinstance(first, ChooseCard):
+        return max(legal, key=lambda a: card_value(st, seat, a.card, rng))
+    if isinstance(first, PlaceDice):
+        return legal[rng.randrange(len(legal))]
+    return policy(st, seat, legal)
+
+
+def evaluate(st) -> list[float]:
+    """Each seat's chance from the ships' values (tactics.ship_value), the ghost ship competing."""
+    v = [ship_value(st, i, i) for i in range(len(st.ships))]
+    top = max(v)
+    e = [math.exp((x - top) / TEMPERATURE) for x in v]
+    total = sum(e)
+    return [e[i] / total for i in range(st.players)]
+
+
+def playbook(prior_bot: CaptainBot | None = None) -> Playbook:
+    prior = prior_bot if prior_bot is not None else CaptainBot(0)
+    return Playbook(policy=quick_move, evaluate=evaluate, prior=prior.choose, horizon=HORIZON)
+
+
+def normal(seed: int = 0) -> CaptainBot:
+    return CaptainBot(seed)
+
+
+def easy(seed: int = 0) -> Fallible:
+    return Fallible(CaptainBot(seed, samples=EASY_SAMPLES), seed, SLIP, quick_move)
+
+
+def hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> SearchBot:
+    if effort is None and budget is None:
+        effort = HARD_EFFORT
+    return SearchBot(seed, playbook(CaptainBot(seed)), effort=effort, budget=budget)

@@ -1,0 +1,90 @@
+"""Palabra de Pirata's bot levels (easy, normal, hard) and temperaments (honest, cunning, greedy).
+
+A level and a temperament are two choices: the temperament (bots.py) decides what the bot
+says at the table, whether it keeps its word and how boldly it bids; the level how well
+it plays. Without a temperament a bot takes `default_temperament(players)` when it first
+sees the table: "cunning" is the strongest at small tables but is found out at large
+ones (issue 15: the worst at 6 players), where "honest" does better.
+
+normal  the temperament's heuristic bot (bots.py).
+easy    the same, but a decision in SLIP is a random legal move: it misplaces ships and
+        bids carelessly now and then.
+hard    game.core.search over the playbook: the temperament bot's move first at the root,
+        random playouts of HORIZON actions, then `evaluate` (points, as a softmax).
+"""
+from __future__ import annotations
+
+import math
+
+from ..core.bots import Fallible
+from ..core.contract import Temperament
+from ..core.rng import Rng
+from ..core.search import Playbook, SearchBot
+from .bots import CunningBot, GreedyBot, HonestBot
+
+TEMPERAMENTS = {
+    "honest": Temperament("Honest", "Says what it means to do, keeps its word, raids only raiders."),
+    "cunning": Temperament("Cunning", "Promises to share; keeps its word while trust pays."),
+    "greedy": Temperament("Greedy", "Promises to share where it means to raid; bids high."),
+}
+BOTS = {"honest": HonestBot, "cunning": CunningBot, "greedy": GreedyBot}
+SMALL_TABLE = 3       # up to this many players the default temperament is cunning
+SLIP = 0.25
+HARD_EFFORT = 60
+HORIZON = 40
+TEMPERATURE = 4.0     # points of lead that make a seat e times likelier to win
+
+
+def default_temperament(players: int) -> str:
+    """The temperament that suits a table of `players`: cunning at small tables, else honest."""
+    return "cunning" if players <= SMALL_TABLE else "honest"
+
+
+class Tempered:
+    """A level's bot whose temperament is fixed when it first sees the table, if not given."""
+
+    def __init__(self, seed: int, temperament: str | None, build) -> None:
+        if temperament is not None and temperament not in BOTS:
+            raise ValueError(f"Palabra has no temperament {temperament!r}; known: {sorted(BOTS)}")
+        self.seed = seed
+        self.temperament = temperament
+        self.build = build
+        self.bot = None
+
+    def choose(self, state, seat: int):
+        if self.bot is None:
+            self.temperament = self.temperament or default_temperament(state.players)
+            self.bot = self.build(self.seed, self.temperament)
+        return self.bot.choose(state, seat)
+
+
+def random_move(st, seat: int, legal: list, rng: Rng):
+    return legal[rng.randrange(len(legal))]
+
+
+def evaluate(st) -> list[float]:
+    pts = st.scores()
+    top = max(pts)
+    e = [math.exp((p - top) / TEMPERATURE) for p in pts]
+    total = sum(e)
+    return [x / total for x in e]
+
+
+def playbook(prior_bot) -> Playbook:
+    return Playbook(policy=random_move, evaluate=evaluate, prior=prior_bot.choose, horizon=HORIZON)
+
+
+def normal(seed: int = 0, temperament: str | None = None) -> Tempered:
+    return Tempered(seed, temperament, lambda s, t: BOTS[t](s))
+
+
+def easy(seed: int = 0, temperament: str | None = None) -> Tempered:
+    return Tempered(seed, temperament, lambda s, t: Fallible(BOTS[t](s), s, SLIP, random_move))
+
+
+def hard(seed: int = 0, temperament: str | None = None, effort: int | None = None,
+         budget: float | None = None) -> Tempered:
+    if effort is None and budget is None:
+        effort = HARD_EFFORT
+    return Tempered(seed, temperament,
+                    lambda s, t: SearchBot(s, playbook(BOTS[t](s)), effort=effort, budget=budget))
