@@ -21,6 +21,7 @@ except ImportError:  # pragma: no cover - every pygame-ce build has it
 # What scenes react to.
 DIRECTIONS = ("up", "down", "left", "right")
 BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log")
+TEXT = ("text", "erase")   # typing a name, while a scene holds the keyboard in text entry
 POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
 DEVICE = ("device_added", "device_removed")
 
@@ -30,7 +31,7 @@ MOUSE = "mouse"
 
 @dataclass(frozen=True)
 class Intent:
-    kind: str                         # one of DIRECTIONS, BUTTONS, POINTER, DEVICE, or "text"
+    kind: str                         # one of DIRECTIONS, BUTTONS, POINTER, DEVICE or TEXT
     device: str                       # "keyboard", "mouse", "pad:<id>"
     pos: tuple[int, int] | None = None   # logical coordinates, for pointer intents
     text: str = ""                    # for "text" (typing a name)
@@ -91,6 +92,9 @@ class InputHub:
         self._stick: dict[tuple[int, int], float] = {}   # (pad, axis pair) -> held direction state
         self._held: dict[str, tuple[str, float]] = {}    # device -> (direction, time to repeat)
         self.pointer: tuple[int, int] = (0, 0)
+        # While True (a scene is taking a typed name), keys mean their letters: no game key
+        # fires; Backspace erases, Enter confirms, Esc goes back.
+        self.text_entry = False
         if sdl_controller is not None:
             sdl_controller.init()
         pygame.joystick.init()
@@ -135,6 +139,8 @@ class InputHub:
         t = event.type
         if t == pygame.KEYDOWN:
             self.last_kind = KEYBOARD
+            if self.text_entry:
+                return self._typed(event)
             kind = KEYMAP.get(event.key)
             out = [Intent(kind, KEYBOARD)] if kind else []
             if event.unicode and event.unicode.isprintable() and kind not in ("confirm",):
@@ -184,6 +190,19 @@ class InputHub:
             return self._pad_button(event.instance_id, kind)
         if t == pygame.JOYAXISMOTION and event.instance_id not in self.controller_ids and event.axis < 2:
             return self._stick_motion(event.instance_id, event.axis == 1, event.value)
+        return []
+
+    @staticmethod
+    def _typed(event: pygame.event.Event) -> list[Intent]:
+        """A key in text entry: a letter, or one of the three keys that edit or leave."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return [Intent("confirm", KEYBOARD)]
+        if event.key == pygame.K_ESCAPE:
+            return [Intent("back", KEYBOARD)]
+        if event.key == pygame.K_BACKSPACE:
+            return [Intent("erase", KEYBOARD)]
+        if event.unicode and event.unicode.isprintable():
+            return [Intent("text", KEYBOARD, text=event.unicode)]
         return []
 
     def _pad_button(self, iid: int, kind: str | None) -> list[Intent]:
