@@ -62,7 +62,8 @@ def draw_naming(surface: pygame.Surface, naming: Naming, seat_label: str, time: 
     """The naming panel over the lobby's right column: the name with a caret, how to finish,
     and on a pad the list of names to pick from."""
     rect = pygame.Rect(1090, 230, 760, 620 if not naming.typed else 330)
-    draw_panel(surface, rect, fill=theme.WOOD_DARK, border=theme.BRASS, radius=16, alpha=250)
+    pygame.draw.rect(surface, theme.INK, rect.inflate(-8, -8), border_radius=16)   # nothing shows through
+    draw_panel(surface, rect, fill=theme.WOOD_DARK, border=theme.BRASS, radius=16, alpha=255)
     draw_text(surface, f"A name for {seat_label}", (rect.centerx, rect.y + 50), theme.SIZE_HEADING,
               theme.BRASS, "display")
     caret = "|" if naming.typed and int(time * 2) % 2 == 0 else " "
