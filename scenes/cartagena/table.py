@@ -25,12 +25,14 @@ from .choices import MODE_NAMES, Controls, symbol_of
 from .choices_panels import ChoicePanels
 from .board import Board
 from .hud import Hud
-from .log import describe
+from .log import CHAPTERS, describe
 
 PREVIEW_MOVES = ("play_card", "move_back", "advance_rival", "invoke_parrots", "invoke_hook")
 
 
 class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
+    log_chapters = CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.controls = Controls()
         self._legal: dict[int, list] = {}

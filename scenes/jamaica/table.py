@@ -25,7 +25,7 @@ from . import board, cards, choices, choices_panels, combat, dice, hud
 from . import art as S
 from .anims import Animations
 from .anims_combat import CombatAnimations
-from .log import describe as describe_event
+from .log import CHAPTERS, describe as describe_event
 from .reveal import breakdown, line
 
 
@@ -34,6 +34,8 @@ QUIET_WHILE_CHOOSING = ("card_chosen", "cards_drawn", "deck_reshuffled")
 
 
 class JamaicaTable(Animations, CombatAnimations, TableScene):
+    log_chapters = CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players
         self.names = [s.name for s in match.seats]

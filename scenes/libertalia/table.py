@@ -23,10 +23,12 @@ from .anims import Animations
 from .anims_loot import LootAnimations
 from .effects import Effects
 from .hud import Hud
-from .log import describe as describe_event
+from .log import CHAPTERS, describe as describe_event
 
 
 class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
+    log_chapters = CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players
         self.names = [s.name for s in match.seats]
@@ -141,6 +143,10 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
 
     def describe(self, event) -> str | None:
         return describe_event(event, self.name)
+
+    def log_chapter(self, event) -> bool:
+        """A campaign, and each day's dawn, open a chapter of the log."""
+        return event.TYPE == "campaign_begins" or (event.TYPE == "phase_begins" and event.phase == "dawn")
 
     def results_lines(self) -> list[tuple[int, str]]:
         view = self.match.state.view(None)

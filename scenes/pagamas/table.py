@@ -30,6 +30,8 @@ SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
 
 
 class PagamasTable(Animations, Hud, TableScene):
+    log_chapters = log.CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.n = len(match.seats)
         self.lay = Layout(self.n)
@@ -155,21 +157,6 @@ class PagamasTable(Animations, Hud, TableScene):
             lines.append((s, f"{scores[s]:g} share{'' if scores[s] == 1 else 's'} \u2022 {count} card{'s' if count != 1 else ''}: {detail}"))
         return lines
 
-    def draw_log(self, surface: pygame.Surface) -> None:
-        """The ship's log, as every table's, but long lines wrap instead of running off the panel."""
-        rect = pygame.Rect(0, 0, 1200, 800)
-        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
-        draw_panel(surface, rect, alpha=245)
-        draw_text(surface, "Ship's log", (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
-        rows: list[str] = []
-        for line in self.log_lines(24):
-            rows += wrap(line, theme.SIZE_SMALL, "body", rect.w - 100)
-        rows = rows[-15:]
-        if not rows:
-            draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
-        for i, row in enumerate(rows):
-            draw_text(surface, row, (rect.x + 50, rect.y + 130 + i * 42), theme.SIZE_SMALL, theme.TEXT, anchor="midleft")
-
     # ------------------------------------------------------------------ input
     def wants_back(self) -> bool:
         return False
@@ -226,4 +213,4 @@ class PagamasTable(Animations, Hud, TableScene):
             items = [("alt", "Skip animation"), ("log", "Log"), ("menu", "Menu")]
         else:
             items = [("log", "Log"), ("menu", "Menu")]
-        prompts(self, surface, items)
+        prompts(self, surface, self.with_undo(items))

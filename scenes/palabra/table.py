@@ -38,6 +38,8 @@ from .choices_staged import artifact_choice, block_choice, move_choice, pick_cho
 SIMULTANEOUS = ("talk", "decision", "market")
 
 class PalabraTable(Animations, Hud, TableScene):
+    log_chapters = log.CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.n = len(match.seats)
         self.lay = layout(self.n)
