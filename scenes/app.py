@@ -18,7 +18,7 @@ import pygame
 from game.boards import BoardError
 
 from . import theme
-from .audio import Audio
+from .audio import Audio, quietly
 from .config import Settings
 from .input import InputHub, Intent
 
@@ -55,7 +55,7 @@ class App:
     def __init__(self, *, fullscreen: bool | None = None, settings: Settings | None = None,
                  settings_problem: str | None = None, headless: bool | None = None) -> None:
         self.headless = headless if headless is not None else os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        pygame.init()
+        quietly(pygame.init)     # a machine without sound makes ALSA talk: Audio says it once
         pygame.display.set_caption("Pirate Arcade")
         if settings is None:
             settings, problem = Settings.load()
