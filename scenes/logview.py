@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
+from .common import veil
 from .widgets import draw_panel, draw_text, wrap
 
 ROW_H = 42
@@ -75,10 +76,13 @@ class LogView:
         self.top = None if top >= bottom else top
         return True
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[Row], title: str = "Ship's log") -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[Row], title: str = "Ship's log",
+             veil_below: bool = True) -> None:
         """The log in `rect` (panel, title, rows, scroll bar and the keys that move it)."""
         self.visible = max(1, (rect.h - 190) // ROW_H)
-        draw_panel(surface, rect, alpha=248)
+        if veil_below:
+            veil(surface, 190)
+        draw_panel(surface, rect, alpha=255)
         draw_text(surface, title, (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
         if not rows:
             draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)

@@ -224,7 +224,7 @@ class Hud:
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
         if not self.variant:
-            super().draw_log(surface, rect)
+            self.logview.draw(surface, rect or self.log_rect(), self.log_rows(), veil_below=False)
             return
         veil(surface, 190)
         left = pygame.Rect(40, 80, 880, 900)
@@ -237,5 +237,5 @@ class Hud:
             y = r.bottom + 12
         draw_text(surface, "Press A / Enter to play", (left.centerx, left.bottom - 36), theme.SIZE_SMALL,
                   theme.TEXT_DIM, "bold")
-        super().draw_log(surface, rect)
+        self.logview.draw(surface, rect or self.log_rect(), self.log_rows(), veil_below=False)
 
