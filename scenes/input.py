@@ -20,7 +20,7 @@ except ImportError:  # pragma: no cover - every pygame-ce build has it
 
 # What scenes react to.
 DIRECTIONS = ("up", "down", "left", "right")
-BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log")
+BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo")
 TEXT = ("text", "erase")   # typing a name, while a scene holds the keyboard in text entry
 POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
 DEVICE = ("device_added", "device_removed")
@@ -53,13 +53,14 @@ KEYMAP = {
     pygame.K_q: "page_prev", pygame.K_PAGEUP: "page_prev",
     pygame.K_r: "page_next", pygame.K_PAGEDOWN: "page_next",
     pygame.K_l: "log",
+    pygame.K_u: "undo",
 }
 
 PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: "confirm",
     pygame.CONTROLLER_BUTTON_B: "back",
     pygame.CONTROLLER_BUTTON_X: "alt",
-    pygame.CONTROLLER_BUTTON_Y: "alt",
+    pygame.CONTROLLER_BUTTON_Y: "undo",
     pygame.CONTROLLER_BUTTON_START: "menu",
     pygame.CONTROLLER_BUTTON_BACK: "log",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "page_prev",
@@ -69,7 +70,7 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
 }
-JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "alt", 4: "page_prev", 5: "page_next",
+JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "undo", 4: "page_prev", 5: "page_next",
                6: "log", 7: "menu"}
 
 STICK_THRESHOLD = 0.55

@@ -342,8 +342,9 @@ class TableScene(Scene):
         if seat is None or not self.accepts(seat, device):
             if self.busy:
                 return False
-            mover = self.human_to_move()
-            asked = mover if mover is not None else self.match.undo_seat()
+            asked = self.human_to_move()
+            if asked is None and self.match.log and not self.match.seats[self.match.log[-1][0]].is_bot:
+                asked = self.match.log[-1][0]          # the human who played last
             why = self.match.why_no_undo(asked) if asked is not None else "Nothing to take back now"
             if seat is not None:
                 why = f"Only {self.app.input.device_label(self.bindings[seat])} can take back {self.match.seats[seat].name}'s move"
