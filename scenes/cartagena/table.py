@@ -30,6 +30,14 @@ from .log import CHAPTERS, describe
 PREVIEW_MOVES = ("play_card", "move_back", "advance_rival", "invoke_parrots", "invoke_hook")
 
 
+def still_out(pirates: list[int], goal: int, where: str) -> str:
+    """Where a seat's pirates not yet home stand: how many spaces each is short of the goal."""
+    short = sorted(goal - p for p in pirates if p != goal)
+    if not short:
+        return f"every pirate {where}"
+    return "still out: " + ", ".join(str(d) for d in short) + f" space{'s' if short[-1] != 1 else ''} short"
+
+
 class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     log_chapters = CHAPTERS   # the log's chapters (log.py)
 
@@ -99,7 +107,8 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         rows.sort(key=lambda r: (-r[1], -r[2]))
         winners = set(v["winners"])
         rows.sort(key=lambda r: r[0] not in winners)
-        return [(seat, f"{home} of {len(v['pirates'][seat])} {where} \u2022 {progress} steps")
+        return [(seat, f"{home} of {len(v['pirates'][seat])} {where} \u2022 {progress} steps\n"
+                       + still_out(v["pirates"][seat], goal, where))
                 for seat, home, progress in rows]
 
     # ------------------------------------------------------------------ the selection

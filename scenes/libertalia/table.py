@@ -154,8 +154,8 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         order = sorted(range(self.players), key=lambda s: (s not in winners, -view["scores"][s]))
         lines = []
         for seat in order:
-            parts = [f"C{h['campaign']} +{h['fortunes'][seat]['fortune']}" for h in view["history"]]
-            lines.append((seat, f"{view['scores'][seat]}   (" + ", ".join(parts) + ")"))
+            parts = [f"campaign {h['campaign']}: +{h['fortunes'][seat]['fortune']}" for h in view["history"]]
+            lines.append((seat, f"{view['scores'][seat]} doubloons\n" + " \u00b7 ".join(parts)))
         return lines
 
     # ------------------------------------------------------------------ drawing

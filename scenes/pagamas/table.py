@@ -148,13 +148,16 @@ class PagamasTable(Animations, Hud, TableScene):
         scores = st.scores()
         end = st.view(None)
         order = sorted(range(self.n), key=lambda s: -scores[s])
-        buried = self.final["buried"] if self.final else [[] for _ in range(self.n)]
+        over = next((e for e in reversed(self.history) if e.TYPE == "game_over"), None)
+        buried = self.final["buried"] if self.final else [list(b) for b in over.buried] if over else \
+            [[] for _ in range(self.n)]
         lines = []
         for s in order:
             cards = buried[s] if s < len(buried) else []
             detail = " + ".join(str(v) for v in sorted(cards, reverse=True)) if cards else "nothing buried"
             count = end["seats"][s]["buried_count"]
-            lines.append((s, f"{scores[s]:g} share{'' if scores[s] == 1 else 's'} \u2022 {count} card{'s' if count != 1 else ''}: {detail}"))
+            lines.append((s, f"{scores[s]:g} share{'' if scores[s] == 1 else 's'}\n"
+                          + (f"{count} loot card{'s' if count != 1 else ''} buried: {detail}" if count else detail)))
         return lines
 
     # ------------------------------------------------------------------ input

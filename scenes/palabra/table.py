@@ -21,6 +21,7 @@ import pygame
 
 from game import Match
 from game.palabra import achievements
+from game.palabra.gems import COLOURS, POINTS
 
 from .. import theme
 from ..anim import lerp2
@@ -36,6 +37,17 @@ from .layout import LETTERS, layout
 from .choices_staged import artifact_choice, block_choice, move_choice, pick_choice
 
 SIMULTANEOUS = ("talk", "decision", "market")
+
+def gem_breakdown(chest: dict) -> str:
+    """A chest by colour and value: "gold 2\u00d74 = 8 \u00b7 ... \u00b7 red 3\u00d7\u22121 = \u22123"."""
+    parts = []
+    for colour in COLOURS:
+        n = int(chest.get(colour, 0))
+        if n:
+            worth = n * POINTS[colour]
+            parts.append(f"{colour} {n}\u00d7{POINTS[colour]} = {worth}".replace("-", "\u2212"))
+    return " \u00b7 ".join(parts) or "an empty chest"
+
 
 class PalabraTable(Animations, Hud, TableScene):
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
@@ -211,7 +223,7 @@ class PalabraTable(Animations, Hud, TableScene):
         lines = []
         for seat in st.ranking():
             chest = st.view(None)["seats"][seat]["chest"] or {}
-            lines.append((seat, f"{scores[seat]:g} points \u2022 {S.count(chest)} gems"))
+            lines.append((seat, f"{scores[seat]:g} points \u2022 {S.count(chest)} gems\n{gem_breakdown(chest)}"))
         return lines
 
     def results_extras(self) -> list[str]:
