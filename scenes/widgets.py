@@ -146,7 +146,7 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, time: float, colour: 
 
 # ------------------------------------------------------------------ button prompts
 
-PAD_GLYPHS = {"confirm": "ui/pad_a.png", "back": "ui/pad_b.png", "alt": "ui/pad_x.png",
+PAD_GLYPHS = {"confirm": "ui/pad_a.png", "back": "ui/pad_b.png", "alt": "ui/pad_x.png", "undo": "ui/pad_y.png",
               "menu": "ui/pad_start.png", "page_prev": None, "page_next": None, "log": None}
 KEY_GLYPHS = {"confirm": "ui/key_enter.png", "back": "ui/key_esc.png", "alt": "ui/key_tab.png",
               "menu": None}
