@@ -42,3 +42,19 @@ def test_palabra_talk_names_whole_and_signals_inside_their_chips(tmp_home, monke
                   for s in table.choice.lay.seats_at[i] if s != table.choice.seat}
     assert neighbours <= set(texts), (neighbours, texts)
     app.shutdown()
+
+
+def test_jamaica_top_line_wraps_evenly_leaving_no_word_alone(tmp_home):
+    from scenes.jamaica import layout as L
+    from scenes.jamaica.hud import balanced_wrap
+    from scenes.widgets import wrap
+    app = make_app()
+    width = L.TOP_BAR.w - 60
+    for name in ("Anne", "Calico Jack", "Blackbeard", "Ching Shih"):
+        text = f"{name}: Choose a card: by day it uses the sun die (6), by night the moon die (5)"
+        plain, even = wrap(text, theme.SIZE_BODY, "bold", width), balanced_wrap(text, theme.SIZE_BODY, "bold", width)
+        assert len(even) == len(plain) and " ".join(even) == text
+        assert all(font(theme.SIZE_BODY, "bold").size(line)[0] <= width for line in even)
+        if len(even) > 1:
+            assert len(even[-1].split()) > 2, even
+    app.shutdown()
