@@ -102,3 +102,39 @@ def test_every_overlay_leaves_other_overlays_out_of_what_it_covers(tmp_home):
         if isinstance(scene, Overlay):
             assert not any(isinstance(s, Overlay) for s in scene.covered_scenes())
     app.shutdown()
+
+
+def luminance(rgb) -> float:
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_the_curtain_names_the_player_in_their_colour_on_a_dark_plaque(tmp_home, monkeypatch):
+    import scenes.curtain as curtain_module
+    from scenes import theme
+    app, table = table_app(humans=2)
+    run_until(app, lambda: isinstance(app.top, Curtain))
+    panels = []
+    real = curtain_module.draw_panel
+    monkeypatch.setattr(curtain_module, "draw_panel",
+                        lambda surface, rect, **kw: (panels.append((rect.copy(), kw)), real(surface, rect, **kw)))
+    app.top.draw(app.canvas)
+    (rect, kw), = panels
+    seat = table.match.seats[app.top.seat]
+    assert kw["fill"] == theme.INK and rect.collidepoint(theme.SCREEN_W // 2, 560)
+    # Every player colour reads on the plaque (WCAG's 3:1 for large text), where on the red
+    # cloth several do not.
+    cloth = app.canvas.get_at((20, 560))
+    for colour in theme.PLAYER_COLOURS:
+        assert contrast(colour.rgb, theme.INK) >= 3.0, colour.name
+    assert min(contrast(c.rgb, cloth) for c in theme.PLAYER_COLOURS) < 3.0
+    assert seat.colour in range(len(theme.PLAYER_COLOURS))
+    app.shutdown()
