@@ -170,3 +170,56 @@ def test_a_journal_with_a_bad_taken_back_record_is_refused(tmp_path):
     game.core.journal.write_atomic(path, data)
     with pytest.raises(game.JournalError, match="taken-back entry 1"):
         Match.resume(path)
+
+
+@pytest.mark.parametrize("gid,kind", [
+    ("libertalia", "pick"), ("palabra", "talk"), ("palabra", "place"), ("palabra", "bid"),
+    ("pagamas", "vote"), ("pagamas", "land"),
+])
+def test_a_face_down_choice_is_taken_back_until_all_are_revealed(gid, kind):
+    """Simultaneous secret choices: the first seat may take its choice back while others still
+    choose; once the last seat has chosen and all are shown, nobody can."""
+    match = humans(gid)
+    rng = random.Random(6)
+    for _ in range(3000):
+        movers = match.state.to_move()
+        chooser = next((s for s in movers if any(a.TYPE == kind for a in match.state.legal_actions(s))), None)
+        if len(movers) >= 2 and chooser is not None:
+            break
+        seat = rng.choice(movers)
+        match.submit(seat, rng.choice(match.state.legal_actions(seat)))
+    else:
+        pytest.fail(f"no simultaneous {kind} reached")
+    before = match.state.to_json()
+    action = rng.choice([a for a in match.state.legal_actions(chooser) if a.TYPE == kind])
+    events = match.submit(chooser, action)
+    assert all(e.visible_to in (None, (chooser,)) for e in events)
+    assert match.can_undo(chooser), match.why_no_undo(chooser)
+    match.undo(chooser)
+    assert match.state.to_json() == before
+    match.submit(chooser, action)
+    others = [s for s in match.state.to_move() if s != chooser]
+    for s in others:
+        match.submit(s, match.state.legal_actions(s)[0])
+    assert not any(match.can_undo(s) for s in range(len(match.seats)))
+    with pytest.raises(IllegalAction, match="cannot take back"):
+        match.undo(others[-1])
+
+
+def test_jamaica_the_secret_card_choice_draws_at_once_so_it_stands():
+    """Jamaica's rulebook draws back to three right after the secret choice: a card has been
+    seen, so the choice cannot be taken back (the captain's dice placement before it can)."""
+    match = humans("jamaica")
+    captain = match.state.to_move()[0]
+    place = match.state.legal_actions(captain)
+    assert {a.TYPE for a in place} == {"place_dice"}
+    before = match.state.to_json()
+    match.submit(captain, place[-1])
+    assert match.can_undo(captain)
+    match.undo(captain)
+    assert match.state.to_json() == before
+    match.submit(captain, place[0])
+    seat = match.state.to_move()[0]
+    match.submit(seat, match.state.legal_actions(seat)[0])
+    with pytest.raises(IllegalAction, match="cards have been drawn"):
+        match.undo(seat)
