@@ -370,8 +370,13 @@ class TableScene(Scene):
 
     def on_taken_back(self, event: Event) -> None:
         """A TakenBack event: the board shows the restored state at once (no animation)."""
-        self.show_banner("Taken back", f"{self.match.seats[event.seat].name} takes back their last move",
-                         event.seat, 1.6)
+        sub = f"{self.match.seats[event.seat].name} takes back their last move"
+        if hasattr(self, "show_news"):          # Libertalia's news line
+            self.show_news("Taken back", sub)
+        elif callable(getattr(self, "news", None)):   # Pagamás' news
+            self.news("Taken back", sub, event.seat, 1.6)
+        else:                                    # the shared banner of the other tables
+            self.show_banner("Taken back", sub, event.seat, 1.6)
         self.sync()
 
     def with_undo(self, items: list[tuple[str, str]]) -> list[tuple[str, str]]:
