@@ -12,7 +12,8 @@ every action since is theirs, the turn has not passed to another seat and nothin
 revealed (`State.reveals`: no luck drawn, nothing hidden shown). Bots never take back. The
 journal's "actions" are exactly the actions that stand (so a replay is the game as it
 stands, and the Rng draws the same: a taken-back action never drew on it); what was taken
-back is kept beside them, in "taken_back", as the record of what the table saw.
+back is kept beside them, in "taken_back", as the record of what the table saw. Checkpoints
+live in memory only: a resumed match starts with none (nothing to take back after a load).
 """
 from __future__ import annotations
 
