@@ -358,6 +358,7 @@ class Lobby(Scene):
             self.menu.items[i].hint = self.seat_hint(seat)
         if self.naming is not None:
             self.menu.items[self.naming.seat].label = self.naming.name
+            self.menu.items[self.naming.seat].hint = ""      # the naming panel says how
         self.menu.items[-1].enabled = self.can_start()
         self.menu.draw(surface, self.time)
         for i, seat in enumerate(self.seats):
