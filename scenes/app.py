@@ -48,6 +48,11 @@ class Scene:
     def on_device_removed(self, device: str) -> None:
         """A pad went away while this scene was anywhere on the stack."""
 
+    def text_mode(self) -> str | None:
+        """What the keys mean while this scene is on top: None (game keys), "letters" (letter
+        and digit keys type) or "all" (a name is being typed); see InputHub.text_mode."""
+        return None
+
 
 class App:
     FPS = 60
@@ -198,6 +203,7 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
+            self.input.text_mode = self.top.text_mode() if self.top is not None else None
             for intent in self.input.process(event):
                 self.dispatch(intent)
                 self.apply_pending()

@@ -93,9 +93,11 @@ class InputHub:
         self._stick: dict[tuple[int, int], float] = {}   # (pad, axis pair) -> held direction state
         self._held: dict[str, tuple[str, float]] = {}    # device -> (direction, time to repeat)
         self.pointer: tuple[int, int] = (0, 0)
-        # While True (a scene is taking a typed name), keys mean their letters: no game key
-        # fires; Backspace erases, Enter confirms, Esc goes back.
-        self.text_entry = False
+        # What the keys mean, as the scene on top asks (App sets it before each event):
+        # None: game keys; "letters": letter and digit keys type (the lobby's names), the
+        # other keys stay game keys; "all": a name is being typed, every key types, Backspace
+        # erases, Enter confirms, Esc goes back, no game key fires.
+        self.text_mode: str | None = None
         if sdl_controller is not None:
             sdl_controller.init()
         pygame.joystick.init()
@@ -140,8 +142,10 @@ class InputHub:
         t = event.type
         if t == pygame.KEYDOWN:
             self.last_kind = KEYBOARD
-            if self.text_entry:
+            if self.text_mode == "all":
                 return self._typed(event)
+            if self.text_mode == "letters" and event.unicode and event.unicode.isalnum():
+                return [Intent("text", KEYBOARD, text=event.unicode)]
             kind = KEYMAP.get(event.key)
             out = [Intent(kind, KEYBOARD)] if kind else []
             if event.unicode and event.unicode.isprintable() and kind not in ("confirm",):

@@ -7,6 +7,7 @@ or Enter on a free seat once the keyboard is seated), who then take turns on it.
 Any seated device drives the menu: left/right on a seat turns a free seat into a
 bot and back; alt changes a seat's colour; confirm on a taken seat names it
 (scenes/naming.py: typed on the keyboard, picked from a list of pirate names on a pad).
+Here letter keys only ever type: a letter on a taken seat starts its name afresh.
 
 Options: left/right cycles through the values the game allows with the other options
 chosen (a game package may say which with `lobby_choices(name, options)`, None hiding an
@@ -290,6 +291,9 @@ class Lobby(Scene):
         if k == "confirm" and focus is not None:
             self.confirm_seat(focus, intent.device)
             return
+        if k == "text":
+            self.type_to_name(focus, intent)
+            return
         result = self.menu.handle(intent)
         if result == "moved":
             self.app.audio.play("click")
@@ -315,14 +319,26 @@ class Lobby(Scene):
         group = device_group(device)
         taken = {s.name for k, s in enumerate(self.seats) if k != i and s.kind != FREE}
         self.naming = Naming(i, group, self.seats[i].name, typed=group == KEYBOARD, taken=taken)
-        self.app.input.text_entry = self.naming.typed
         self.app.audio.play("select")
+
+    def type_to_name(self, focus: int | None, intent) -> None:
+        """A letter typed on a taken seat starts its name afresh with that letter; elsewhere
+        it does nothing (it is no game key)."""
+        if focus is None or self.seats[focus].kind == FREE or device_group(intent.device) != KEYBOARD:
+            return
+        self.start_naming(focus, intent.device)
+        self.naming.name = ""
+        self.naming.type(intent.text)
 
     def stop_naming(self, keep: bool) -> None:
         naming, self.naming = self.naming, None
-        self.app.input.text_entry = False
         if naming is not None and keep:
             self.seats[naming.seat].name = naming.result()
+
+    def text_mode(self) -> str:
+        """Letter keys type names here (they never move the focus or turn a seat into a bot);
+        while the keyboard names a seat every key types."""
+        return "all" if self.naming is not None and self.naming.typed else "letters"
 
     def handle_naming(self, intent) -> None:
         """While a seat is named only its device speaks, and no game key fires."""

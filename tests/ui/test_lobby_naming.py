@@ -35,7 +35,7 @@ def test_typing_a_name_with_backspace_fires_no_game_key(tmp_home):
     kinds = [(s.kind, s.colour) for s in lobby.seats]
     key(pygame.K_RETURN)                      # Enter on a taken seat: name it
     app.step(1 / 60)
-    assert lobby.naming is not None and app.input.text_entry
+    assert lobby.naming is not None and lobby.text_mode() == "all"
     for _ in range(len(lobby.seats[0].name)):
         key(pygame.K_BACKSPACE)
     typed("Sawdepl")                          # s, w, d, e, p, l: each a game key outside typing
@@ -47,12 +47,33 @@ def test_typing_a_name_with_backspace_fires_no_game_key(tmp_home):
     assert [(s.kind, s.colour) for s in lobby.seats] == kinds
     key(pygame.K_RETURN)
     app.step(1 / 60)
-    assert lobby.naming is None and not app.input.text_entry
+    assert lobby.naming is None and lobby.text_mode() == "letters"
     assert lobby.seats[0].name == "Sawdepe"
-    # Out of typing, the keys are game keys again: s moves the focus down.
-    key(pygame.K_s, "s")
+    # Out of typing, the arrows move the focus; Backspace still goes back.
+    key(pygame.K_DOWN)
     app.step(1 / 60)
     assert lobby.menu.index == 1 and lobby.seats[0].name == "Sawdepe"
+    app.shutdown()
+
+
+def test_typing_straight_on_a_seat_names_it_and_no_letter_is_a_game_key(tmp_home):
+    app, lobby = lobby_app()
+    lobby.menu.index = 0
+    kinds = [(s.kind, s.colour) for s in lobby.seats]
+    typed("Dwelps")                           # d, w, e, l, p, s: right, up, colour, log, menu, down
+    app.step(1 / 60)
+    assert lobby.naming is not None and lobby.naming.name == "Dwelps"
+    key(pygame.K_BACKSPACE)
+    key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert lobby.seats[0].name == "Dwelp" and app.top is lobby and lobby.menu.index == 0
+    assert [(s.kind, s.colour) for s in lobby.seats] == kinds
+    # On a free seat a letter does nothing at all.
+    free = next(i for i, s in enumerate(lobby.seats) if s.kind == "free")
+    lobby.menu.index = free
+    typed("d")
+    app.step(1 / 60)
+    assert lobby.seats[free].kind == "free" and lobby.naming is None
     app.shutdown()
 
 
@@ -90,7 +111,7 @@ def test_a_pad_picks_a_pirate_name_from_the_list(tmp_home):
     before = lobby.seats[i].name
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=7)
     app.step(1 / 60)
-    assert lobby.naming is not None and not lobby.naming.typed and not app.input.text_entry
+    assert lobby.naming is not None and not lobby.naming.typed and lobby.text_mode() == "letters"
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=7)
     key(pygame.K_x, "x")                      # the keyboard does not type into a pad's naming
     app.step(1 / 60)
