@@ -122,7 +122,7 @@ class Lobby(Scene):
         colour = "X" if pad else "Tab"
         if seat.kind == FREE:
             return f"Right: a bot \u2022 {'A: join' if pad else 'Enter: another player on the keyboard'}"
-        name = "A: pick a name" if pad else "Enter: type a name"
+        name = "A: pick a name" if pad else "Type a name"
         return f"{name} \u2022 {colour}: colour \u2022 Left/right: a bot or a free seat"
 
     def build_menu(self) -> Menu:
