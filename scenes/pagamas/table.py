@@ -14,12 +14,14 @@ from __future__ import annotations
 import pygame
 
 from game import Match
+from game.pagamas.cards import DEN_HELP, DEN_TITLES, TITLES
 
 from .. import theme
 from ..common import prompts
-from ..widgets import draw_panel, draw_text, wrap
+from ..howto import paragraphs
+from ..inspect import Inspector, Spot
 from ..table import TableScene
-from . import board, log
+from . import board, log, rules
 from .anims import Animations
 from .art import colour_of
 from .choices_steps import make_decision
@@ -29,7 +31,22 @@ from .layout import Layout
 SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
 
 
-class PagamasTable(Animations, Hud, TableScene):
+def role_help() -> dict[str, str]:
+    """Each character's powers, as the rules page "The characters" tells them."""
+    out = {}
+    for page in rules.pages({}):
+        for text, bullet in paragraphs(page.text) if page.title == "The characters" else ():
+            name, _, rest = text.partition(": ")
+            role = next((r for r, t in TITLES.items() if bullet and name.startswith(t + " (")), None)
+            if role:
+                out[role] = f"Strength {name[len(TITLES[role]) + 2:-1]}: {rest}"
+    return out
+
+
+ROLE_HELP = role_help()
+
+
+class PagamasTable(Inspector, Animations, Hud, TableScene):
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -142,6 +159,20 @@ class PagamasTable(Animations, Hud, TableScene):
 
     def describe(self, e) -> str | None:
         return log.describe(e, [s.name for s in self.match.seats])
+
+    def inspect_spots(self) -> list[Spot]:
+        """Each crew member's character (its powers) and den (what hiding there does, once it shows)."""
+        spots = []
+        for seat, box in enumerate(self.lay.seats):
+            v = self.shown["seats"][seat]
+            role = v.get("role")
+            if role:
+                title = TITLES.get(role, role) + (" (mutineer)" if v.get("mutineer") else "")
+                spots.append(Spot(box.character, title, ROLE_HELP.get(role, "")))
+            den = v.get("den")
+            if den:
+                spots.append(Spot(box.den, DEN_TITLES.get(den, den), DEN_HELP.get(den, "")))
+        return spots
 
     def results_lines(self) -> list[tuple[int, str]]:
         st = self.match.state
