@@ -17,7 +17,8 @@ def hover(app, pos) -> None:
 
 
 @pytest.mark.parametrize("gid,players,title", [("cartagena", 3, "Space 14: "), ("jamaica", 3, "Space 22"),
-                                               ("libertalia", 3, None), ("pagamas", 4, None)])
+                                               ("libertalia", 3, None), ("pagamas", 4, None),
+                                               ("palabra", 4, "Spyglass")])
 def test_hovering_an_element_shows_what_it_does(tmp_home, gid, players, title, monkeypatch):
     app = make_app()
     table = played_table(app, gid, players, events=60)
