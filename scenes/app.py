@@ -18,7 +18,7 @@ import pygame
 from game.boards import BoardError
 
 from . import theme
-from .audio import Audio
+from .audio import Audio, quietly
 from .config import Settings
 from .input import InputHub, Intent
 
@@ -48,6 +48,11 @@ class Scene:
     def on_device_removed(self, device: str) -> None:
         """A pad went away while this scene was anywhere on the stack."""
 
+    def text_mode(self) -> str | None:
+        """What the keys mean while this scene is on top: None (game keys), "letters" (letter
+        and digit keys type) or "all" (a name is being typed); see InputHub.text_mode."""
+        return None
+
 
 class App:
     FPS = 60
@@ -55,7 +60,7 @@ class App:
     def __init__(self, *, fullscreen: bool | None = None, settings: Settings | None = None,
                  settings_problem: str | None = None, headless: bool | None = None) -> None:
         self.headless = headless if headless is not None else os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        pygame.init()
+        quietly(pygame.init)     # a machine without sound makes ALSA talk: Audio says it once
         pygame.display.set_caption("Pirate Arcade")
         if settings is None:
             settings, problem = Settings.load()
@@ -198,6 +203,7 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
+            self.input.text_mode = self.top.text_mode() if self.top is not None else None
             for intent in self.input.process(event):
                 self.dispatch(intent)
                 self.apply_pending()

@@ -1,13 +1,54 @@
 """Sound: the generated effects of assets/sounds, played at the settings' volumes.
 
 Runs silently when there is no audio device (the mixer fails to start) and in
-the attract-mode demo when muted. Sounds load on first use.
+the attract-mode demo when muted. Sounds load on first use. Without a sound device
+the C libraries' complaints (ALSA's many lines) are kept off the terminal and one
+clear line says so, once.
 """
 from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from typing import Callable
 
 import pygame
 
 from .theme import ASSETS
+
+
+NOISE = ("ALSA lib ", "Cannot connect to server socket", "jack server is not running")
+_said_silent = False
+
+
+def quietly(fn: Callable[[], object]) -> object:
+    """Run `fn` with the process's stderr (fd 2, where C libraries write) caught; lines of
+    sound-library noise are dropped, any other line is passed on."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):
+        return fn()
+    with tempfile.TemporaryFile() as caught:
+        os.dup2(caught.fileno(), 2)
+        try:
+            return fn()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            caught.seek(0)
+            for line in caught.read().decode(errors="replace").splitlines():
+                if line.strip() and not line.startswith(NOISE):
+                    print(line, file=sys.stderr)
+
+
+def say_silent(reason: str) -> None:
+    """One line, once per run: there is no sound, and why."""
+    global _said_silent
+    if not _said_silent:
+        _said_silent = True
+        print(f"Pirate Arcade: no sound device could be opened ({reason}); playing without sound.",
+              file=sys.stderr)
 
 
 class Audio:
@@ -20,11 +61,12 @@ class Audio:
         self._music_channel = None
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(44100, -16, 1, 512)
+                quietly(lambda: pygame.mixer.init(44100, -16, 1, 512))
             pygame.mixer.set_num_channels(24)
             self.enabled = True
-        except pygame.error:
+        except pygame.error as exc:
             self.enabled = False
+            say_silent(str(exc) or "the mixer did not start")
 
     def _get(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:

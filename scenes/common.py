@@ -46,7 +46,12 @@ def veil(surface: pygame.Surface, alpha: int = 170) -> None:
 
 class Overlay(Scene):
     """A scene over another (pause, notices, results): what is below is drawn once, veiled,
-    and kept as a picture, so a frame costs one blit plus the overlay itself."""
+    and kept as a picture, so a frame costs one blit plus the overlay itself.
+
+    Only the topmost overlay is legible: the overlays below it are left out of that picture
+    (Settings over Pause shows the table, not the pause menu), and the screen they cover is
+    veiled once. A scene under an overlay may offer `draw_covered(surface)`, what it shows
+    when covered (a curtain: its cloth without its words)."""
 
     opaque = True
     veil_alpha = 170
@@ -58,17 +63,26 @@ class Overlay(Scene):
     def resume(self) -> None:
         self._below = None     # something above changed what we cover (e.g. settings)
 
+    def covered_scenes(self) -> list[Scene]:
+        """The scenes drawn under this overlay, bottom first: from the topmost opaque scene
+        below that is not an overlay, every scene up to this one that is not an overlay."""
+        stack = self.app.stack
+        me = stack.index(self) if self in stack else len(stack)
+        below = [s for s in stack[:me] if not isinstance(s, Overlay)]
+        start = 0
+        for i in range(len(below) - 1, -1, -1):
+            if below[i].opaque:
+                start = i
+                break
+        return below[start:]
+
     def draw_below(self, surface: pygame.Surface) -> None:
         if self._below is None:
-            stack = self.app.stack
-            me = stack.index(self) if self in stack else len(stack)
-            start = 0
-            for i in range(me - 1, -1, -1):
-                if stack[i].opaque:
-                    start = i
-                    break
-            for scene in stack[start:me]:
-                scene.draw(surface)
+            scenes = self.covered_scenes()
+            if not scenes:
+                surface.fill(theme.INK)
+            for scene in scenes:
+                getattr(scene, "draw_covered", scene.draw)(surface)
             veil(surface, self.veil_alpha)
             self._below = surface.copy()
         else:

@@ -8,7 +8,7 @@ import pygame
 from . import theme
 from .app import Scene
 from .common import prompts
-from .widgets import draw_text, image
+from .widgets import draw_panel, draw_text, image, render_text
 
 _cloth: pygame.Surface | None = None
 
@@ -59,6 +59,10 @@ class Curtain(Scene):
                 self.app.pop()
                 self.table.curtain_lifted(self.seat)
 
+    def draw_covered(self, surface) -> None:
+        """Under the pause menu: the cloth alone, without the words."""
+        surface.blit(cloth(), (0, 0))
+
     def draw(self, surface) -> None:
         seat = self.table.match.seats[self.seat]
         colour = theme.PLAYER_COLOURS[seat.colour]
@@ -70,12 +74,19 @@ class Curtain(Scene):
         cx = theme.SCREEN_W // 2
         pawn = image(f"sprites/pirate_{seat.colour}.png", (120, 180))
         surface.blit(pawn, pawn.get_rect(midbottom=(cx, 460 + y)))
-        draw_text(surface, f"Pass to {seat.name}", (cx, 560 + y), theme.SIZE_TITLE, colour.rgb, "display")
+        # The player's colour on a dark plaque with a band of that colour: any colour reads on it,
+        # where red or orange letters would sink into the red cloth.
+        title = f"Pass to {seat.name}"
+        w, h = render_text(title, theme.SIZE_TITLE, colour.rgb, "display", True, 0).get_size()
+        plaque = pygame.Rect(0, 0, w + 100, h + 6)
+        plaque.center = (cx, 560 + y)
+        draw_panel(surface, plaque, fill=theme.INK, border=colour.rgb, radius=18, alpha=235)
+        draw_text(surface, title, plaque.center, theme.SIZE_TITLE, colour.rgb, "display")
         device = self.table.bindings.get(self.seat)
         how = "press A or Enter" if device is None else (
             "press Enter" if device == "keyboard" else f"press A on {self.app.input.device_label(device)}")
-        draw_text(surface, f"{seat.name}, {how} when the others look away.", (cx, 680 + y), theme.SIZE_LARGE,
+        draw_text(surface, f"{seat.name}, {how} when the others look away.", (cx, 700 + y), theme.SIZE_LARGE,
                   theme.PARCHMENT)
-        draw_text(surface, "Your cards stay hidden until you lift the curtain.", (cx, 750 + y), theme.SIZE_BODY,
+        draw_text(surface, "Your cards stay hidden until you lift the curtain.", (cx, 770 + y), theme.SIZE_BODY,
                   theme.TEXT_DIM)
         prompts(self, surface, [("confirm", "Lift the curtain"), ("menu", "Menu")])

@@ -2,8 +2,10 @@
 
 Started after ATTRACT_AFTER seconds without input on the title or a menu, or at
 once with `main.py --demo`. Each demo picks a game and a table size different
-from the last one; a demo stops after DEMO_LENGTH seconds (or at its end) and
-the next one starts. Any input goes back to the title and is not passed on.
+from the last one, and shows off the game's variants in turn (SHOWCASES: the great
+escape with the Black Sorceress, the ghost ship, simplified Palabra...), named on the
+demo's banner; a demo stops after DEMO_LENGTH seconds (or at its end) and the next
+one starts. Any input goes back to the title and is not passed on.
 """
 from __future__ import annotations
 
@@ -15,50 +17,108 @@ from game.core.rng import Rng
 
 from . import theme
 from .tables import playable, table_for
-from .widgets import draw_panel, draw_text
+from .widgets import draw_panel, draw_text, font
 
 ATTRACT_AFTER = 45.0
 DEMO_LENGTH = 180.0
 DEMO_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart")
 
 
+# What the demo shows of each game, in turn: a name for the banner and the options.
+SHOWCASES: dict[str, tuple[tuple[str, dict], ...]] = {
+    "cartagena": (
+        ("La fuga", {}),
+        ("The great escape with the Black Sorceress", {"episode": "great", "sorceress": True}),
+        ("La selva, drawing by Morgan's rule", {"episode": "jungle", "draw": "morgan"}),
+        ("With the Filibusters", {"filibusters": True, "draw": "both"}),
+    ),
+    "jamaica": (
+        ("", {}),
+        ("The ghost ship", {"ghost_ship": True}),
+    ),
+    "palabra": (
+        ("The full game with the market", {}),
+        ("The simplified variant", {"market": False}),
+        ("Without table talk", {"talk": False}),
+    ),
+    "libertalia": (("", {}),),
+    "pagamas": (("", {}),),
+}
+
+
 class DemoDirector:
-    """Chooses the next demo: never the same game (and size) twice in a row."""
+    """Chooses the next demo: every game in turn in a shuffled order, never the same one
+    twice in a row; each game's showcases in turn, so every variant comes round."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
         self.last: tuple[str, int] | None = None
         self.count = 0
+        self.turns: dict[str, int] = {}     # game id -> how many of its demos were shown
+        self.showing = ""                   # the banner's words for the current demo
+
+    def showcase(self, gid: str) -> tuple[str, dict]:
+        """The game's next showcase (and counts it shown)."""
+        cases = SHOWCASES.get(gid) or (("", {}),)
+        k = self.turns.get(gid, 0)
+        self.turns[gid] = k + 1
+        return cases[k % len(cases)]
 
     def next_match(self) -> Match:
-        choices = [(gid, n) for gid in playable()
-                   for n in range(game.get(gid).min_players, game.get(gid).max_players + 1)]
-        games = {gid for gid, _ in choices}
-        if self.last is not None:
-            # A different game when there is one; else at least a different table.
-            others = [c for c in choices if c[0] != self.last[0]] if len(games) > 1 else \
-                [c for c in choices if c != self.last]
-            choices = others or choices
-        gid, n = self.rng.choice(choices)
-        self.last = (gid, n)
-        self.count += 1
+        # Every playable game comes round before any comes back, never the same one twice in
+        # a row (with one game: at least a different table size).
+        games = playable()
+        others = [g for g in games if self.last is None or g != self.last[0]] or games
+        fewest = min(self.turns.get(g, 0) for g in others)
+        gid = self.rng.choice([g for g in others if self.turns.get(g, 0) == fewest])
+        low, high = game.get(gid).min_players, game.get(gid).max_players
+        sizes = [k for k in range(low, high + 1) if self.last != (gid, k)] or [low]
+        n = self.rng.choice(sizes)
         spec = game.get(gid)
+        name, options = self.showcase(gid)
         colours = list(range(len(theme.PLAYER_COLOURS)))
         self.rng.shuffle(colours)
-        seats = [Seat(DEMO_NAMES[i], spec.default_bot, colours[i]) for i in range(n)]
-        return Match.new(gid, seats, seed=self.rng.randrange(1 << 30))
+        seed = self.rng.randrange(1 << 30)
+        # The table size drawn first, else the nearest one the showcase allows (the ghost ship
+        # needs a free ship).
+        sizes = sorted(range(low, high + 1), key=lambda k: (abs(k - n), k))
+        for size in sizes:
+            seats = [Seat(DEMO_NAMES[i], spec.default_bot, colours[i]) for i in range(size)]
+            try:
+                match = Match.new(gid, seats, seed=seed, options=dict(options))
+            except ValueError:
+                continue
+            break
+        else:
+            name, match = "", Match.new(gid, seats, seed=seed)
+        self.last = (gid, len(match.seats))
+        self.count += 1
+        self.showing = f"{spec.title}: {name}" if name else spec.title
+        return match
 
 
 def start_demo(app, director: DemoDirector) -> None:
     """Put a demo table on top of whatever menu is showing (it returns to the title)."""
+    global _showing
     table = table_for(app, director.next_match(), demo=True)
     table.director = director
+    _showing = director.showing
     app.push(table)
 
 
+_showing = ""      # what the demo on screen shows (set by start_demo, named by demo_overlay)
+
+
 def demo_overlay(surface: pygame.Surface, time: float) -> None:
+    """The demo's banner: DEMO, press any button, and which game and variant this is."""
     rect = pygame.Rect(0, 0, 760, 76)
     rect.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 12)
+    if _showing:
+        w, h = font(theme.SIZE_SMALL, "bold").size(_showing)
+        label = pygame.Rect(0, 0, w + 48, h + 10)
+        label.midbottom = (rect.centerx, rect.top + 4)
+        draw_panel(surface, label, fill=theme.INK, border=theme.BRASS_DARK, radius=12)
+        draw_text(surface, _showing, label.move(0, -1).center, theme.SIZE_SMALL, theme.PARCHMENT, "bold")
     draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS)
     alpha = int(170 + 85 * abs(((time * 0.8) % 2) - 1))
     draw_text(surface, "DEMO \u2014 press any button", rect.move(-3, -4).center, theme.SIZE_LARGE, theme.BRASS,

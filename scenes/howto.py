@@ -1,7 +1,8 @@
-"""How to play: a game's rules as pages of text, from the lobby or the pause menu.
+"""How to play: a game's rules as pages of text with the components they talk about, from the lobby or the pause menu.
 
 The pages come from each table's rules room, scenes/<game id>/rules.py:
-`pages(options) -> list[Page]`, so the text can follow the chosen variants. Left/right (or LB/RB, Q/R, the
+`pages(options) -> list[Page]`, so the text can follow the chosen variants. A page's `figures`
+(the game's generated art under assets/, each with its name) stand in a column beside the text. Left/right (or LB/RB, Q/R, the
 mouse wheel) turns pages; back closes.
 """
 from __future__ import annotations
@@ -13,13 +14,20 @@ import pygame
 
 from . import theme
 from .common import Overlay, prompts
-from .widgets import arrow, draw_panel, draw_text, render_text
+from .widgets import arrow, draw_panel, draw_text, image, render_text
+
+
+@dataclass(frozen=True)
+class Figure:
+    image: str     # a picture under assets/ (the game's generated art)
+    caption: str   # its name, as the board and the text call it
 
 
 @dataclass(frozen=True)
 class Page:
     title: str
     text: str      # paragraphs separated by blank lines; a line starting "- " is a bullet
+    figures: tuple[Figure, ...] = ()   # the components the page talks about, drawn beside the text
 
 
 def pages_for(game_id: str, options: dict | None = None) -> list[Page] | None:
@@ -35,6 +43,42 @@ def pages_for(game_id: str, options: dict | None = None) -> list[Page] | None:
 
 PANEL = pygame.Rect(150, 60, 1620, 900)
 TEXT_W = PANEL.w - 160
+WIDE = pygame.Rect(40, 60, 1840, 900)        # a page with figures: the text, and a column beside it
+FIGURE_TEXT_W = TEXT_W - 300
+COLUMN = pygame.Rect(WIDE.x + 80 + FIGURE_TEXT_W + 30, WIDE.y + 140,
+                     WIDE.right - (WIDE.x + 80 + FIGURE_TEXT_W + 30) - 60, WIDE.h - 230)
+
+
+def text_width(page: Page) -> int:
+    return FIGURE_TEXT_W if page.figures else TEXT_W
+
+
+def figure_cells(n: int) -> list[pygame.Rect]:
+    """Where n figures stand in the column: one column of cells, two when there are more than four."""
+    if n <= 0:
+        return []
+    cols = 1 if n <= 4 else 2
+    rows = -(-n // cols)
+    w, h = COLUMN.w // cols, min(260, COLUMN.h // rows)
+    top = COLUMN.y + (COLUMN.h - rows * h) // 2
+    return [pygame.Rect(COLUMN.x + (i % cols) * w, top + (i // cols) * h, w, h) for i in range(n)]
+
+
+def draw_figures(surface: pygame.Surface, figures: tuple[Figure, ...]) -> list[pygame.Rect]:
+    """Each figure's picture, fitted to its cell above its caption; returns the pictures' rects."""
+    out = []
+    for fig, cell in zip(figures, figure_cells(len(figures))):
+        pic = image(fig.image)
+        room = (cell.w - 16, cell.h - 44)
+        scale = min(room[0] / pic.get_width(), room[1] / pic.get_height())
+        size = (max(1, int(pic.get_width() * scale)), max(1, int(pic.get_height() * scale)))
+        rect = pygame.Rect((0, 0), size)
+        rect.midtop = (cell.centerx, cell.y + 4)
+        surface.blit(image(fig.image, size), rect)
+        draw_text(surface, fig.caption, (cell.centerx, rect.bottom + 18), theme.SIZE_SMALL, theme.WOOD_DARK,
+                  "bold", shadow=False)
+        out.append(rect)
+    return out
 
 
 def paragraphs(text: str) -> list[tuple[str, bool]]:
@@ -62,7 +106,7 @@ def layout_page(page: Page) -> list[tuple[str, bool]]:
         if not body:
             out.append(("", False))
             continue
-        lines = wrap(body, theme.SIZE_BODY, "body", TEXT_W - (40 if bullet else 0))
+        lines = wrap(body, theme.SIZE_BODY, "body", text_width(page) - (40 if bullet else 0))
         for i, line in enumerate(lines):
             out.append((("\u2022 " if bullet and i == 0 else "    " if bullet else "") + line, bullet and i == 0))
     return out
@@ -108,20 +152,22 @@ class HowToPlay(Overlay):
 
     def draw(self, surface) -> None:
         self.draw_below(surface)
-        draw_panel(surface, PANEL, fill=theme.PARCHMENT, border=theme.BRASS_DARK, alpha=250)
-        if not self.pages:
+        page = self.pages[self.index] if self.pages else None
+        panel = WIDE if page is not None and page.figures else PANEL
+        draw_panel(surface, panel, fill=theme.PARCHMENT, border=theme.BRASS_DARK, alpha=250)
+        if page is None:
             draw_text(surface, "No rules pages yet.", PANEL.center, theme.SIZE_BODY, theme.TEXT_DARK, shadow=False)
             return
-        page = self.pages[self.index]
         heading = f"{self.title}: {page.title}" if self.title else page.title
-        draw_text(surface, heading, (PANEL.centerx, PANEL.y + 80), theme.SIZE_HEADING, theme.WOOD_DARK, "display",
+        draw_text(surface, heading, (panel.centerx, panel.y + 80), theme.SIZE_HEADING, theme.WOOD_DARK, "display",
                   shadow=False)
-        surface.blit(self.page_surface(self.index), PANEL.topleft)
-        draw_text(surface, f"{self.index + 1} / {len(self.pages)}", (PANEL.centerx, PANEL.bottom - 44),
+        surface.blit(self.page_surface(self.index), panel.topleft)
+        draw_figures(surface, page.figures)
+        draw_text(surface, f"{self.index + 1} / {len(self.pages)}", (panel.centerx, panel.bottom - 44),
                   theme.SIZE_SMALL, theme.WOOD, "bold", shadow=False)
         if self.index > 0:
-            arrow(surface, (PANEL.x + 40, PANEL.centery), -1, theme.WOOD, 18)
+            arrow(surface, (panel.x + 40, panel.centery), -1, theme.WOOD, 18)
         if self.index < len(self.pages) - 1:
-            arrow(surface, (PANEL.right - 46, PANEL.centery), 1, theme.WOOD, 18)
+            arrow(surface, (panel.right - 46, panel.centery), 1, theme.WOOD, 18)
         prompts(self, surface, [("confirm", "Next page" if self.index < len(self.pages) - 1 else "Close"),
                                 ("back", "Close")])

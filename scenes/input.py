@@ -20,7 +20,8 @@ except ImportError:  # pragma: no cover - every pygame-ce build has it
 
 # What scenes react to.
 DIRECTIONS = ("up", "down", "left", "right")
-BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log")
+BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo")
+TEXT = ("text", "erase")   # typing a name, while a scene holds the keyboard in text entry
 POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
 DEVICE = ("device_added", "device_removed")
 
@@ -30,7 +31,7 @@ MOUSE = "mouse"
 
 @dataclass(frozen=True)
 class Intent:
-    kind: str                         # one of DIRECTIONS, BUTTONS, POINTER, DEVICE, or "text"
+    kind: str                         # one of DIRECTIONS, BUTTONS, POINTER, DEVICE or TEXT
     device: str                       # "keyboard", "mouse", "pad:<id>"
     pos: tuple[int, int] | None = None   # logical coordinates, for pointer intents
     text: str = ""                    # for "text" (typing a name)
@@ -52,13 +53,14 @@ KEYMAP = {
     pygame.K_q: "page_prev", pygame.K_PAGEUP: "page_prev",
     pygame.K_r: "page_next", pygame.K_PAGEDOWN: "page_next",
     pygame.K_l: "log",
+    pygame.K_u: "undo",
 }
 
 PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: "confirm",
     pygame.CONTROLLER_BUTTON_B: "back",
     pygame.CONTROLLER_BUTTON_X: "alt",
-    pygame.CONTROLLER_BUTTON_Y: "alt",
+    pygame.CONTROLLER_BUTTON_Y: "undo",
     pygame.CONTROLLER_BUTTON_START: "menu",
     pygame.CONTROLLER_BUTTON_BACK: "log",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "page_prev",
@@ -68,7 +70,7 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
 }
-JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "alt", 4: "page_prev", 5: "page_next",
+JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "undo", 4: "page_prev", 5: "page_next",
                6: "log", 7: "menu"}
 
 STICK_THRESHOLD = 0.55
@@ -91,6 +93,11 @@ class InputHub:
         self._stick: dict[tuple[int, int], float] = {}   # (pad, axis pair) -> held direction state
         self._held: dict[str, tuple[str, float]] = {}    # device -> (direction, time to repeat)
         self.pointer: tuple[int, int] = (0, 0)
+        # What the keys mean, as the scene on top asks (App sets it before each event):
+        # None: game keys; "letters": letter and digit keys type (the lobby's names), the
+        # other keys stay game keys; "all": a name is being typed, every key types, Backspace
+        # erases, Enter confirms, Esc goes back, no game key fires.
+        self.text_mode: str | None = None
         if sdl_controller is not None:
             sdl_controller.init()
         pygame.joystick.init()
@@ -135,6 +142,10 @@ class InputHub:
         t = event.type
         if t == pygame.KEYDOWN:
             self.last_kind = KEYBOARD
+            if self.text_mode == "all":
+                return self._typed(event)
+            if self.text_mode == "letters" and event.unicode and event.unicode.isalnum():
+                return [Intent("text", KEYBOARD, text=event.unicode)]
             kind = KEYMAP.get(event.key)
             out = [Intent(kind, KEYBOARD)] if kind else []
             if event.unicode and event.unicode.isprintable() and kind not in ("confirm",):
@@ -184,6 +195,19 @@ class InputHub:
             return self._pad_button(event.instance_id, kind)
         if t == pygame.JOYAXISMOTION and event.instance_id not in self.controller_ids and event.axis < 2:
             return self._stick_motion(event.instance_id, event.axis == 1, event.value)
+        return []
+
+    @staticmethod
+    def _typed(event: pygame.event.Event) -> list[Intent]:
+        """A key in text entry: a letter, or one of the three keys that edit or leave."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return [Intent("confirm", KEYBOARD)]
+        if event.key == pygame.K_ESCAPE:
+            return [Intent("back", KEYBOARD)]
+        if event.key == pygame.K_BACKSPACE:
+            return [Intent("erase", KEYBOARD)]
+        if event.unicode and event.unicode.isprintable():
+            return [Intent("text", KEYBOARD, text=event.unicode)]
         return []
 
     def _pad_button(self, iid: int, kind: str | None) -> list[Intent]:

@@ -2,10 +2,12 @@
 
 Press A (a pad) or Enter (the keyboard) on a device that has no seat: it takes
 the next free seat, bound to that device. B / Esc on a seated device leaves the
-seat. The keyboard can seat several players ("Another player on the keyboard"),
-who then take turns on it. Any seated device drives the menu: left/right on a
-seat turns a free seat into a bot and back; alt changes a seat's colour; typing
-renames a keyboard player.
+seat. The keyboard can seat several players ("Another player on the keyboard",
+or Enter on a free seat once the keyboard is seated), who then take turns on it.
+Any seated device drives the menu: left/right on a seat turns a free seat into a
+bot and back; alt changes a seat's colour; confirm on a taken seat names it
+(scenes/naming.py: typed on the keyboard, picked from a list of pirate names on a pad).
+Here letter keys only ever type: a letter on a taken seat starts its name afresh.
 
 Options: left/right cycles through the values the game allows with the other options
 chosen (a game package may say which with `lobby_choices(name, options)`, None hiding an
@@ -27,9 +29,8 @@ from .app import Scene
 from .common import backdrop, prompts
 from .config import slot_path
 from .input import KEYBOARD, MOUSE
+from .naming import PIRATE_NAMES, Naming, draw_naming
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image
-
-PIRATE_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart")
 
 FREE = "free"
 
@@ -56,7 +57,7 @@ class Lobby(Scene):
         self.spec = game.get(game_id)
         self.seed = seed
         self.seats = [LobbySeat(PIRATE_NAMES[i % len(PIRATE_NAMES)], i) for i in range(self.spec.max_players)]
-        self._typing: int | None = None
+        self.naming: Naming | None = None
         # The device that opened the lobby always drives its menu, seated or not.
         self.host = device_group(host) if host is not None else KEYBOARD
         if host is not None:
@@ -109,17 +110,26 @@ class Lobby(Scene):
     # ------------------------------------------------------------------ the menu
     def kind_label(self, seat: LobbySeat) -> str:
         if seat.kind == FREE:
-            return "Free \u2014 press A / Enter to join"
+            return "Free \u2014 A / Enter: join"
         if seat.kind == "human":
             return self.app.input.device_label(seat.device or KEYBOARD)
         return self.bot_label(seat)
+
+    def seat_hint(self, seat: LobbySeat) -> str:
+        """The focused seat's hint, naming the keys of the device in use."""
+        pad = self.app.input.last_kind == "pad"
+        colour = "X" if pad else "Tab"
+        if seat.kind == FREE:
+            return f"Right: a bot \u2022 {'A: join' if pad else 'Enter: another player on the keyboard'}"
+        name = "A: pick a name" if pad else "Type a name"
+        return f"{name} \u2022 {colour}: colour \u2022 Left/right: a bot or a free seat"
 
     def build_menu(self) -> Menu:
         items = []
         for i, seat in enumerate(self.seats):
             items.append(MenuItem(seat.name, value=lambda s=seat: self.kind_label(s),
                                   on_change=lambda d, i=i: self.change_kind(i, d),
-                                  hint="Left/right: a bot or a free seat \u2022 alt: colour \u2022 type to rename"))
+                                  hint=self.seat_hint(seat)))
         items.append(MenuItem("Another player on the keyboard", self.add_keyboard_player,
                               hint="Players sharing the keyboard take turns on it."))
         for name, opt in self.spec.options.items():
@@ -164,6 +174,12 @@ class Lobby(Scene):
             seat.kind, seat.device = self.spec.default_bot, None
             return
         self.change_level(seat, d)
+
+    def kind_cycle(self) -> list[str]:
+        """What left/right steps a seat through: free, then the game's default bot first (the
+        same strength in every game), then its other bots."""
+        bots = [self.spec.default_bot, *(b for b in self.spec.bots if b != self.spec.default_bot)]
+        return [FREE, *bots]
 
     def change_colour(self, i: int) -> None:
         used = {s.colour for k, s in enumerate(self.seats) if k != i}
@@ -280,7 +296,9 @@ class Lobby(Scene):
             t = self.spec.temperaments[shown]
             why = "" if temper else f" (suits {max(self.spec.min_players, self.occupied())} players)"
             line += f" \u2022 {t.label}{why}: {t.help} \u2022 A / Enter: temperament"
-        return line + " \u2022 Left/right: level \u2022 alt: colour \u2022 type to rename"
+        pad = self.app.input.last_kind == "pad"
+        keys = "X: colour" if pad else "Tab: colour \u2022 type to rename"
+        return line + " \u2022 Left/right: level \u2022 " + keys
 
     def show_bot_blurbs(self) -> None:
         """Bot seats' hints say what their level means (called as the menu is drawn)."""
@@ -316,9 +334,14 @@ class Lobby(Scene):
         k = intent.kind
         if k in ("device_added", "device_removed"):
             if k == "device_removed":
+                if self.naming is not None and self.naming.device == device_group(intent.device):
+                    self.stop_naming(keep=False)
                 i = self.seat_of(intent.device)
                 if i is not None:
                     self.leave(i)
+            return
+        if self.naming is not None:
+            self.handle_naming(intent)
             return
         seated = self.seat_of(intent.device)
         is_host = device_group(intent.device) == self.host
@@ -340,22 +363,82 @@ class Lobby(Scene):
             self.change_colour(focus)
             self.app.audio.play("click")
             return
-        if k == "text" and focus is not None and self.seats[focus].kind != FREE:
-            s = self.seats[focus]
-            if self._typing != focus:
-                s.name, self._typing = "", focus
-            if len(s.name) < 14:
-                s.name += intent.text
-            self.menu.items[focus].label = s.name
+        if self.handle_bot_choice(intent):      # confirm on a bot with a temperament: the next one
             return
-        if self.handle_bot_choice(intent):
+        if k == "confirm" and focus is not None:
+            self.confirm_seat(focus, intent.device)
+            return
+        if k == "text":
+            self.type_to_name(focus, intent)
             return
         result = self.menu.handle(intent)
         if result == "moved":
-            self._typing = None
             self.app.audio.play("click")
         elif result:
             self.app.audio.play("select")
+
+    def confirm_seat(self, i: int, device: str) -> None:
+        """Confirm on a seat by a device that already plays: a free seat takes another player
+        on the keyboard (a pad cannot play twice); a taken seat is named."""
+        seat = self.seats[i]
+        if seat.kind == FREE:
+            if device_group(device) == KEYBOARD:
+                seat.kind, seat.device = "human", KEYBOARD
+                seat.name = self._fresh_name(i)
+                self.app.audio.play("select")
+            else:
+                self.app.audio.play("error")
+            return
+        self.start_naming(i, device)
+
+    # ------------------------------------------------------------------ naming a seat
+    def start_naming(self, i: int, device: str) -> None:
+        group = device_group(device)
+        taken = {s.name for k, s in enumerate(self.seats) if k != i and s.kind != FREE}
+        self.naming = Naming(i, group, self.seats[i].name, typed=group == KEYBOARD, taken=taken)
+        self.app.audio.play("select")
+
+    def type_to_name(self, focus: int | None, intent) -> None:
+        """A letter typed on a taken seat starts its name afresh with that letter; elsewhere
+        it does nothing (it is no game key)."""
+        if focus is None or self.seats[focus].kind == FREE or device_group(intent.device) != KEYBOARD:
+            return
+        self.start_naming(focus, intent.device)
+        self.naming.name = ""
+        self.naming.type(intent.text)
+
+    def stop_naming(self, keep: bool) -> None:
+        naming, self.naming = self.naming, None
+        if naming is not None and keep:
+            self.seats[naming.seat].name = naming.result()
+
+    def text_mode(self) -> str:
+        """Letter keys type names here (they never move the focus or turn a seat into a bot);
+        while the keyboard names a seat every key types."""
+        return "all" if self.naming is not None and self.naming.typed else "letters"
+
+    def handle_naming(self, intent) -> None:
+        """While a seat is named only its device speaks, and no game key fires."""
+        naming = self.naming
+        k = intent.kind
+        if device_group(intent.device) != naming.device or k == "point":
+            return
+        if k == "text":
+            naming.type(intent.text)
+        elif k == "erase":
+            naming.erase()
+        elif k in ("left", "right", "up", "down") and not naming.typed:
+            naming.step(-1 if k in ("left", "up") else 1)
+            self.app.audio.play("click")
+        elif k in ("confirm", "click"):
+            self.stop_naming(keep=True)
+            self.app.audio.play("select")
+        elif k == "back":
+            self.stop_naming(keep=False)
+            self.app.audio.play("back")
+
+    def exit(self) -> None:
+        self.stop_naming(keep=False)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
@@ -365,6 +448,10 @@ class Lobby(Scene):
                   (theme.SCREEN_W // 2, 165), theme.SIZE_BODY, theme.FOAM)
         for i, seat in enumerate(self.seats):
             self.menu.items[i].label = seat.name if seat.kind != FREE else f"Seat {i + 1}"
+            self.menu.items[i].hint = self.seat_hint(seat)
+        if self.naming is not None:
+            self.menu.items[self.naming.seat].label = self.naming.name
+            self.menu.items[self.naming.seat].hint = ""      # the naming panel says how
         self.menu.items[-1].enabled = self.can_start()
         self.show_bot_blurbs()
         self.menu.draw(surface, self.time)
@@ -381,4 +468,8 @@ class Lobby(Scene):
             draw_panel(surface, pygame.Rect(560, 940, 800, 60), fill=theme.WOOD_DARK)
             draw_text(surface, f"{self.spec.title} needs {self.spec.min_players} to {self.spec.max_players} players",
                       (957, 966), theme.SIZE_SMALL, theme.WARN, "bold")
-        prompts(self, surface, [("confirm", "Join / choose"), ("alt", "Colour"), ("back", "Leave")])
+        if self.naming is not None:
+            draw_naming(surface, self.naming, f"seat {self.naming.seat + 1}", self.time)
+            prompts(self, surface, [("confirm", "Keep the name"), ("back", "Cancel")])
+            return
+        prompts(self, surface, [("confirm", "Join / name"), ("alt", "Colour"), ("back", "Leave")])

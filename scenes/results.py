@@ -78,9 +78,10 @@ class Results(Overlay):
         y = 150 - (1 - rise) * 80
         draw_text(surface, self.headline(), (theme.SCREEN_W // 2, y),
                   theme.SIZE_TITLE, theme.BRASS, "display")
+        # a seat's text is "total" or "total\nbreakdown" (the breakdown on a second, smaller line)
         reserve = 42 * min(3, len(self.extras))       # room for the achievements lines
         row_h = max(52, min(92, (930 - 30 - reserve - 250 - 50) // max(1, len(self.lines))))
-        panel = pygame.Rect(0, 0, 1300, 50 + row_h * len(self.lines))
+        panel = pygame.Rect(0, 0, 1500, 50 + row_h * len(self.lines))
         panel.midtop = (theme.SCREEN_W // 2, 250)
         draw_panel(surface, panel)
         for rank, (seat, text) in enumerate(self.lines):
@@ -89,11 +90,20 @@ class Results(Overlay):
             bounce = math.sin(self.time * 4 + rank) * 4 if seat in self.winners else 0
             pawn = image(f"sprites/pirate_{seats[seat].colour}.png", (40, 60) if row_h < 80 else (48, 72))
             surface.blit(pawn, pawn.get_rect(center=(panel.x + 150, row_y + bounce)))
-            size = theme.SIZE_LARGE if row_h >= 70 else theme.SIZE_BODY
+            main, _, detail = text.partition("\n")
+            two = bool(detail) and row_h >= 70
+            size = theme.SIZE_LARGE if row_h >= 70 and not two else theme.SIZE_BODY
             draw_text(surface, f"{rank + 1}.", (panel.x + 90, row_y), size, theme.TEXT_DIM, "bold")
-            draw_text(surface, seats[seat].name, (panel.x + 200, row_y), size, colour.rgb, "bold",
-                      anchor="midleft")
-            draw_text(surface, text, (panel.right - 50, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
+            draw_text(surface, seats[seat].name, (panel.x + 200, row_y - (17 if two else 0)), size, colour.rgb,
+                      "bold", anchor="midleft")
+            if two:
+                # the breakdown a player can check, under the name and the total
+                draw_text(surface, main, (panel.right - 50, row_y - 17), theme.SIZE_BODY, theme.TEXT,
+                          anchor="midright")
+                draw_text(surface, detail, (panel.x + 200, row_y + 22), theme.SIZE_SMALL, theme.TEXT_DIM,
+                          anchor="midleft")
+            else:
+                draw_text(surface, main, (panel.right - 50, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
         room = max(0, (self.menu.rects[0].top - 10 - panel.bottom) // 42)
         for i, line in enumerate(self.extras[:room]):
             draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 30 + i * 42), theme.SIZE_SMALL,

@@ -20,6 +20,28 @@ def card_width(count: int) -> int:
     return min(CARD_W, (theme.SCREEN_W - 2 * MARGIN - (count - 1) * GAP) // max(1, count))
 
 
+TITLE_MIN = 44    # a card's title never shrinks below this: it takes two lines instead
+
+
+def title_fit(title: str, width: int) -> tuple[int, list[str]]:
+    """The size and lines of a card's title: one line as large as fits (down to TITLE_MIN),
+    else two lines as large as fits."""
+    size = theme.SIZE_HEADING
+    while size > TITLE_MIN and font(size, "display").size(title)[0] > width:
+        size -= 2
+    if font(size, "display").size(title)[0] <= width:
+        return size, [title]
+    words = title.split(" ")
+    f = font(TITLE_MIN, "display")
+    cut = min(range(1, max(2, len(words))),
+              key=lambda c: max(f.size(" ".join(words[:c]))[0], f.size(" ".join(words[c:]))[0]))
+    lines = [" ".join(words[:cut]), " ".join(words[cut:])] if len(words) > 1 else [title]
+    size = theme.SIZE_HEADING
+    while size > 24 and max(font(size, "display").size(line)[0] for line in lines) > width:
+        size -= 2
+    return size, lines
+
+
 class GameSelect(Scene):
     music = "sea_loop"
     attract = True     # the demo may start after a while without input
@@ -72,13 +94,15 @@ class GameSelect(Scene):
                 surface.blit(image(f"ui/game_{gid}.png", thumb.size), thumb)
             except (FileNotFoundError, pygame.error):
                 pygame.draw.rect(surface, theme.DEEP_SEA, thumb, border_radius=12)
-            size = theme.SIZE_HEADING
-            while size > 40 and font(size, "display").size(spec.title)[0] > w - 48:
-                size -= 2
-            draw_text(surface, spec.title, (rect.centerx - 3, rect.y + thumb_h + 70), size, theme.BRASS, "display")
+            size, lines = title_fit(spec.title, w - 48)
+            line_h = font(size, "display").get_linesize() * 4 // 5     # display lines sit close
+            y = rect.y + thumb_h + 70
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (rect.centerx - 3, y + k * line_h), size, theme.BRASS, "display")
+            y += (len(lines) - 1) * line_h
             draw_text(surface, f"{spec.min_players}\u2013{spec.max_players} players",
-                      (rect.centerx - 3, rect.y + thumb_h + 132), theme.SIZE_BODY, theme.FOAM, "bold")
-            draw_text(surface, spec.tagline, (rect.centerx - 3, rect.y + thumb_h + 170), theme.SIZE_SMALL,
+                      (rect.centerx - 3, y + 62), theme.SIZE_BODY, theme.FOAM, "bold")
+            draw_text(surface, spec.tagline, (rect.centerx - 3, y + 100), theme.SIZE_SMALL,
                       theme.TEXT, width=w - 50, anchor="midtop")
             if focused:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), self.time)

@@ -18,6 +18,7 @@ from .app import Scene
 from .banner import Banner
 from .common import prompts
 from .bot_worker import Thinker
+from .logview import LogView, log_rows
 from .widgets import draw_panel, draw_text
 
 BOT_PAUSE = 0.45     # seconds a bot's move waits so people can follow (scaled by the speed setting)
@@ -51,6 +52,7 @@ class TableScene(Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
+    log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -68,6 +70,8 @@ class TableScene(Scene):
         self.curtain_for: int | None = None            # the seat a curtain is up for
         self.history: list[Event] = []                 # every event shown, whole: the game log
         self.show_log = False
+        self.logview = LogView()                       # where the reader is in the open log
+        self._log_cache: tuple[tuple, list] | None = None
         self.viewer: int | None = None
         self.viewer = self.choose_viewer(lift=False)
 
@@ -296,13 +300,21 @@ class TableScene(Scene):
                 from .title import Title
                 self.app.reset(Title(self.app))
             return
-        if intent.kind == "log":
-            self.show_log = not self.show_log
+        if intent.kind == "log" and not self.show_log:
+            self.show_log = True
+            self.logview.reset()
             self.app.audio.play("click")
             return
-        if self.show_log and intent.kind in ("back", "confirm", "click"):
-            self.show_log = False
-            return
+        if self.show_log:
+            # The open log takes every input: nothing reaches the board behind it.
+            if intent.kind == "menu":
+                self.show_log = False
+            elif not self.logview.handle(intent, self.log_rows()):
+                self.show_log = False
+                self.app.audio.play("click")
+                return
+            else:
+                return
         if intent.kind == "menu" or (intent.kind == "back" and not self.wants_back()):
             from .pause import Pause
             self.app.audio.play("select")
@@ -310,6 +322,9 @@ class TableScene(Scene):
             return
         if self.timeline.busy and intent.kind in ("confirm", "alt", "click"):
             self.timeline.skip()
+            return
+        if intent.kind == "undo":
+            self.take_back(intent.device)
             return
         seat = self.human_to_move()
         if seat is not None and not self.accepts(seat, intent.device):
@@ -322,6 +337,70 @@ class TableScene(Scene):
     def wants_back(self) -> bool:
         """True when `back` means something on the board now (cancel a selection)."""
         return False
+
+    # ------------------------------------------------------------- taking back
+    def undo_seat(self) -> int | None:
+        """The human seat of this couch that may take back its latest action now: only between
+        animations, never in the demo, and behind a curtain only for the seat it was lifted for."""
+        if self.demo or self.busy or self.match.is_over():
+            return None
+        seat = self.match.undo_seat()
+        if seat is None or not self.match.can_undo(seat):
+            return None
+        if self.curtains_needed() and seat != self.viewer:
+            return None
+        return seat
+
+    def take_back(self, device: str) -> bool:
+        """The undo button: the match takes back the latest action of the seat that may (its
+        TakenBack event then re-syncs the table); otherwise a toast says why not."""
+        seat = self.undo_seat()
+        if seat is None or not self.accepts(seat, device):
+            if self.busy:
+                return False
+            asked = self.human_to_move()
+            if asked is None and self.match.log and not self.match.seats[self.match.log[-1][0]].is_bot:
+                asked = self.match.log[-1][0]          # the human who played last
+            why = self.match.why_no_undo(asked) if asked is not None else "Nothing to take back now"
+            if seat is not None:
+                why = f"Only {self.app.input.device_label(self.bindings[seat])} can take back {self.match.seats[seat].name}'s move"
+            self.app.audio.play("error")
+            self.show_toast((why or "Nothing to take back now").rstrip(".") + ".", 2.5)
+            return False
+        try:
+            self.match.undo(seat)
+        except IllegalAction as exc:
+            self.app.audio.play("error")
+            self.show_toast(str(exc))
+            return False
+        self.app.audio.play("click")
+        self.after_undo(seat)
+        return True
+
+    def after_undo(self, seat: int) -> None:
+        """Forget the pending choice built on the state that was taken back, so that it is made
+        again from the restored view (tables with other selection state refine this)."""
+        for name in ("choice", "choice_key", "_decision_key"):
+            if hasattr(self, name):
+                setattr(self, name, None)
+
+    def on_taken_back(self, event: Event) -> None:
+        """A TakenBack event: the board shows the restored state at once (no animation)."""
+        sub = f"{self.match.seats[event.seat].name} takes back their last move"
+        if hasattr(self, "show_news"):          # Libertalia's news line
+            self.show_news("Taken back", sub)
+        elif callable(getattr(self, "news", None)):   # Pagamás' news
+            self.news("Taken back", sub, event.seat, 1.6)
+        else:                                    # the shared banner of the other tables
+            self.show_banner("Taken back", sub, event.seat, 1.6)
+        self.sync()
+
+    def with_undo(self, items: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """`items` of the prompt row with "Undo" before the log when a take-back is available."""
+        if self.undo_seat() is None:
+            return list(items)
+        at = next((i for i, (button, _) in enumerate(items) if button == "log"), len(items))
+        return list(items[:at]) + [("undo", "Undo")] + list(items[at:])
 
     def handle_board(self, intent) -> None: ...
 
@@ -341,17 +420,38 @@ class TableScene(Scene):
                     break
         return lines[::-1]
 
-    def draw_log(self, surface: pygame.Surface) -> None:
-        rect = pygame.Rect(0, 0, 1100, 760)
-        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
-        draw_panel(surface, rect, alpha=245)
-        draw_text(surface, "Ship's log", (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
-        lines = self.log_lines()
-        if not lines:
-            draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (rect.x + 50, rect.y + 130 + i * 44), theme.SIZE_SMALL, theme.TEXT,
-                      anchor="midleft")
+    def log_entries(self) -> list[tuple[str, bool]]:
+        """The whole game log for whoever is looking now: (line, opens a chapter) per event told."""
+        out: list[tuple[str, bool]] = []
+        for event in self.history:
+            line = self.describe(event.for_viewer(self.viewer))
+            if line:
+                out.append((line, self.log_chapter(event)))
+        return out
+
+    def log_chapter(self, event: Event) -> bool:
+        """Does this event open a chapter of the log (a round, a day, a turn)? By `log_chapters`."""
+        return event.TYPE in self.log_chapters
+
+    def log_rows(self, width: int | None = None):
+        """The log wrapped into rows `width` pixels wide (by default the log_rect's), kept until an
+        event or the viewer changes."""
+        width = width or self.log_rect().w - 130
+        key = (len(self.history), self.viewer, width)
+        if self._log_cache is None or self._log_cache[0] != key:
+            self._log_cache = (key, log_rows(self.log_entries(), width))
+        return self._log_cache[1]
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the log overlay's panel stands (a table may move it, as Cartagena beside its rules)."""
+        rect = pygame.Rect(0, 0, 1500, 900)
+        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2 - 20)
+        return rect
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
+        """The log overlay (scenes/logview.py) in `rect`, by default the middle of the screen."""
+        rect = rect or self.log_rect()
+        self.logview.draw(surface, rect, self.log_rows(rect.w - 130))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """What every table draws last: the game log, the refusal toast, the demo banner."""
@@ -371,7 +471,7 @@ class TableScene(Scene):
             return
         if items is None:
             items = [(skip, "Skip animation")] if self.busy else []
-        prompts(self, surface, list(items) + [("log", log), ("menu", "Menu")])
+        prompts(self, surface, self.with_undo(list(items) + [("log", log), ("menu", "Menu")]))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast:

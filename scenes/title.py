@@ -11,6 +11,15 @@ from .tables import playable
 from .widgets import Menu, MenuItem, draw_text
 
 
+COUNTS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+
+
+def tagline(games: int) -> str:
+    """The line under the title, counting the games that can be played."""
+    count = COUNTS[games] if games < len(COUNTS) else str(games)
+    return f"{count} pirate board game{'' if games == 1 else 's'} for a couch of friends"
+
+
 class Title(Scene):
     music = "sea_loop"
     attract = True     # the demo may start after a while without input
@@ -81,8 +90,7 @@ class Title(Scene):
         backdrop(surface)
         bob = math.sin(self.time * 1.2) * 6
         draw_text(surface, "Pirate Arcade", (theme.SCREEN_W // 2, 250 + bob), 150, theme.BRASS, "display")
-        draw_text(surface, "Five pirate board games for a couch of friends", (theme.SCREEN_W // 2, 370),
-                  theme.SIZE_BODY, theme.FOAM)
+        draw_text(surface, tagline(len(playable())), (theme.SCREEN_W // 2, 370), theme.SIZE_BODY, theme.FOAM)
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", "Choose")])
 

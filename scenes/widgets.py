@@ -146,14 +146,14 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, time: float, colour: 
 
 # ------------------------------------------------------------------ button prompts
 
-PAD_GLYPHS = {"confirm": "ui/pad_a.png", "back": "ui/pad_b.png", "alt": "ui/pad_x.png",
+PAD_GLYPHS = {"confirm": "ui/pad_a.png", "back": "ui/pad_b.png", "alt": "ui/pad_x.png", "undo": "ui/pad_y.png",
               "menu": "ui/pad_start.png", "page_prev": None, "page_next": None, "log": None}
 KEY_GLYPHS = {"confirm": "ui/key_enter.png", "back": "ui/key_esc.png", "alt": "ui/key_tab.png",
               "menu": None}
 KEY_LABELS = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",
-              "page_next": "R", "log": "L"}
+              "page_next": "R", "log": "L", "undo": "U"}
 PAD_LABELS = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",
-              "page_next": "RB", "log": "View"}
+              "page_next": "RB", "log": "View", "undo": "Y"}
 
 
 def prompt_row(surface: pygame.Surface, items: list[tuple[str, str]], pos: tuple[int, int],

@@ -33,6 +33,11 @@ POWER_ACTIONS = (InvokePistol, InvokeRum, InvokeLantern, InvokeParrots, InvokeHo
 
 class CartagenaState(TurnRules, SorceressPowers, State):
     """One moment of a game of Cartagena, in any of its variants."""
+    # What a take-back may not cross (State.reveals): the discard held face down is an echo.
+    UNDO_ECHOES = frozenset({"discard_chosen"})
+    UNDO_REVEALS = {"cards_drawn": "cards have been drawn", "power_cards_drawn": "cards have been drawn",
+                    "deck_reshuffled": "the deck has been reshuffled", "chest_opened": "a chest has been opened",
+                    "hand_shown": "a hand has been shown", "cards_discarded": "the discards have been shown"}
 
     def __init__(self, players: int, path: list, pieces: list[list] | None,
                  pirates: list[list[int]], hands: list[list[str]], deck: list[str],

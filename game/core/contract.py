@@ -263,6 +263,29 @@ class State:
     def check_invariants(self) -> None:
         """Raise AssertionError if a conservation law of the game is broken."""
 
+    # -- taking back (Match.undo): what an action showed that cannot be unseen
+    UNDO_ECHOES: ClassVar[frozenset[str]] = frozenset()
+    """Private event types that only echo the acting seat's own secret choice (a pick held
+    face down): they show that seat nothing new, so they do not stop a take-back."""
+    UNDO_REVEALS: ClassVar[Mapping[str, str]] = {}
+    """Event type -> what it showed ("the characters were revealed"), for events that show
+    something hidden even when public; also names the draw or roll when the Rng moved."""
+
+    def reveals(self, seat: int, before: "State", events: Sequence[Event]) -> str | None:
+        """Why the action `seat` just played (from `before`, giving `events`) cannot be taken
+        back, or None if it can: it drew on luck (the Rng moved: a card, a die, the bag), it
+        showed someone something hidden (a private event other than an echo), or it revealed
+        hidden choices (an UNDO_REVEALS event). Engines refine the two class attributes."""
+        named = next((self.UNDO_REVEALS[e.TYPE] for e in events if e.TYPE in self.UNDO_REVEALS), None)
+        if self.rng.state != before.rng.state:
+            return named or "luck has been drawn on (a card, a die or the bag)"
+        if named:
+            return named
+        for e in events:
+            if e.visible_to is not None and e.TYPE not in self.UNDO_ECHOES:
+                return "something hidden has been shown"
+        return None
+
 
 # ------------------------------------------------------------------------- the spec
 

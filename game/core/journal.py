@@ -1,5 +1,10 @@
 """Journals: a match's (seed, options, seats, actions) as JSON, written atomically.
 
+"actions" are the [seat, action] pairs that stand, in order: replaying them from the seed
+gives the game as it stands. "taken_back" (optional, a list) records the actions players
+took back, each as [at, seat, action]: the action stood at index `at` of "actions" when it
+was taken back. A replay does not apply them (they never drew on luck: Match.undo).
+
 A journal is rewritten whole after every action: to a temporary file in the same
 folder, flushed and fsynced, then renamed over the old one and the folder fsynced,
 so a crash leaves either the old journal or the new one, never half of one. The
@@ -110,6 +115,8 @@ def read(path: Path) -> dict:
     for key, kind in (("game", str), ("seed", int), ("options", dict), ("seats", list), ("actions", list)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise JournalError(f"{path.name}: '{key}' is missing or not a {kind.__name__}")
+    if not isinstance(data.get("taken_back", []), list):
+        raise JournalError(f"{path.name}: 'taken_back' is not a list")
     return data
 
 

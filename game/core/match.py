@@ -5,11 +5,21 @@ the events for animation, and rewrites the journal (autosave) after every
 action. `Match.resume(path)` replays a journal into the same state. A bot seat's move
 comes from `bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the
 true state.
+
+Taking back (`can_undo`, `why_no_undo`, `undo`): before each human action the match keeps a
+checkpoint (a clone). A human may take back their own latest actions, one at a time, while
+every action since is theirs, the turn has not passed to another seat and nothing new was
+revealed (`State.reveals`: no luck drawn, nothing hidden shown). Bots never take back. The
+journal's "actions" are exactly the actions that stand (so a replay is the game as it
+stands, and the Rng draws the same: a taken-back action never drew on it); what was taken
+back is kept beside them, in "taken_back", as the record of what the table saw. Checkpoints
+live in memory only: a resumed match starts with none (nothing to take back after a load).
 """
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
+from typing import ClassVar
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -61,6 +71,24 @@ class Seat:
         return cls(d["name"], bot, colour)
 
 
+@dataclass(frozen=True)
+class TakenBack(Event):
+    """A seat took back its latest action (`action`, its JSON); the table re-reads the view."""
+
+    TYPE: ClassVar[str] = "taken_back"
+    seat: int = 0
+    action: dict = field(default_factory=dict)
+
+
+@dataclass
+class Checkpoint:
+    """The state just before one human action, kept so that the action can be taken back."""
+
+    seat: int
+    state: State
+    log_len: int
+
+
 @dataclass
 class Match:
     """One game being played: state + seats + event queue + journal."""
@@ -74,6 +102,9 @@ class Match:
     log: list[tuple[int, Action]] = field(default_factory=list)
     queue: deque = field(default_factory=deque)
     bots: dict = field(default_factory=dict)
+    checkpoints: list[Checkpoint] = field(default_factory=list)
+    undo_block: str = "there is nothing to take back"   # why the checkpoints were dropped
+    taken_back: list = field(default_factory=list)      # journal record: [at, seat, action json]
 
     # ------------------------------------------------------------- creation
     @classmethod
@@ -116,6 +147,7 @@ class Match:
         options = spec.resolve_options(data["options"])
         state = spec.new_state(len(seats), data["seed"], options)
         match = cls(spec, seats, data["seed"], options, state, path)
+        match.taken_back = _taken_back(data.get("taken_back", []), len(data["actions"]))
         for n, entry in enumerate(data["actions"]):
             if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
                 raise ValueError(f"action {n + 1} is not a [seat, action] pair: {_short(entry)}")
@@ -139,11 +171,77 @@ class Match:
     # ------------------------------------------------------------- playing
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Apply `action` for `seat`; IllegalAction (state unchanged) if the rules refuse it."""
+        human = type(seat) is int and 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
+        before = self.state.clone() if human else None
+        movers = set(self.state.to_move())
         events = self.state.apply(seat, action)
         self.log.append((seat, action))
         self.queue.extend(events)
+        self._checkpoint(seat, before, movers, events)
         self.save()
         return events
+
+    # ------------------------------------------------------------- taking back
+    def _checkpoint(self, seat: int, before: State | None, movers: set, events: list[Event]) -> None:
+        """Keep `before` to take the action back, or drop every checkpoint if it cannot be."""
+        name = self.seats[seat].name
+        if before is None:
+            self._drop(f"{name} has played since")
+            return
+        if self.checkpoints and self.checkpoints[-1].seat != seat:
+            self.checkpoints.clear()
+        reason = self.state.reveals(seat, before, events)
+        if reason is None and self.state.is_over():
+            reason = "the game is over"
+        if reason is None and seat not in self.state.to_move() and set(self.state.to_move()) - movers:
+            reason = f"{name}'s turn is over"
+        if reason is not None:
+            self._drop(reason)
+            return
+        self.checkpoints.append(Checkpoint(seat, before, len(self.log) - 1))
+
+    def _drop(self, reason: str) -> None:
+        self.checkpoints.clear()
+        self.undo_block = reason
+
+    def why_no_undo(self, seat: int) -> str | None:
+        """None if `seat` may take back its latest action now, else the player-facing reason."""
+        if type(seat) is not int or not 0 <= seat < len(self.seats):
+            return f"there is no seat {_short(seat)} at this table"
+        name = self.seats[seat].name
+        if self.seats[seat].is_bot:
+            return f"{name} is a bot: bots never take back"
+        if not self.checkpoints:
+            return f"{name} cannot take back: {self.undo_block}"
+        if self.checkpoints[-1].seat != seat:
+            return f"{name} cannot take back another seat's move"
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.why_no_undo(seat) is None
+
+    def undo_seat(self) -> int | None:
+        """The seat whose latest action may be taken back now, if any."""
+        return self.checkpoints[-1].seat if self.checkpoints else None
+
+    def undo(self, seat: int) -> list[Event]:
+        """Take back `seat`'s latest action: the state is the checkpoint again, the journal's
+        actions lose it (recorded in "taken_back"), and a public TakenBack event is queued.
+        IllegalAction with the reason (nothing changes) if it may not be taken back."""
+        reason = self.why_no_undo(seat)
+        if reason is not None:
+            raise IllegalAction(reason[0].upper() + reason[1:] + ".")
+        point = self.checkpoints.pop()
+        _, action = self.log[point.log_len]
+        del self.log[point.log_len:]
+        self.state = point.state
+        self.taken_back.append([point.log_len, seat, action.to_json()])
+        if not self.checkpoints:
+            self.undo_block = "there is nothing more to take back"
+        event = TakenBack(seat=seat, action=action.to_json())
+        self.queue.append(event)
+        self.save()
+        return [event]
 
     def bot_rng(self, seat: int) -> Rng:
         """The generator that re-draws what the bot in `seat` cannot see, for this decision."""
@@ -183,9 +281,21 @@ class Match:
             "options": self.options,
             "seats": [s.to_json() for s in self.seats],
             "actions": [[seat, a.to_json()] for seat, a in self.log],
+            "taken_back": [list(t) for t in self.taken_back],
             "finished": self.state.is_over(),
         }
 
     def save(self) -> None:
         if self.journal_path is not None:
             journal.write_atomic(self.journal_path, self.to_journal())
+
+
+def _taken_back(entries: Any, actions: int) -> list:
+    """The journal's record of taken-back actions, checked for shape: [at, seat, action]."""
+    if not isinstance(entries, list):
+        raise ValueError(f"'taken_back' must be a list, got {_short(entries)}")
+    for n, e in enumerate(entries):
+        if not (isinstance(e, list) and len(e) == 3 and type(e[0]) is int and type(e[1]) is int
+                and 0 <= e[0] <= actions + len(entries) and isinstance(e[2], dict)):
+            raise ValueError(f"taken-back entry {n + 1} is not [at, seat, action]: {_short(e)}")
+    return [list(e) for e in entries]

@@ -76,6 +76,12 @@ def _copy_task(value):
 
 
 class JamaicaState(State):
+    # What a take-back may not cross (State.reveals): the card chosen face down is an echo.
+    UNDO_ECHOES = frozenset({"card_chosen"})
+    UNDO_REVEALS = {"dice_rolled": "the dice have been rolled", "die_rolled": "the combat die has been rolled",
+                    "card_revealed": "the chosen cards are being revealed", "cards_drawn": "cards have been drawn",
+                    "treasure_found": "a treasure has been found", "treasure_stolen": "a treasure has changed hands"}
+
     FIELDS = ("round", "captain", "dice", "day", "night", "revealed", "bank", "tokens",
               "treasure_deck", "removed", "decks", "hands", "discards", "chosen", "stack",
               "ending", "over", "acting", "fixed_dice", "fixed_combat")

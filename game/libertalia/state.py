@@ -19,6 +19,9 @@ from .moves import BANK_TOTAL
 
 class LibertaliaState(State):
     """One moment of a game of Libertalia."""
+    # What a take-back may not cross (State.reveals): the pick held face down is an echo.
+    UNDO_ECHOES = frozenset({"picked"})
+    UNDO_REVEALS = {"revealed": "the characters have been revealed"}
 
     def __init__(self, players: int) -> None:
         n = players

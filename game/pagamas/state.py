@@ -47,6 +47,11 @@ def _copy(value):
 
 class PagamasState(State):
     """One moment of a game of Pagamás (see the package docstring for phases and rulings)."""
+    # What a take-back may not cross (State.reveals): an ambush laid face down is an echo.
+    UNDO_ECHOES = frozenset({"ambush_laid"})
+    UNDO_REVEALS = {"votes_revealed": "the votes have been revealed", "dens_revealed": "the dens have been revealed",
+                    "loot_drawn": "loot has been drawn", "actions_drawn": "action cards have been drawn",
+                    "loot_seen": "loot has been seen", "election_result": "the election has been counted"}
 
     def __init__(self, players: int) -> None:
         n = players

@@ -20,6 +20,10 @@ _RULES = {"talk": decision, "decision": decision, "market": market,
 
 class PalabraState(State):
     """One moment of a game of Palabra de Pirata (see the package docstring for the rulings)."""
+    # What a take-back may not cross (State.reveals).
+    UNDO_REVEALS = {"signals_revealed": "the signals have been revealed", "bids_revealed": "the bids have been revealed",
+                    "ships_revealed": "the ships have been revealed", "gems_drawn": "gems have been drawn",
+                    "ship_peeked": "a ship card has been peeked at"}
 
     def __init__(self, players: int, market: bool = True, talk: bool = True) -> None:
         n = players

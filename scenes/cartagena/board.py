@@ -43,6 +43,11 @@ class Board:
             surf.blit(tile, r)
             pygame.draw.rect(surf, theme.STONE_DARK if self._side(i + 1) == "tunnel" else theme.JUNGLE_DARK,
                              r, 2, border_radius=6)
+            # the space's number, as the log names it ("space 14")
+            num = render_text(str(i + 1), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+            plate = num.get_rect(topleft=(r.x + 3, r.y + 2)).inflate(8, -2)
+            pygame.draw.rect(surf, (20, 16, 12), plate, border_radius=6)
+            surf.blit(num, num.get_rect(center=plate.center))
         for a, b in course.seams:
             pygame.draw.line(surf, theme.BRASS_DARK, a, b, 3)
         labels = {"dungeon": "Dungeon", "sloop": "Sloop", "cove": "Pirates' cove"}

@@ -216,30 +216,26 @@ class Hud:
             draw_text(surface, text, rect.move(-3, -4).center, size, c, "display", alpha=alpha)
 
     # ------------------------------------------------------------------ the rules beside the log
-    def draw_log(self, surface: pygame.Surface) -> None:
+    def log_rect(self) -> pygame.Rect:
+        """With a variant in play the log stands on the right, the rules in play on the left."""
         if not self.variant:
-            super().draw_log(surface)
+            return super().log_rect()
+        return pygame.Rect(theme.SCREEN_W // 2 + 10, 80, 880, 900)
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
+        if not self.variant:
+            self.logview.draw(surface, rect or self.log_rect(), self.log_rows(), veil_below=False)
             return
         veil(surface, 190)
-        rect = pygame.Rect(0, 0, 1840, 880)
-        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2 - 20)
-        draw_panel(surface, rect, alpha=250)
-        split = rect.x + 900
-        pygame.draw.line(surface, theme.BRASS_DARK, (split, rect.y + 40), (split, rect.bottom - 40), 2)
-        draw_text(surface, "Rules in play", (rect.x + 450, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
-        y = rect.y + 120
+        left = pygame.Rect(40, 80, 880, 900)
+        draw_panel(surface, left, alpha=250)
+        draw_text(surface, "Rules in play", (left.centerx, left.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        y = left.y + 120
         for line in rules_lines(self.shown):
-            r = draw_text(surface, "\u2022 " + line, (rect.x + 40, y), theme.SIZE_SMALL, theme.TEXT, anchor="topleft",
-                          width=830)
+            r = draw_text(surface, "\u2022 " + line, (left.x + 40, y), theme.SIZE_SMALL, theme.TEXT, anchor="topleft",
+                          width=800)
             y = r.bottom + 12
-        draw_text(surface, "Ship's log", (split + 450, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
-        lines = self.log_lines(16)
-        if not lines:
-            draw_text(surface, "Nothing has happened yet.", (split + 450, rect.y + 200), theme.SIZE_BODY,
-                      theme.TEXT_DIM)
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (split + 30, rect.y + 130 + i * 44), theme.SIZE_SMALL, theme.TEXT,
-                      anchor="midleft", width=0)
-        draw_text(surface, "Press A / Enter to play", (rect.centerx, rect.bottom - 30), theme.SIZE_SMALL,
+        draw_text(surface, "Press A / Enter to play", (left.centerx, left.bottom - 36), theme.SIZE_SMALL,
                   theme.TEXT_DIM, "bold")
+        self.logview.draw(surface, rect or self.log_rect(), self.log_rows(), veil_below=False)
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from .choices import symbol_of
 
+# The events that open a chapter of the log (the turns): left/right in the log jump to them.
+CHAPTERS = frozenset({"turn_started"})
+
 TOKEN_TEXT = {"draw_1": "one card", "draw_2": "two cards", "draw_3": "three cards", "empty": "nothing",
               "snake": "a snake!"}
 POWER_TEXT = {"pistol": "the pistol", "rum": "the rum", "lantern": "the lantern", "parrots": "two parrots",

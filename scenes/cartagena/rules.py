@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from game.cartagena.variants import Variant, describe_rules
 
-from ..howto import Page
+from ..howto import Figure, Page
+
+SYMBOLS = ("pistol", "rum", "lantern", "parrot", "hook", "chest")
+CARD_FIGURES = tuple(Figure(f"cards/cartagena/{k}.png", k.capitalize()) for k in SYMBOLS)
+DARK_FIGURES = tuple(Figure(f"cards/cartagena/{k}_dark.png", f"{k.capitalize()} (dark)") for k in SYMBOLS)
 
 BASE = [
     Page("The escape", """
@@ -37,7 +41,7 @@ it.
 
 If no empty space with that symbol is left ahead, the pirate goes all the way to the
 sloop.
-"""),
+""", CARD_FIGURES),
     Page("Moving back", """
 One of your pirates moves back to the nearest space behind it that holds 1 or 2 pirates (of
 any colour), skipping empty spaces and full ones (3 pirates). You may not skip a space with
@@ -130,7 +134,7 @@ The tunnel and the jungle are two paths: a card never takes a pirate from one to
 Play a card: one of your pirates jumps forward to the first EMPTY space ahead that shows the
 card's symbol, skipping every space that has a pirate on it. With no such space left on its
 path, it goes on to {"the sloop (or the cove in the jungle)" if v.great else goal}.
-"""))
+""", CARD_FIGURES))
     if any(v.allows("classic", p) for p in ("tunnel", "jungle")):
         where = "" if v.draw in ("classic", "morgan", "both") else (
             " (in the tunnel)" if v.draw == "tunnel_classic" else " (in the jungle)")
@@ -155,7 +159,7 @@ pirate home makes that rival win.
 Nobody may hold more than 7 cards... when caught. Whenever someone plays a dark card (for a move
 or a power), every other player discards down to 7, choosing which. All choose at once, face
 down; the discards are shown when the last one has chosen, then the turn goes on.
-"""))
+""", DARK_FIGURES))
     if v.sorceress:
         out.append(Page("The Black Sorceress", """
 Instead of moving, a card may be played for its power (the Sorceress mode, LB/RB or Q/R):

@@ -18,6 +18,7 @@ import pygame
 from game import Match
 from game.cartagena.actions import END_TURN, PASS_AND_DRAW
 
+from ..inspect import Inspector, Spot
 from ..table import TableScene
 from . import layout as L
 from .anims import Animations
@@ -25,12 +26,22 @@ from .choices import MODE_NAMES, Controls, symbol_of
 from .choices_panels import ChoicePanels
 from .board import Board
 from .hud import Hud
-from .log import describe
+from .log import CHAPTERS, describe
 
 PREVIEW_MOVES = ("play_card", "move_back", "advance_rival", "invoke_parrots", "invoke_hook")
 
 
-class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
+def still_out(pirates: list[int], goal: int, where: str) -> str:
+    """Where a seat's pirates not yet home stand: how many spaces each is short of the goal."""
+    short = sorted(goal - p for p in pirates if p != goal)
+    if not short:
+        return f"every pirate {where}"
+    return "still out: " + ", ".join(str(d) for d in short) + f" space{'s' if short[-1] != 1 else ''} short"
+
+
+class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene):
+    log_chapters = CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.controls = Controls()
         self._legal: dict[int, list] = {}
@@ -86,6 +97,29 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     def describe(self, e) -> str | None:
         return describe(e, self.shown, self.names())
 
+    def inspect_spots(self) -> list[Spot]:
+        """Each numbered space of the path (what moves a pirate there), the two ends."""
+        v = self.shown
+        if not v:
+            return []
+        spots = []
+        for i, symbol in enumerate(v["path"], start=1):
+            sym = symbol_of(symbol)
+            here = sum(p.count(i) for p in v["pirates"])
+            chest = " A closed treasure chest lies here." if i in (v.get("chests") or []) else ""
+            spots.append(Spot(self.course.rect(i), f"Space {i}: {sym}",
+                              f"A {sym} card sends a pirate here when it is the first empty {sym} space "
+                              f"ahead. Moving back stops here when it holds 1 or 2 pirates "
+                              f"(now {here}).{chest}"))
+        names = {"dungeon": ("Dungeon", "Where every pirate starts; nobody moves back into it."),
+                 "sloop": ("Sloop", "The goal: a pirate with no free space of its card's symbol ahead "
+                                    "goes aboard. All six aboard wins."),
+                 "cove": ("Pirates' cove", "The goal of the jungle: all six pirates here wins.")}
+        for space, name in self.course.ends.items():
+            title, text = names.get(name, (name, ""))
+            spots.append(Spot(self.course.rect(space), title, text))
+        return spots
+
     def results_lines(self) -> list[tuple[int, str]]:
         v = self.match.state.view(None)
         goal = len(v["path"]) + 1
@@ -97,7 +131,8 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         rows.sort(key=lambda r: (-r[1], -r[2]))
         winners = set(v["winners"])
         rows.sort(key=lambda r: r[0] not in winners)
-        return [(seat, f"{home} of {len(v['pirates'][seat])} {where} \u2022 {progress} steps")
+        return [(seat, f"{home} of {len(v['pirates'][seat])} {where} \u2022 {progress} steps\n"
+                       + still_out(v["pirates"][seat], goal, where))
                 for seat, home, progress in rows]
 
     # ------------------------------------------------------------------ the selection

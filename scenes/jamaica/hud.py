@@ -166,6 +166,22 @@ def status_text(table) -> str:
     return table.status
 
 
+def balanced_wrap(text: str, size: int, face: str, width: int) -> list[str]:
+    """`text` wrapped to `width` in as few lines as it needs, those lines as even as can be: no
+    word such as "(5)" left alone on the last line."""
+    lines = wrap(text, size, face, width)
+    if len(lines) < 2:
+        return lines
+    low, high = width // len(lines), width
+    while low < high:                       # the narrowest width that needs no more lines
+        mid = (low + high) // 2
+        if len(wrap(text, size, face, mid)) <= len(lines):
+            high = mid
+        else:
+            low = mid + 1
+    return wrap(text, size, face, high)
+
+
 def draw_top(surface: pygame.Surface, table, dec) -> None:
     """The top line: the news banner, else what to do now (the decision's instruction, or the status)."""
     if table.reveal is not None:
@@ -197,7 +213,7 @@ def draw_top(surface: pygame.Surface, table, dec) -> None:
     if lines is None:
         if len(table._wrapped) > 200:
             table._wrapped.clear()
-        lines = table._wrapped[text] = wrap(text, theme.SIZE_BODY, "bold", L.TOP_BAR.w - 60)
+        lines = table._wrapped[text] = balanced_wrap(text, theme.SIZE_BODY, "bold", L.TOP_BAR.w - 60)
     rect = pygame.Rect(0, 0, L.TOP_BAR.w, 22 + 44 * len(lines))
     rect.midtop = L.TOP_BAR.midtop
     border = theme.BRASS if dec is not None else theme.BRASS_DARK

@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from . import art as S
 
+# The events that open a chapter of the log (the rounds): left/right in the log jump to them.
+CHAPTERS = frozenset({"round_started"})
+
 
 def _res(kind, n) -> str:
     return f"{n} {S.RESOURCE_NAMES.get(kind, kind)}"

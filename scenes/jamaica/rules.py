@@ -5,7 +5,16 @@ short "Variants" page says it exists.
 """
 from __future__ import annotations
 
-from ..howto import Page
+from ..howto import Figure, Page
+
+TREASURE_FIGURES = tuple(Figure(f"jamaica/treasures/{k}.png", t) for k, t in (
+    ("plus3", "+3"), ("plus5", "+5"), ("plus7", "+7"), ("cursed2", "Cursed -2"), ("cursed4", "Cursed -4"),
+    ("morgan_map", "Morgan's map"), ("saran_sabre", "Saran's sabre"), ("lady_beth", "Lady Beth"),
+    ("sixth_hold", "6th hold")))
+CARD_FIGURES = tuple(Figure(f"jamaica/cards/{k}.png", t) for k, t in (
+    ("forward_gunpowder", "forward / gunpowder"), ("gold_forward", "gold / forward"),
+    ("food_gunpowder", "food / gunpowder"), ("backward_forward", "backward / forward")))
+LOADING_FIGURES = tuple(Figure(f"jamaica/tokens/{k}.png", k) for k in ("food", "gold", "gunpowder"))
 
 GOAL = Page("The race", """
 A race once round the island of Jamaica, from Port Royal back to Port Royal. The game ends
@@ -34,7 +43,7 @@ cards of the players after you.
 
 The day action always comes first: you cannot pay for a space with goods you load only at
 night, and with two moves you fight and pay where the first one stops before the second.
-""")
+""""", CARD_FIGURES)
 
 LOADING = Page("Loading", """
 A load action takes food, doubloons or gunpowder from the bank, as many as its die shows,
@@ -48,7 +57,7 @@ load into it.
 To pay for a space you choose which hold(s) of the right kind the goods come from, whenever
 it makes a difference (say food 3 and 1, paying 2). Gunpowder for a fight comes from the
 smallest piles first, to free holds soonest.
-""")
+""""", LOADING_FIGURES)
 
 SAILING = Page("Sailing", """
 A move action sails your ship exactly as many spaces as its die shows, forward or backward
@@ -104,7 +113,7 @@ you may have that die rolled again, with no gunpowder added. The second result s
 - 6th hold: an extra hold; whoever steals it takes its goods too.
 
 Powers are kept face up and work at once. You may hold any number of treasures.
-""")
+""""", TREASURE_FIGURES)
 
 END = Page("The end", """
 When a ship reaches Port Royal having sailed the whole lap, it stops there (any action it

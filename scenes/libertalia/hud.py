@@ -261,22 +261,5 @@ class Hud:
             draw_text(surface, f"+{f['fortune']}", (rect.x + 840, y), theme.SIZE_BODY, theme.GOOD, "bold")
             draw_text(surface, str(f["score"]), (rect.x + 1040, y), theme.SIZE_BODY, theme.BRASS, "display")
 
-    def draw_log(self, surface: pygame.Surface) -> None:
-        """The ship's log, its long lines (a six-seat reveal, a count) wrapped to the panel."""
-        rect = pygame.Rect(0, 0, 1500, 860)
-        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
-        draw_panel(surface, rect, alpha=245)
-        draw_text(surface, "Ship's log", (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
-        rows: list[str] = []
-        for line in self.log_lines(16):
-            wrapped = wrap(line, theme.SIZE_SMALL, "body", rect.w - 100)
-            rows += [wrapped[0]] + ["    " + w for w in wrapped[1:]]
-        rows = rows[-16:]
-        if not rows:
-            draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
-        for i, line in enumerate(rows):
-            draw_text(surface, line, (rect.x + 50, rect.y + 130 + i * 44), theme.SIZE_SMALL, theme.TEXT,
-                      anchor="midleft")
-
     def draw_prompts(self, surface: pygame.Surface, dec) -> None:
         self.draw_prompt_row(surface, [("confirm", dec.confirm)] if dec is not None else None)

@@ -6,6 +6,9 @@ from collections import Counter
 from game.libertalia.booty import title
 from game.libertalia.characters import name as char_name
 
+# The events that open a chapter of the log (the campaigns and days): left/right in the log jump to them.
+CHAPTERS = frozenset({"campaign_begins", "phase_begins"})
+
 PHASE_WORDS = {"dawn": "dawn", "day": "the day", "dusk": "dusk", "night": "night"}
 
 

@@ -1,7 +1,18 @@
 """Libertalia's How-to-play pages: the voyage as the rulebook tells it, with game/libertalia's rulings."""
 from __future__ import annotations
 
-from ..howto import Page
+from game.libertalia.booty import ORDER, title
+from game.libertalia.characters import name as char_name
+
+from ..howto import Figure, Page
+
+
+def portraits(first: int, last: int) -> tuple[Figure, ...]:
+    """The characters first..last as the cards show them (assets/libertalia/portraits)."""
+    return tuple(Figure(f"libertalia/portraits/{r:02d}.png", f"{r} {char_name(r)}") for r in range(first, last + 1))
+
+
+BOOTY_FIGURES = tuple(Figure(f"libertalia/booty/{k}.png", title(k)) for k in ORDER)
 
 GOAL = Page("The voyage", """
 Three campaigns of six days aboard one ship. Every day each pirate sends one character on
@@ -35,7 +46,7 @@ neighbour (your choice; nothing if both are empty).
 stays in your den.
 
 The Cook takes two tokens, the Cabin Boy none.
-""")
+""""", BOOTY_FIGURES)
 
 CAMPAIGN = Page("End of a campaign", """
 After the sixth night, the characters with an end ability (hourglass) in the dens use it.
@@ -59,7 +70,7 @@ CHARACTERS_1 = Page("Characters 1-10", """
 - 8 Waitress (night): you may discard a treasure map for +3.
 - 9 Carpenter (day): lose half your doubloons (rounded in your favour); end: +10.
 - 10 French Officer (day): +5 if you have fewer than 9.
-""")
+""""", portraits(1, 10))
 
 CHARACTERS_2 = Page("Characters 11-20", """
 - 11 Voodoo Witch (day): +2 per character in your graveyard this campaign.
@@ -72,7 +83,7 @@ CHARACTERS_2 = Page("Characters 11-20", """
 - 18 Cook (dusk): takes two booty tokens.
 - 19 Bosun (day): +2 per character of lower rank in your den.
 - 20 Armorer (night): +1 per sabre you hold.
-""")
+""""", portraits(11, 20))
 
 CHARACTERS_3 = Page("Characters 21-30", """
 - 21 Merchant (day): must sell 2 identical tokens for +3 or 3 for +5.
@@ -85,7 +96,7 @@ CHARACTERS_3 = Page("Characters 21-30", """
 - 28 First Mate (end): +1 per character in your den.
 - 29 Captain (day): +3; end: -3 per cursed relic you hold.
 - 30 Spanish Governor (day): discard every character in your den.
-""")
+""""", portraits(21, 30))
 
 RULINGS = Page("Fine points", """
 - Abilities must be used unless they say "may"; a payment takes what you have, never more.

@@ -15,18 +15,36 @@ from __future__ import annotations
 import pygame
 
 from game import Match
+from game.libertalia.booty import title as booty_title
+from game.libertalia.characters import CHARACTERS
 
 from ..anim import lerp
+from ..inspect import Inspector, Spot
 from ..table import TableScene
 from . import board, choices
+from . import layout as L
 from .anims import Animations
 from .anims_loot import LootAnimations
 from .effects import Effects
 from .hud import Hud
-from .log import describe as describe_event
+from .log import CHAPTERS, describe as describe_event
 
 
-class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
+BOOTY_HELP = {"chest": "+5 doubloons at the end of the campaign.", "jewels": "+3 doubloons.",
+              "goods": "+1 doubloon.", "map": "12 doubloons for each full set of 3 maps; nothing for fewer.",
+              "relic": "-3 doubloons (a fortune never drops below 0).",
+              "sabre": "Taking it: discard a character from the den of your left or right neighbour.",
+              "officer": "Taking it: the character that took it is discarded; the token stays in your den."}
+
+
+def character_spot(rect: pygame.Rect, rank: int) -> Spot:
+    c = CHARACTERS[rank]
+    return Spot(rect, f"{rank} {c.name}", c.text)
+
+
+class LibertaliaTable(Inspector, Animations, LootAnimations, Hud, TableScene):
+    log_chapters = CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players
         self.names = [s.name for s in match.seats]
@@ -132,14 +150,31 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
     def describe(self, event) -> str | None:
         return describe_event(event, self.name)
 
+    def log_chapter(self, event) -> bool:
+        """A campaign, and each day's dawn, open a chapter of the log."""
+        return event.TYPE == "campaign_begins" or (event.TYPE == "phase_begins" and event.phase == "dawn")
+
+    def inspect_spots(self) -> list[Spot]:
+        """The characters on deck and in hand (their ability), the booty of each day (its worth)."""
+        spots = []
+        for kinds, d in zip(self.shown.get("booty") or [], range(1, 7)):
+            for kind, rect in zip(kinds, board.day_token_rects(d, len(kinds))):
+                spots.append(Spot(rect, booty_title(kind), BOOTY_HELP.get(kind, "")))
+        for i, entry in enumerate(self.shown.get("ship") or []):
+            if entry.get("rank"):
+                spots.append(character_spot(L.place_rect(i), entry["rank"]))
+        for rank, rect in zip(self.hand_ranks(), self.hand_rects()):
+            spots.append(character_spot(rect, rank))
+        return spots
+
     def results_lines(self) -> list[tuple[int, str]]:
         view = self.match.state.view(None)
         winners = set(view["winners"])
         order = sorted(range(self.players), key=lambda s: (s not in winners, -view["scores"][s]))
         lines = []
         for seat in order:
-            parts = [f"C{h['campaign']} +{h['fortunes'][seat]['fortune']}" for h in view["history"]]
-            lines.append((seat, f"{view['scores'][seat]}   (" + ", ".join(parts) + ")"))
+            parts = [f"campaign {h['campaign']}: +{h['fortunes'][seat]['fortune']}" for h in view["history"]]
+            lines.append((seat, f"{view['scores'][seat]} doubloons\n" + " \u00b7 ".join(parts)))
         return lines
 
     # ------------------------------------------------------------------ drawing

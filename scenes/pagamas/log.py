@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, PROMISES, TITLES
 
+# The events that open a chapter of the log (the turns): left/right in the log jump to them.
+CHAPTERS = frozenset({"captain_drawn", "turn_begins"})
+
 PHASES = {"refloat": "Refloat", "roles": "Roles", "share": "The share", "landing": "The landing",
           "ambush": "Ambushes", "revelation": "The revelation", "mutiny": "Mutiny", "election": "Election"}
 LOST_WHY = {"brothel": "could not pay the brothel", "ambush": "was caught in an ambush",

@@ -1,7 +1,14 @@
 """Pagamás' rules screens: the rulebook as this edition plays it, the notes' house rules marked as such."""
 from __future__ import annotations
 
-from ..howto import Page
+from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, TITLES
+
+from ..howto import Figure, Page
+
+CHARACTER_FIGURES = tuple(Figure(f"pagamas/characters/{r}.png", t) for r, t in TITLES.items()) + (
+    Figure("pagamas/characters/mutineer.png", "Mutineer"),)
+ACTION_FIGURES = tuple(Figure(f"pagamas/actions/{a}.png", t) for a, t in ACTION_TITLES.items())
+DEN_FIGURES = tuple(Figure(f"pagamas/dens/{d}.png", t) for d, t in DEN_TITLES.items())
 
 HOUSE = "(house rule of this edition)"
 
@@ -73,7 +80,7 @@ At the revelation they are turned in stack order. Right den: the victim loses ch
 action cards and sailors, and hands all unburied loot to the ambusher, even loot just
 taken in an ambush of their own. A Dodge card gives one chance in two that it fails.
 Two pirates who catch each other both fall and their loot is lost.
-""".replace("{house}", HOUSE))
+""".replace("{house}", HOUSE), DEN_FIGURES)
 
 MUTINY = Page("Mutiny and the golden rule", """
 A mutiny is possible when the Second forced the share, the captain kept it all, or an
@@ -88,7 +95,7 @@ The higher total wins; a tie goes to the captain.
 
 Golden rule: no ship without a captain! When the captain falls, the crew elects a new one at
 once (secret votes, revealed together); a tie makes the Second captain.
-""")
+""""", CHARACTER_FIGURES)
 
 DECKS = Page("Action cards", """
 The action deck has 40 cards; when it runs out, the discards are shuffled into a new one.
@@ -113,7 +120,7 @@ row (a loot card to deal, a victim to ambush, a promise), confirm (A / Enter) ta
 - Secret choices (the vote, your den, the election) come behind a curtain when several
 people share the screen: lift it with your own pad or keys.
 - Confirm skips an animation; L (View) opens the log; Start / P pauses.
-""")
+""""", ACTION_FIGURES)
 
 
 def pages(options: dict) -> list[Page]:

@@ -14,11 +14,14 @@ from __future__ import annotations
 import pygame
 
 from game import Match
+from game.pagamas.cards import DEN_HELP, DEN_TITLES, TITLES
 
 from .. import theme
 from ..widgets import draw_panel, draw_text, wrap
+from ..howto import paragraphs
+from ..inspect import Inspector, Spot
 from ..table import TableScene
-from . import board, log
+from . import board, log, rules
 from .anims import Animations
 from .art import colour_of
 from .choices_steps import make_decision
@@ -28,7 +31,24 @@ from .layout import Layout
 SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
 
 
-class PagamasTable(Animations, Hud, TableScene):
+def role_help() -> dict[str, str]:
+    """Each character's powers, as the rules page "The characters" tells them."""
+    out = {}
+    for page in rules.pages({}):
+        for text, bullet in paragraphs(page.text) if page.title == "The characters" else ():
+            name, _, rest = text.partition(": ")
+            role = next((r for r, t in TITLES.items() if bullet and name.startswith(t + " (")), None)
+            if role:
+                out[role] = f"Strength {name[len(TITLES[role]) + 2:-1]}: {rest}"
+    return out
+
+
+ROLE_HELP = role_help()
+
+
+class PagamasTable(Inspector, Animations, Hud, TableScene):
+    log_chapters = log.CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.n = len(match.seats)
         self.lay = Layout(self.n)
@@ -135,34 +155,36 @@ class PagamasTable(Animations, Hud, TableScene):
     def describe(self, e) -> str | None:
         return log.describe(e, [s.name for s in self.match.seats])
 
+    def inspect_spots(self) -> list[Spot]:
+        """Each crew member's character (its powers) and den (what hiding there does, once it shows)."""
+        spots = []
+        for seat, box in enumerate(self.lay.seats):
+            v = self.shown["seats"][seat]
+            role = v.get("role")
+            if role:
+                title = TITLES.get(role, role) + (" (mutineer)" if v.get("mutineer") else "")
+                spots.append(Spot(box.character, title, ROLE_HELP.get(role, "")))
+            den = v.get("den")
+            if den:
+                spots.append(Spot(box.den, DEN_TITLES.get(den, den), DEN_HELP.get(den, "")))
+        return spots
+
     def results_lines(self) -> list[tuple[int, str]]:
         st = self.match.state
         scores = st.scores()
         end = st.view(None)
         order = sorted(range(self.n), key=lambda s: -scores[s])
-        buried = self.final["buried"] if self.final else [[] for _ in range(self.n)]
+        over = next((e for e in reversed(self.history) if e.TYPE == "game_over"), None)
+        buried = self.final["buried"] if self.final else [list(b) for b in over.buried] if over else \
+            [[] for _ in range(self.n)]
         lines = []
         for s in order:
             cards = buried[s] if s < len(buried) else []
             detail = " + ".join(str(v) for v in sorted(cards, reverse=True)) if cards else "nothing buried"
             count = end["seats"][s]["buried_count"]
-            lines.append((s, f"{scores[s]:g} share{'' if scores[s] == 1 else 's'} \u2022 {count} card{'s' if count != 1 else ''}: {detail}"))
+            lines.append((s, f"{scores[s]:g} share{'' if scores[s] == 1 else 's'}\n"
+                          + (f"{count} loot card{'s' if count != 1 else ''} buried: {detail}" if count else detail)))
         return lines
-
-    def draw_log(self, surface: pygame.Surface) -> None:
-        """The ship's log, as every table's, but long lines wrap instead of running off the panel."""
-        rect = pygame.Rect(0, 0, 1200, 800)
-        rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
-        draw_panel(surface, rect, alpha=245)
-        draw_text(surface, "Ship's log", (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
-        rows: list[str] = []
-        for line in self.log_lines(24):
-            rows += wrap(line, theme.SIZE_SMALL, "body", rect.w - 100)
-        rows = rows[-15:]
-        if not rows:
-            draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
-        for i, row in enumerate(rows):
-            draw_text(surface, row, (rect.x + 50, rect.y + 130 + i * 42), theme.SIZE_SMALL, theme.TEXT, anchor="midleft")
 
     # ------------------------------------------------------------------ input
     def wants_back(self) -> bool:

@@ -13,7 +13,7 @@ import pygame
 from game.palabra.actions import Place, Rearrange, ReturnGems, Talk
 
 from .. import theme
-from ..widgets import draw_text, focus_ring
+from ..widgets import draw_text, focus_ring, font
 from . import art as S
 from . import choices_ui as ui
 from .layout import LETTERS
@@ -82,6 +82,7 @@ class Choice:
 class TalkChoice(Choice):
     VALUES = (None, "share", "raid")
     LABELS = {None: "Say nothing", "share": "I will share", "raid": "I will raid"}
+    SHORT = {None: "Nothing", "share": "Share", "raid": "Raid"}   # when the names need the room
 
     def __init__(self, table, seat, legal) -> None:
         super().__init__(table, seat, legal)
@@ -144,23 +145,35 @@ class TalkChoice(Choice):
         row_h = min(50, (r.h - 56) // n) if column else min(50, (r.h - 116) // n)
         top = r.y + 48
         right = r.right - (230 if column else 0)
+        # The chips as wide as their words need; the neighbour's name takes the room left.
+        bold = font(theme.SIZE_SMALL, "bold")
+        name_x = r.x + 28 + bold.size("Island W")[0] + 14
+        names = [] if self.lay.two_player else \
+            [self.name(s) for i in self.islands for s in self.lay.seats_at[i] if s != self.seat]
+        name_w = max((bold.size(n)[0] for n in names), default=0)
         label_w = 170 if self.lay.two_player else 320
-        chip_w = min(180, (right - r.x - label_w - 24) // 3 - 6)
-        x0 = right - 24 - 3 * (chip_w + 6)
+        for labels in (self.LABELS, self.SHORT):
+            need = max(bold.size(text)[0] for text in labels.values()) + 30
+            chip_w = max(min(180, (right - r.x - label_w - 24) // 3 - 6), need)
+            x0 = right - 24 - 3 * (chip_w + 6)
+            if name_x + name_w + 12 <= x0:
+                break
         for row, island in enumerate(self.islands):
             y = top + row * row_h
             draw_text(surface, f"Island {LETTERS[island]}", (r.x + 28, y + row_h // 2 - 4), theme.SIZE_SMALL,
                       theme.TEXT, "bold", anchor="midleft")
             others = [s for s in self.lay.seats_at[island] if s != self.seat]
             if others and not self.lay.two_player:
-                name = self.name(others[0])
-                name = name if len(name) <= 10 else name[:9] + "\u2026"
-                draw_text(surface, name, (r.x + 150, y + row_h // 2 - 4), theme.SIZE_SMALL,
+                name = base = self.name(others[0])
+                while len(base) > 1 and bold.size(name)[0] > x0 - 12 - name_x:
+                    base = base[:-1]
+                    name = base.rstrip() + "\u2026"
+                draw_text(surface, name, (name_x, y + row_h // 2 - 4), theme.SIZE_SMALL,
                           self.table.colour(others[0]), "bold", anchor="midleft")
             for v, value in enumerate(self.VALUES):
                 cr = pygame.Rect(x0 + v * (chip_w + 6), y, chip_w, row_h - 2)
                 fill = {None: theme.WOOD, "share": S.SHARE_GREEN, "raid": S.RAID_RED}[value]
-                ui.chip(surface, cr, self.LABELS[value], selected=self.values[row] == v,
+                ui.chip(surface, cr, labels[value], selected=self.values[row] == v,
                         focused=self.row == row and self.values[row] == v, active_fill=fill, time=self.table.time)
                 self.rects[(row, v)] = cr
         if column:

@@ -9,6 +9,9 @@ from __future__ import annotations
 from .layout import island_name
 from .art import COLOURS, count
 
+# The events that open a chapter of the log (the days): left/right in the log jump to them.
+CHAPTERS = frozenset({"day_begins"})
+
 PHASES = {"talk": "Table talk: signals to the neighbours, face down.",
           "decision": "Decision: every pirate places two ships face down.",
           "market": "Market: secret bids in closed fists.",

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from game.palabra.achievements import ACHIEVEMENTS
 
-from ..howto import Page
+from ..howto import Figure, Page
+
+ARTIFACT_FIGURES = tuple(Figure(f"palabra/artifacts/{k}.png", t) for k, t in (
+    ("rum", "Rum bottle"), ("spyglass", "Spyglass"), ("barrel", "Contraband barrel"), ("map", "Cursed map")))
 
 GOAL = Page("Share or raid", """
 Gems turn up every day on the islands between you and your neighbours. Each day you choose,
@@ -122,7 +125,7 @@ Then you may move 1 gem from one island to another (a rat on both islands).
 chest to the bag. No rat.
 - Cursed treasure map: draw 2 gems from the bag onto one island (a rat on it), then return
 2 gems of that island to the bag.
-""")
+""""", ARTIFACT_FIGURES)
 
 
 END = Page("The end", """

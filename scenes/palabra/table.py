@@ -21,9 +21,11 @@ import pygame
 
 from game import Match
 from game.palabra import achievements
+from game.palabra.gems import COLOURS, POINTS
 
 from .. import theme
 from ..anim import lerp2
+from ..inspect import Inspector, Spot
 from ..table import TableScene
 from . import board, log
 from . import art as S
@@ -37,7 +39,29 @@ from .choices_staged import artifact_choice, block_choice, move_choice, pick_cho
 
 SIMULTANEOUS = ("talk", "decision", "market")
 
-class PalabraTable(Animations, Hud, TableScene):
+def gem_breakdown(chest: dict) -> str:
+    """A chest by colour and value: "gold 2\u00d74 = 8 \u00b7 ... \u00b7 red 3\u00d7\u22121 = \u22123"."""
+    parts = []
+    for colour in COLOURS:
+        n = int(chest.get(colour, 0))
+        if n:
+            worth = n * POINTS[colour]
+            parts.append(f"{colour} {n}\u00d7{POINTS[colour]} = {worth}".replace("-", "\u2212"))
+    return " \u00b7 ".join(parts) or "an empty chest"
+
+
+ARTIFACT_HELP = {
+    "rum": "Look in secret at another player's ship in hand; then you may re-place your own ships.",
+    "spyglass": "Look in secret at another player's placed ship; then you may move 1 gem from one island "
+                "to another.",
+    "barrel": "Draw 2 gems from the bag into your chest, then return 2 gems of your chest to the bag.",
+    "map": "Draw 2 gems from the bag onto one island, then return 2 gems of that island to the bag.",
+}
+
+
+class PalabraTable(Inspector, Animations, Hud, TableScene):
+    log_chapters = log.CHAPTERS   # the log's chapters (log.py)
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.n = len(match.seats)
         self.lay = layout(self.n)
@@ -203,13 +227,30 @@ class PalabraTable(Animations, Hud, TableScene):
     def describe(self, e) -> str | None:
         return log.describe(e, [s.name for s in self.match.seats])
 
+    def inspect_spots(self) -> list[Spot]:
+        """The artifacts of the market (what each does, and whether it is spent today) and the rats."""
+        v = self.shown
+        if not v or not v["variant"]["market"]:
+            return []
+        spots = []
+        for a in v["artifacts"]:
+            name = a["name"]
+            state = "" if a["face_up"] else " Used today (face down)."
+            spots.append(Spot(self.lay.artifacts[name], log.ARTIFACTS[name][4:].capitalize()
+                              if log.ARTIFACTS[name].startswith("the ") else log.ARTIFACTS[name],
+                              ARTIFACT_HELP[name] + state))
+        left = max(0, v["rats"]["total"] - v["rats"]["placed"])
+        spots.append(Spot(self.lay.rats, "Rats", f"Whatever an artifact touches gets a rat: nothing with a rat "
+                          f"can be the object of another artifact that day. {left} left."))
+        return spots
+
     def results_lines(self) -> list[tuple[int, str]]:
         st = self.match.state
         scores = st.scores()
         lines = []
         for seat in st.ranking():
             chest = st.view(None)["seats"][seat]["chest"] or {}
-            lines.append((seat, f"{scores[seat]:g} points \u2022 {S.count(chest)} gems"))
+            lines.append((seat, f"{scores[seat]:g} points \u2022 {S.count(chest)} gems\n{gem_breakdown(chest)}"))
         return lines
 
     def results_extras(self) -> list[str]:

@@ -150,7 +150,7 @@ def test_whole_bot_games_reach_the_results(tmp_home, players):
     scores = table.match.state.scores()
     assert lines[0][0] in table.match.state.winners()
     for seat, text in lines:
-        assert text.startswith(f"{scores[seat]:g}") and text.count("C") == 3   # a breakdown per campaign
+        assert text.startswith(f"{scores[seat]:g}") and text.count("campaign ") == 3   # a breakdown per campaign
     for event in table.history:
         table.describe(event)              # every event has its sentence (or is left out) without error
     app.shutdown()
