@@ -113,7 +113,7 @@ class Lobby(Scene):
             return "Free \u2014 A / Enter: join"
         if seat.kind == "human":
             return self.app.input.device_label(seat.device or KEYBOARD)
-        return self.bot_label(seat)
+        return f"{self.bot_label(seat)} (bot)"
 
     def seat_hint(self, seat: LobbySeat) -> str:
         """The focused seat's hint, naming the keys of the device in use."""
@@ -174,12 +174,6 @@ class Lobby(Scene):
             seat.kind, seat.device = self.spec.default_bot, None
             return
         self.change_level(seat, d)
-
-    def kind_cycle(self) -> list[str]:
-        """What left/right steps a seat through: free, then the game's default bot first (the
-        same strength in every game), then its other bots."""
-        bots = [self.spec.default_bot, *(b for b in self.spec.bots if b != self.spec.default_bot)]
-        return [FREE, *bots]
 
     def change_colour(self, i: int) -> None:
         used = {s.colour for k, s in enumerate(self.seats) if k != i}
@@ -253,7 +247,7 @@ class Lobby(Scene):
     def bot_label(self, seat: LobbySeat) -> str:
         """The seat's value: the level, and the temperament where the game has them."""
         level, _ = self.bot_parts(seat)
-        label = self.spec.bots[level].label
+        label = self.spec.bots[level].label.replace(" (bot)", "")
         temper = self.seat_temperament(seat)
         return f"{label} \u00b7 {self.spec.temperaments[temper].label}" if temper else label
 
@@ -261,8 +255,11 @@ class Lobby(Scene):
         """Left/right on a free or bot seat: Free, then each level; a temperament stays."""
         choices = [FREE, *self.bot_levels()]
         level, temper = self.bot_parts(seat) if seat.kind != FREE else (FREE, None)
-        j = choices.index(level) if level in choices else 0
-        new = choices[(j + d) % len(choices)]
+        if level == FREE and d > 0:
+            new = self.spec.parse_bot(self.spec.default_bot)[0]   # every game's usual bot first
+        else:
+            j = choices.index(level) if level in choices else 0
+            new = choices[(j + d) % len(choices)]
         if new != FREE and temper and "temperament" in self.spec.bots[new].takes:
             new = f"{new}:{temper}"
         seat.kind = new

@@ -142,8 +142,11 @@ class Match:
             raise ValueError(exc.args[0]) from None
         seats = [Seat.from_json(s, colours) for s in data["seats"]]
         for s in seats:
-            if s.bot is not None and s.bot not in spec.bots:
-                raise ValueError(f"seat {s.name!r}: {spec.title} has no bot {s.bot!r}")
+            if s.bot is not None:
+                try:
+                    spec.parse_bot(s.bot)          # a level, "level:temperament" or an old id
+                except KeyError as exc:
+                    raise ValueError(f"seat {s.name!r}: {exc.args[0]}") from None
         options = spec.resolve_options(data["options"])
         state = spec.new_state(len(seats), data["seed"], options)
         match = cls(spec, seats, data["seed"], options, state, path)

@@ -46,34 +46,36 @@ def test_right_on_a_free_seat_walks_through_the_levels_with_their_blurbs(tmp_hom
     i = next(k for k, s in enumerate(lobby.seats) if s.kind == FREE)
     focus(app, lobby, i)
     seen = []
-    for _ in range(len(spec.lobby_bots()) + 1):
+    levels = [b for b, _l, _h in spec.lobby_bots()]
+    first = levels.index(spec.parse_bot(spec.default_bot)[0])   # Right on a free seat: the usual bot
+    for _ in range(len(levels) - first + 1):
         key(pygame.K_RIGHT)
         app.step(1 / 60)
         seen.append(lobby.seats[i].kind)
         if lobby.seats[i].kind != FREE:
             level = lobby.seats[i].kind
             label = lobby.kind_label(lobby.seats[i])
-            assert label.startswith(spec.bots[level].label)
+            assert label.startswith(spec.bots[level].label.replace(" (bot)", "")) and label.endswith("(bot)")
             hint = lobby.menu.items[i].hint
             assert hint.startswith(f"{spec.bots[level].label}: {spec.bots[level].help}")
-    assert seen == [*[b for b, _l, _h in spec.lobby_bots()], FREE]
+    assert seen == [*levels[first:], FREE]
     key(pygame.K_LEFT)                      # and back: the last level
     app.step(1 / 60)
     assert lobby.seats[i].kind == "random"
     app.shutdown()
 
 
-def test_without_temperaments_confirm_on_a_bot_seat_raises_its_level(tmp_home):
+def test_without_temperaments_confirm_on_a_bot_seat_names_it(tmp_home):
     app, lobby = lobby_app("jamaica")
     focus(app, lobby, 1)
     key(pygame.K_RIGHT)                     # normal -> hard
     app.step(1 / 60)
     assert lobby.seats[1].kind == "hard"
-    assert lobby.kind_label(lobby.seats[1]) == lobby.spec.bots["hard"].label
+    assert lobby.kind_label(lobby.seats[1]) == "Hard (bot)"
     assert "temperament" not in lobby.menu.items[1].hint
-    key(pygame.K_RETURN)                    # as everywhere in menus: confirm is "next"
+    key(pygame.K_RETURN)                    # confirm on a seat names it (left/right set the level)
     app.step(1 / 60)
-    assert lobby.seats[1].kind == "random"
+    assert lobby.seats[1].kind == "hard" and lobby.naming is not None and lobby.naming.seat == 1
     app.shutdown()
 
 
@@ -89,7 +91,7 @@ def test_confirm_on_a_bot_seat_chooses_its_temperament(tmp_home, game_id):
     # No temperament chosen: the one that suits the table size is shown.
     default = spec.temperament_for(lobby.occupied())
     assert lobby.kind_label(lobby.seats[1]) == \
-        f"{spec.bots['hard'].label} \u00b7 {spec.temperaments[default].label}"
+        f"{spec.bots['hard'].label.replace(' (bot)', '')} \u00b7 {spec.temperaments[default].label} (bot)"
     assert f"suits {lobby.occupied()} players" in lobby.menu.items[1].hint
     chosen = []
     for _ in range(len(spec.temperaments) + 1):
@@ -103,14 +105,14 @@ def test_confirm_on_a_bot_seat_chooses_its_temperament(tmp_home, game_id):
     first = next(iter(spec.temperaments))
     assert lobby.seats[1].kind == f"normal:{first}"
     t = spec.temperaments[first]
-    assert lobby.kind_label(lobby.seats[1]).endswith(t.label)
+    assert lobby.kind_label(lobby.seats[1]).endswith(f"{t.label} (bot)")
     assert t.help in lobby.menu.items[1].hint
     # Random takes no temperament: its label shows none.
     for _ in range(2):
         key(pygame.K_RIGHT)
     app.step(1 / 60)
     assert lobby.seats[1].kind == "random"
-    assert lobby.kind_label(lobby.seats[1]) == spec.bots["random"].label
+    assert lobby.kind_label(lobby.seats[1]) == "Random (bot)"
     app.shutdown()
 
 
