@@ -3,8 +3,8 @@
 normal  PirateBot (bot.py): plans its whole turn over its own view.
 easy    the same planner, but a decision in SLIP is the quick rule below instead (the card
         that carries a pirate farthest, a draw when short of cards): sensible, short-sighted.
-hard    game.core.search over PLAYBOOK: the planner's move first at the root, playouts with
-        the quick rule for HORIZON actions a seat, then `evaluate`.
+hard    game.core.search over `playbook()`: the planner's move first at the root, playouts with
+        the quick rule for 2 x HORIZON actions, then `evaluate`.
 """
 from __future__ import annotations
 

@@ -204,11 +204,12 @@ class State:
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         """The fast path for search and playouts: play `action`, one of `legal_actions(seat)`
-        for a seat in `to_move()`, without checking it again and without building the
-        events nobody will read. The caller vouches for the action; anything else may
-        corrupt the state. Engines override it (`_apply` with a quiet flag, cheaper
-        bookkeeping); the result must equal `apply`'s exactly (same `to_json`), a test per
-        game checks it. `apply` stays exactly as strict as ever."""
+        (or a move `check` accepts) for a seat in `to_move()`, without checking it again and
+        returning no events. The caller vouches for the action; anything else may corrupt
+        the state. This default skips only the check (the events are still built, then
+        dropped); an engine may override it to build no events at all. The result must equal
+        `apply`'s exactly (same `to_json`; a test per game checks it). `apply` stays exactly
+        as strict as ever."""
         self._apply(seat, action)
 
     def check(self, seat: int, action: Action) -> None:

@@ -4,8 +4,8 @@ normal  CaptainBot (bots.py): samples the hidden cards, plays each candidate out
         of its turn with the quick rules, keeps the best on average.
 easy    a CaptainBot that samples little (EASY_SAMPLES: noisy judgement), and a decision in
         SLIP is the quick rule below instead: sensible, but it misreads risks.
-hard    game.core.search over PLAYBOOK: the CaptainBot's move first at the root, playouts of
-        HORIZON actions with the quick rules (cards by `quick_card`), then `evaluate`.
+hard    game.core.search over `playbook()`: the CaptainBot's move first at the root, playouts of
+        HORIZON actions with the quick rules (cards by `card_value`), then `evaluate`.
 """
 from __future__ import annotations
 
