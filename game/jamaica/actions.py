@@ -44,7 +44,7 @@ class Dump(Action):
 class Pay(Action):
     """Pay a space's cost from these holds: taken = ((hold, amount), ...), by hold."""
     TYPE = "pay"
-    taken: tuple
+    taken: tuple[tuple[int, int], ...]
 
     def describe(self) -> str:
         return "pay " + " and ".join(f"{n} from hold {h + 1}" for h, n in self.taken)

