@@ -57,8 +57,8 @@ view(seat) keys (JSON-ready; seat None: a spectator)
     [kinds] (face up), mutiny_card ("calm" | "red"),
     seats [{seat, role (None: no character), mutineer, hand (kinds; own only, else None),
     hand_count, sailors [kinds], votes (weight now), strength (its character's; None), loot
-    [{card, value (None: unknown to the viewer)}], buried_count, buried_value (own, or all at
-    the end; else None), den (own, or all once revealed; None), landed, spare_dens (own:
+    [{card, value (None: unknown to the viewer)}], buried_count, buried_value and buried_values (the
+    cards' values, highest first) (own, or all at the end; else None), den (own, or all once revealed; None), landed, spare_dens (own:
     dens left to lay)}],
     share (this turn's share from phase 3 on, None before: {round, cards [{card, value, to}],
     drawn, voted [seats], votes (per seat once revealed, else None), my_vote, kept_all,

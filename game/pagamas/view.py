@@ -39,6 +39,8 @@ def view(s, viewer: int | None) -> dict:
             "loot": [_loot(s, viewer, c) for c in s.front[x]],
             "buried_count": len(s.buried[x]),
             "buried_value": (sum(s.value[c] for c in s.buried[x]) if mine or over else None),
+            "buried_values": (sorted((s.value[c] for c in s.buried[x]), reverse=True)
+                              if mine or over else None),
             "den": s.dens[x] if (mine or s.revealed or over) else None,
             "landed": s.dens[x] is not None,
             "spare_dens": s.spare_dens(x) if mine else None,

@@ -176,7 +176,7 @@ class PagamasTable(Inspector, Animations, Hud, TableScene):
         order = sorted(range(self.n), key=lambda s: -scores[s])
         over = next((e for e in reversed(self.history) if e.TYPE == "game_over"), None)
         buried = self.final["buried"] if self.final else [list(b) for b in over.buried] if over else \
-            [[] for _ in range(self.n)]
+            [end["seats"][s].get("buried_values") or [] for s in range(self.n)]
         lines = []
         for s in order:
             cards = buried[s] if s < len(buried) else []
