@@ -18,13 +18,12 @@ where each day's booty lies; rows 9..11 the dens (one per player, below deck); r
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tmxwriter import escape as _esc, properties as _properties  # noqa: E402
+from tmxwriter import escape as _esc, properties as _properties, rgba_png, run_tool  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 MAP_PATH = ROOT / "maps" / "libertalia.tmx"
@@ -454,12 +453,8 @@ def draw_tileset() -> "np.ndarray":
 
 
 def png_bytes() -> bytes:
-    import io
-    rgba = draw_tileset()
-    surf = pygame.image.frombuffer(np.ascontiguousarray(rgba).tobytes(), (rgba.shape[1], rgba.shape[0]), "RGBA")
-    buf = io.BytesIO()
-    pygame.image.save(surf, buf, "libertalia.png")
-    return buf.getvalue()
+    """The tileset image as PNG bytes."""
+    return rgba_png(draw_tileset(), "libertalia.png")
 
 
 def all_files(with_art: bool = True) -> dict[Path, bytes]:
@@ -470,22 +465,7 @@ def all_files(with_art: bool = True) -> dict[Path, bytes]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 if the files differ from what this tool writes")
-    parser.add_argument("--maps-only", action="store_true", help="skip the tileset image")
-    args = parser.parse_args(argv)
-    files = all_files(with_art=not args.maps_only)
-    if args.check:
-        stale = [p for p, data in files.items() if not p.is_file() or p.read_bytes() != data]
-        for p in stale:
-            print(f"{p}: differs from tools/make_libertalia_map.py", file=sys.stderr)
-        return 1 if stale else 0
-    for path, data in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-        print(path.relative_to(ROOT))
-    return 0
+    return run_tool(__doc__.splitlines()[0], all_files, "tools/make_libertalia_map.py", ROOT, argv)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Writing Tiled maps as text: property blocks, and writing or checking a set of files.
 
-Shared by the map tools (make_maps.py, make_palabra_maps.py, make_jamaica_map.py),
+Shared by the map tools (make_maps.py, make_palabra_maps.py, make_jamaica_map.py,
+make_libertalia_map.py, make_pagamas_map.py),
 which build each map's exact XML so that the committed maps equal their output
 byte for byte.
 """
@@ -48,3 +49,40 @@ def differences(files: dict[str, str], out_dir: Path) -> list[str]:
     """The names whose file in out_dir is missing or differs from the given text."""
     return [name for name, text in files.items()
             if not (out_dir / name).is_file() or (out_dir / name).read_bytes() != text.encode("utf-8")]
+
+
+def rgba_png(rgba, name: str) -> bytes:
+    """An RGBA numpy image (height, width, 4) as PNG bytes (pygame encodes it; `name` picks PNG)."""
+    import io
+
+    import numpy as np
+    import pygame
+
+    surf = pygame.image.frombuffer(np.ascontiguousarray(rgba).tobytes(), (rgba.shape[1], rgba.shape[0]), "RGBA")
+    buf = io.BytesIO()
+    pygame.image.save(surf, buf, name)
+    return buf.getvalue()
+
+
+def run_tool(description: str, all_files, tool: str, root: Path, argv: list[str] | None = None) -> int:
+    """The command line of a map tool whose `all_files(with_art)` gives {path: bytes}: write the
+    files, or with --check write nothing and exit 1 naming each file that differs."""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if the files differ from what this tool writes")
+    parser.add_argument("--maps-only", action="store_true", help="skip the tileset image")
+    args = parser.parse_args(argv)
+    files = all_files(with_art=not args.maps_only)
+    if args.check:
+        stale = [p for p, data in files.items() if not p.is_file() or p.read_bytes() != data]
+        for p in stale:
+            print(f"{p}: differs from {tool}", file=sys.stderr)
+        return 1 if stale else 0
+    for path, data in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        print(path.relative_to(root))
+    return 0
