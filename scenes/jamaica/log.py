@@ -1,6 +1,8 @@
 """The Jamaica game log: one line per event, written only from what the (redacted) event shows."""
 from __future__ import annotations
 
+from game.jamaica.circuit import circuit
+
 from . import art as S
 
 # The events that open a chapter of the log (the rounds): left/right in the log jump to them.
@@ -13,6 +15,23 @@ def _res(kind, n) -> str:
 
 def _treasure(card) -> str:
     return S.TREASURE_NAMES.get(card, "a treasure") if card else "a face-down treasure"
+
+
+_KINDS = {"sea": "sea", "port": "port", "lair": "pirate lair"}
+
+
+def where(space) -> str:
+    """A space as the log names it: its number (shown when the space is pointed at) and what the
+    board prints on it (its kind and cost), so the line can be matched on the map."""
+    if space is None:
+        return "an unknown space"
+    c = circuit()
+    if c.kind[space] == "port_royal":
+        return "Port Royal"
+    what = _KINDS.get(c.kind[space], c.kind[space])
+    if c.cost_type[space] and c.cost[space]:
+        what += f", {c.cost[space]} {S.RESOURCE_NAMES.get(c.cost_type[space], c.cost_type[space])}"
+    return f"space {space} ({what})"
 
 
 def describe(e, name) -> str | None:
@@ -49,7 +68,7 @@ def describe(e, name) -> str | None:
         return f"The bank has only {_res(e.kind, e.given)} of {e.wanted}."
     if t == "sailed":
         how = {"card": "sails", "ghost": "drifts", "shortage": "falls back"}.get(e.reason, "sails")
-        return f"{name(e.ship)} {how} to space {e.path[-1] if e.path else '?'}."
+        return f"{name(e.ship)} {how} to {where(e.path[-1] if e.path else None)}."
     if t == "finished":
         return f"{name(e.ship)} reaches Port Royal!"
     if t == "paid":
@@ -61,7 +80,7 @@ def describe(e, name) -> str | None:
         again = " again" if e.reroll else ""
         return f"{name(e.ship)} rolls {face}{again} ({e.purpose})."
     if t == "combat_started":
-        return f"Combat at space {e.space}: {name(e.attacker)} attacks {name(e.defender)}!"
+        return f"Combat on {where(e.space)}: {name(e.attacker)} attacks {name(e.defender)}!"
     if t == "gunpowder_spent":
         return f"{name(e.ship)} spends {e.amount} gunpowder."
     if t == "sabre_used":
@@ -73,7 +92,7 @@ def describe(e, name) -> str | None:
     if t == "plundered":
         return f"{name(e.winner)} takes {_res(e.kind, e.amount)} from {name(e.loser)}."
     if t == "treasure_found":
-        return f"{name(e.ship)} finds {_treasure(e.card)} in the lair at space {e.space}."
+        return f"{name(e.ship)} finds {_treasure(e.card)} at {where(e.space)}."
     if t == "treasure_stolen":
         return f"{name(e.winner)} takes {_treasure(e.card)} from {name(e.loser)}."
     if t == "treasure_given":
