@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tmxwriter import escape as _esc, properties as _properties, rgba_png, run_tool  # noqa: E402
+from tmxwriter import properties as _properties, orthogonal_map, rgba_png, run_tool  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 MAP_PATH = ROOT / "maps" / "libertalia.tmx"
@@ -167,37 +167,10 @@ def tileset_xml() -> str:
 
 
 def map_xml() -> str:
-    tile_layers = layers()
-    objects = [("spaces", spaces()), ("anchors", anchors())]
-    n_layers = len(tile_layers) + len(objects)
-    n_objects = sum(len(o) for _, o in objects)
-    props = {"title": "Libertalia", "track": TRACK_CELLS, "places": 6, "days": 6}
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-             f'<map {TILED} orientation="orthogonal" renderorder="right-down" width="{MAP_W}" '
-             f'height="{MAP_H}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
-             f'backgroundcolor="#1d4e6e" nextlayerid="{n_layers + 1}" nextobjectid="{n_objects + 1}">',
-             *_properties(props, " "),
-             f' <tileset firstgid="{FIRSTGID}" source="libertalia.tsx"/>']
-    layer_id = 1
-    for name, rows in tile_layers:
-        lines += [f' <layer id="{layer_id}" name="{name}" width="{MAP_W}" height="{MAP_H}">',
-                  '  <data encoding="csv">',
-                  ",\n".join(",".join(str(g) for g in row) for row in rows),
-                  "</data>", " </layer>"]
-        layer_id += 1
-    object_id = 1
-    for name, objs in objects:
-        lines.append(f' <objectgroup id="{layer_id}" name="{name}">')
-        for obj in objs:
-            head = (f'  <object id="{object_id}" name="{_esc(obj["name"])}" x="{obj["x"]}" '
-                    f'y="{obj["y"]}" width="{obj["width"]}" height="{obj["height"]}"')
-            props = _properties(obj.get("props", {}), "   ")
-            lines += [head + ">", *props, "  </object>"] if props else [head + "/>"]
-            object_id += 1
-        lines.append(" </objectgroup>")
-        layer_id += 1
-    lines.append("</map>")
-    return "\n".join(lines) + "\n"
+    return orthogonal_map(tiled=TILED, width=MAP_W, height=MAP_H, tile=TILE, background="#1d4e6e",
+                          props={"title": "Libertalia", "track": TRACK_CELLS, "places": 6, "days": 6},
+                          tileset="libertalia.tsx", firstgid=FIRSTGID, tile_layers=layers(),
+                          objects=[("spaces", spaces()), ("anchors", anchors())])
 
 
 def xml_files() -> dict[Path, bytes]:

@@ -86,3 +86,37 @@ def run_tool(description: str, all_files, tool: str, root: Path, argv: list[str]
         path.write_bytes(data)
         print(path.relative_to(root))
     return 0
+
+
+def orthogonal_map(*, tiled: str, width: int, height: int, tile: int, background: str, props: dict,
+                   tileset: str, firstgid: int, tile_layers: list, objects: list) -> str:
+    """A whole orthogonal map as Tiled writes it: `tiled` the version attributes, `tile_layers`
+    [(name, rows of gids)], `objects` [(group name, [{name, x, y, width, height, props?}])]."""
+    n_layers = len(tile_layers) + len(objects)
+    n_objects = sum(len(o) for _, o in objects)
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             f'<map {tiled} orientation="orthogonal" renderorder="right-down" width="{width}" '
+             f'height="{height}" tilewidth="{tile}" tileheight="{tile}" infinite="0" '
+             f'backgroundcolor="{background}" nextlayerid="{n_layers + 1}" nextobjectid="{n_objects + 1}">',
+             *properties(props, " "),
+             f' <tileset firstgid="{firstgid}" source="{tileset}"/>']
+    layer_id = 1
+    for name, rows in tile_layers:
+        lines += [f' <layer id="{layer_id}" name="{name}" width="{width}" height="{height}">',
+                  '  <data encoding="csv">',
+                  ",\n".join(",".join(str(g) for g in row) for row in rows),
+                  "</data>", " </layer>"]
+        layer_id += 1
+    object_id = 1
+    for name, objs in objects:
+        lines.append(f' <objectgroup id="{layer_id}" name="{name}">')
+        for obj in objs:
+            head = (f'  <object id="{object_id}" name="{escape(obj["name"])}" x="{obj["x"]}" '
+                    f'y="{obj["y"]}" width="{obj["width"]}" height="{obj["height"]}"')
+            props_block = properties(obj.get("props", {}), "   ")
+            lines += [head + ">", *props_block, "  </object>"] if props_block else [head + "/>"]
+            object_id += 1
+        lines.append(" </objectgroup>")
+        layer_id += 1
+    lines.append("</map>")
+    return "\n".join(lines) + "\n"
