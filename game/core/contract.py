@@ -220,9 +220,15 @@ class State:
         if problem:
             raise IllegalAction(problem)
         if seat not in self.to_move():
-            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn.")
+            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn{self.turn_context()}.")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action.")
         if action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action))
+
+    def turn_context(self) -> str:
+        """Words added to "It is not <seat>'s turn" (e.g. " (the share, vote)"); engines refine it."""
+        return ""
 
     def why_illegal(self, seat: int, action: Action) -> str:
         """The reason shown when `action` is refused; engines refine it."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Mapping
 
-from ..core.contract import Action, Event, IllegalAction, State
+from ..core.contract import Action, Event, State
 from ..core.rng import Rng
 from . import booty, flow, view as view_mod
 from .calendar import CAMPAIGNS, DAYS, PHASES
@@ -95,18 +95,6 @@ class LibertaliaState(State):
         if seat not in self.to_move():
             return []
         return flow.legal(self, seat)
-
-    def check(self, seat: int, action: Action) -> None:
-        if self.is_over():
-            raise IllegalAction("The game is over.")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"There is no seat {seat!r} at this table.")
-        if seat not in self.to_move():
-            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn.")
-        if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action.")
-        if action not in self.legal_actions(seat):
-            raise IllegalAction(self.why_illegal(seat, action))
 
     def why_illegal(self, seat: int, action: Action) -> str:
         return flow.why_illegal(self, seat, action)

@@ -10,7 +10,7 @@ import copy
 from collections import Counter
 from typing import Mapping
 
-from ..core.contract import Action, Event, IllegalAction, State
+from ..core.contract import Action, Event, State
 from ..core.rng import Rng
 from . import cards, mutiny, night, reasons, refloat, share, view as view_mod
 
@@ -135,18 +135,8 @@ class PagamasState(State):
             return []
         return _RULES[self.phase].legal(self, seat)
 
-    def check(self, seat: int, action: Action) -> None:
-        if self.is_over():
-            raise IllegalAction("The game is over.")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"There is no seat {seat!r} at this table.")
-        if seat not in self.to_move():
-            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn "
-                                f"({self.phase}, {self.step}).")
-        if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action.")
-        if action not in self.legal_actions(seat):
-            raise IllegalAction(self.why_illegal(seat, action))
+    def turn_context(self) -> str:
+        return f" ({self.phase}, {self.step})"
 
     def why_illegal(self, seat: int, action: Action) -> str:
         return reasons.why(self, seat, action)
