@@ -66,7 +66,7 @@ CHARACTERS: dict[int, Character] = {c.rank: c for c in (
          "Day: discard the highest-ranked character on the ship (possibly himself)."),
     _c(15, "Gunner", "day", "Pay 3, kill in a den",
          "Day: pay 3 (what you have); discard a character of your choice from any den."),
-    _c(16, "Topman", "end", "+5 if fewest lost",
+    _c(16, "Topman", "end", "+5: smallest den",
          "End of campaign: +5 if no player has fewer characters in their den."),
     _c(17, "Spanish Spy", "day", "Officers for booty",
          "Day: discard all your Spanish officers; draw one booty from the bag for each "
