@@ -110,16 +110,17 @@ _showing = ""      # what the demo on screen shows (set by start_demo, named by 
 
 
 def demo_overlay(surface: pygame.Surface, time: float) -> None:
-    """The demo's banner: DEMO, press any button, and which game and variant this is."""
-    rect = pygame.Rect(0, 0, 760, 76)
+    """The demo's banner, in one band at the foot of the screen: DEMO, press any button, and
+    which game and variant this is (beside it, so nothing of the table is covered above)."""
+    label_w = font(theme.SIZE_SMALL, "bold").size(_showing)[0] + 56 if _showing else 0
+    rect = pygame.Rect(0, 0, 760 + label_w, 76)
     rect.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 12)
-    if _showing:
-        w, h = font(theme.SIZE_SMALL, "bold").size(_showing)
-        label = pygame.Rect(0, 0, w + 48, h + 10)
-        label.midbottom = (rect.centerx, rect.top + 4)
-        draw_panel(surface, label, fill=theme.INK, border=theme.BRASS_DARK, radius=12)
-        draw_text(surface, _showing, label.move(0, -1).center, theme.SIZE_SMALL, theme.PARCHMENT, "bold")
     draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS)
+    demo = pygame.Rect(rect.x, rect.y, 760, rect.h)
     alpha = int(170 + 85 * abs(((time * 0.8) % 2) - 1))
-    draw_text(surface, "DEMO \u2014 press any button", rect.move(-3, -4).center, theme.SIZE_LARGE, theme.BRASS,
+    draw_text(surface, "DEMO \u2014 press any button", demo.move(-3, -4).center, theme.SIZE_LARGE, theme.BRASS,
               "display", alpha=alpha)
+    if _showing:
+        pygame.draw.line(surface, theme.BRASS_DARK, (demo.right, rect.y + 14), (demo.right, rect.bottom - 14), 2)
+        label = pygame.Rect(demo.right, rect.y, label_w, rect.h)
+        draw_text(surface, _showing, label.move(-3, -2).center, theme.SIZE_SMALL, theme.PARCHMENT, "bold")
