@@ -4,7 +4,7 @@ from __future__ import annotations
 import runpy
 import sys
 
-BENCHES = ["bench.engine", "bench.frames", "bench.startup", "bench.cartagena_bot"]
+BENCHES = ["bench.engine", "bench.playouts", "bench.frames", "bench.startup", "bench.cartagena_bot"]
 
 if __name__ == "__main__":
     for name in BENCHES:

@@ -1,4 +1,4 @@
-"""Bot levels (issue 15), for every game that offers them: easy, normal, hard and random in
+"""Bot levels (issue 15), for every game: easy, normal, hard and random in
 `spec.bots`, each with a line for the lobby; "normal" the default; old ids still load; a
 hard bot with a seed and a fixed effort decides the same way every time; every level plays
 legal moves through `decide`. Strength is measured in bench/levels.py, never here."""
@@ -11,17 +11,9 @@ from game.core.bots import decide
 from game.core.contract import LEVELS
 from game.core.rng import Rng
 
-LEVELLED = [g for g in game.ids() if "hard" in game.get(g).bots]
-
-
-def _skip_unlevelled(gid):
-    if gid not in LEVELLED:
-        pytest.skip(f"{gid} has no bot levels on this branch yet")
-
 
 @pytest.mark.parametrize("gid", game.ids())
 def test_levels_are_offered_with_a_line_each(gid):
-    _skip_unlevelled(gid)
     spec = game.get(gid)
     assert spec.default_bot == "normal"
     offered = [b for b, _, _ in spec.lobby_bots()]
@@ -63,13 +55,11 @@ def _decisions(gid, bot_name, steps, seed=3, effort=None):
 @pytest.mark.parametrize("gid", game.ids())
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_levels_play_legal_moves(gid, level):
-    _skip_unlevelled(gid)
     assert len(_decisions(gid, level, 60)) > 10
 
 
 @pytest.mark.parametrize("gid", game.ids())
 def test_hard_with_a_fixed_effort_decides_the_same_every_time(gid):
-    _skip_unlevelled(gid)
     first = _decisions(gid, "hard", 12, effort=8)
     assert first == _decisions(gid, "hard", 12, effort=8)
 
