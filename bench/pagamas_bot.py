@@ -30,7 +30,8 @@ from game.core.bots import decide
 from game.core.rng import Rng
 
 PAIRINGS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"),
-            "easy-random": ("easy", "random"), "hard-easy": ("hard", "easy")}
+            "easy-random": ("easy", "random"), "hard-easy": ("hard", "easy"),
+            "normal-random": ("normal", "random")}
 TEMPERS = ("loyal", "schemer", "greedy")
 
 
