@@ -88,3 +88,34 @@ def test_clock_budget_decides_within_it():
 def test_bad_effort_is_refused():
     with pytest.raises(ValueError, match="effort"):
         SearchBot(0, BOOK, effort=0)
+
+
+def test_candidates_confine_the_root_to_the_moves_worth_searching():
+    # Take(1) from 5 sticks wins, but the game only offers Take(2) and Take(3) to search.
+    book = Playbook(policy=_random, evaluate=lambda st: [0.5, 0.5],
+                    candidates=lambda st, s, legal: [Take(2), Take(3)])
+    stats = Stats()
+    assert search(Nim(5), 0, book, Rng(1), effort=400, stats=stats) in (Take(2), Take(3))
+    assert set(stats.visits) == {Take(2), Take(3)}
+
+
+def test_a_single_candidate_is_played_without_search():
+    book = Playbook(policy=_random, evaluate=lambda st: [0.5, 0.5],
+                    candidates=lambda st, s, legal: [Take(1)])
+    stats = Stats()
+    assert search(Nim(9), 0, book, Rng(1), effort=400, stats=stats) == Take(1)
+    assert stats.iterations == 0
+
+
+def test_depth_one_is_a_flat_search_of_the_root_moves():
+    book = Playbook(policy=_random, evaluate=lambda st: [0.5, 0.5], depth=1)
+    root_only = Playbook(policy=_random, evaluate=lambda st: [0.5, 0.5])
+    from game.core import search as S
+    flat, deep = S.Node(0), S.Node(0)
+    for _ in range(300):
+        S._iterate(Nim(9), 0, flat, book, Rng(_), None)
+        S._iterate(Nim(9), 0, deep, root_only, Rng(_), None)
+    assert flat.children and all(not c.children for c in flat.children.values())
+    assert any(c.children for c in deep.children.values())
+    # the flat search still tells the winning take from 5 sticks (it leaves 4 to the rival)
+    assert search(Nim(5), 0, book, Rng(2), effort=2000) == Take(1)

@@ -55,12 +55,24 @@ class Playbook:
     evaluate(state) -> values per seat in [0, 1]: how good an unfinished position is.
     prior(state, seat) -> Action or None: the normal bot's move, expanded first at the root.
     horizon: playout actions before `evaluate` is asked.
+    candidates(state, seat, legal) -> the root moves worth searching (e.g. the normal bot's
+        best few), asked once per decision; None searches every legal move. The prior is
+        always among them. Concentrating the effort on a few sensible moves is what lets a
+        small search correct the normal bot instead of drifting on noise.
+    depth: the tree's height in decisions below the root (1: a flat search of the root
+        moves, every later decision by `policy`); None grows it without bound.
+    c_uct: UCB1's exploration constant (rewards are in [0, 1]).
+    prior_bias: the prior's progressive bias at the root, prior_bias / (visits + 1).
     """
 
     policy: Callable[[State, int, list, Rng], Action]
     evaluate: Callable[[State], Sequence[float]]
     prior: Callable[[State, int], Action | None] | None = None
     horizon: int = 200
+    candidates: Callable[[State, int, list], list] | None = None
+    depth: int | None = None
+    c_uct: float = C_UCT
+    prior_bias: float = PRIOR_BIAS
 
 
 class Node:
@@ -117,11 +129,22 @@ def search(state: State, seat: int, playbook: Playbook, rng: Rng, effort: int | 
             state.check(seat, prior)
         except Exception:
             prior = None
+    moves = None
+    if playbook.candidates is not None:
+        moves = list(dict.fromkeys(playbook.candidates(state, seat, legal)))
+        if prior is not None and prior not in moves:
+            moves.append(prior)
+        if not moves:
+            moves = None
+        elif len(moves) == 1:
+            if stats is not None:
+                stats.iterations, stats.seconds, stats.visits = 0, time.perf_counter() - t0, None
+            return moves[0]
     root = Node(seat)
     deadline = t0 + budget if budget is not None else math.inf
     done = 0
     while True:
-        _iterate(state, seat, root, playbook, rng, prior)
+        _iterate(state, seat, root, playbook, rng, prior, moves)
         done += 1
         if effort is not None:
             left = effort - done
@@ -151,19 +174,28 @@ def _settled(root: Node, left: int, half: bool) -> bool:
     return half and counts[0] >= DOMINANT * sum(counts)
 
 
-def _iterate(state: State, seat: int, root: Node, book: Playbook, rng: Rng, prior) -> None:
+def _iterate(state: State, seat: int, root: Node, book: Playbook, rng: Rng, prior,
+             moves: list | None = None) -> None:
     st = state.determinize(seat, rng)
     node = root
     path = [root]
     expanded = False
+    height = 0
+    c_uct, bias = book.c_uct, book.prior_bias
     while not expanded and not st.is_over():
         who = actor(st, seat)
         legal = st.legal_actions(who)
-        if node is root and prior is not None and prior not in legal:
-            legal = legal + [prior]
-        if len(legal) == 1:
+        if node is root:
+            if moves is not None:
+                here = set(legal)
+                legal = [a for a in moves if a in here or a == prior] or legal
+            elif prior is not None and prior not in legal:
+                legal = legal + [prior]
+        if len(legal) == 1 and node is not root:
             st.apply_trusted(who, legal[0])
             continue
+        if book.depth is not None and height >= book.depth:
+            break
         kids = node.children
         untried = []
         for a in legal:
@@ -182,14 +214,15 @@ def _iterate(state: State, seat: int, root: Node, book: Playbook, rng: Rng, prio
             best_score = -math.inf
             for b in legal:
                 c = kids[b]
-                score = c.reward / c.visits + C_UCT * math.sqrt(math.log(c.avail) / c.visits)
+                score = c.reward / c.visits + c_uct * math.sqrt(math.log(c.avail) / c.visits)
                 if log_bias and b == prior:
-                    score += PRIOR_BIAS / (c.visits + 1)
+                    score += bias / (c.visits + 1)
                 if score > best_score:
                     best_score, a, child = score, b, c
         st.apply_trusted(who, a)
         node = child
         path.append(child)
+        height += 1
     values = _playout(st, seat, book, rng)
     for n in path[1:]:
         n.visits += 1
