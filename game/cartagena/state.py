@@ -18,7 +18,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
-from . import serial
+from . import serial, trusted
 from .actions import (AdvanceRival, ChooseCard, Discard, EndTurn, InvokeChest, InvokeHook,
                       InvokeLantern, InvokeParrots, InvokePistol, InvokeRum, MoveBack, MoveSloop,
                       PassAndDraw, Passed, PlayCard, SloopSailed)
@@ -77,6 +77,7 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         self.known_top = known_top if known_top is not None else [[] for _ in range(players)]
         self.occ = occupancy(pirates, self.goal)
         self.fast = variant.is_base
+        self.plain = variant.plain
 
     # ------------------------------------------------------------------ the surface
     def to_move(self) -> list[int]:
@@ -89,13 +90,15 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         return [self.turn]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        if self.winner is not None:
             return []
         if self.discards is not None:
-            return self._discard_actions(seat)
+            return self._discard_actions(seat) if seat in self.to_move() else []
         if self.pending is not None:
-            return self._choice_actions()
-        return self._base_actions(seat) if self.fast else self._turn_actions(seat)
+            return self._choice_actions() if seat == self.pending["seat"] else []
+        if seat != self.turn:
+            return []
+        return self._base_actions(seat) if self.plain else self._turn_actions(seat)
 
     def check(self, seat: int, action: Action) -> None:
         reason = self.refusal(seat, action)
@@ -196,6 +199,26 @@ class CartagenaState(TurnRules, SorceressPowers, State):
                 self._took_action(cost, cards, events)
         return events
 
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        """The fast path (State.apply_trusted): the plain rules' moves in trusted.py, building no
+        events; any other move, or another variant, through `_apply` (its events dropped)."""
+        if self.plain and self.pending is None and self.discards is None:
+            kind = type(action)
+            if kind is PlayCard:
+                trusted.play(self, seat, action.card, action.from_space)
+                return
+            if kind is MoveBack:
+                trusted.move_back(self, seat, action.from_space)
+                return
+            if kind is EndTurn:
+                trusted.next_turn(self)
+                return
+            if kind is PassAndDraw:
+                trusted.draw(self, seat, 1)
+                trusted.next_turn(self)
+                return
+        self._apply(seat, action)
+
     # ------------------------------------------------------------------ results
     def is_over(self) -> bool:
         return self.winner is not None
@@ -292,9 +315,11 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         c.actions_taken = self.actions_taken
         c.turn_number = self.turn_number
         c.winner = self.winner
-        c.rng = Rng.from_json(self.rng.state)
+        c.rng = rng = Rng.__new__(Rng)
+        rng.state = self.rng.state
         c.occ = list(self.occ)
         c.fast = self.fast
+        c.plain = self.plain
         c.sloop_at = self.sloop_at
         c.captain_free = self.captain_free
         c.pending = serial.copy_pending(self.pending)

@@ -13,7 +13,7 @@ from ..core.contract import Action, Event
 from .actions import (END_TURN, MOVE_SLOOP, PASS_AND_DRAW, AdvanceRival, Boarded, CaptainNamed,
                       CardPlayed, CardsDiscarded, CardsDrawn, DeckReshuffled, Discard, DiscardChosen,
                       DiscardsDemanded, GameWon, PirateMoved, ReachedCove, RivalAdvanced,
-                      SloopSailed, TurnStarted, move_back, play_card)
+                      SloopSailed, TurnStarted, action_table, move_back, play_card)
 from .cards import SYMBOL_OF, card_name, is_card, is_dark, sort_hand
 from .rules import (ACTIONS_PER_TURN, SLOOP_COLOUR_CAPACITY, SPACE_CAPACITY, back_target,
                     forward_skipped, forward_target, morgan_target)
@@ -128,31 +128,42 @@ class TurnRules:
         return acts
 
     def _base_actions(self, seat: int) -> list[Action]:
-        """The base game's legal actions, on its fast path."""
+        """The plain rules' legal actions (Variant.plain), on their fast path: the same list, in
+        the same order, as _turn_actions gives there."""
         hand = self.hands[seat]
-        acts: list[Action] = []
         if self.actions_taken:
-            acts.append(END_TURN)
+            acts: list[Action] = [END_TURN]
         elif not hand:
-            acts.append(PASS_AND_DRAW)
+            acts = [PASS_AND_DRAW]
+        else:
+            acts = []
+        pirates = self.pirates[seat]                         # sorted
+        spaces = set(pirates)                                # each occupied space once
+        spaces = pirates if len(spaces) == len(pirates) else sorted(spaces)
         goal = self.goal
-        spaces = []
-        last = -1
-        for p in self.pirates[seat]:            # sorted: one action per occupied space
-            if p != last:
-                spaces.append(p)
-                last = p
-        previous = None
-        for card in hand:
-            if card != previous:
-                previous = card
-                for s in spaces:
-                    if s != goal:
-                        acts.append(play_card(card, s))
+        plays, backs = action_table(goal)
+        top = spaces[-1]
+        ahead = spaces[:-1] if top == goal else spaces       # only the last can be the goal
+        if ahead:
+            last = None
+            for card in hand:                                # sorted: each distinct card once
+                if card != last:
+                    last = card
+                    row = plays[card]
+                    for s in ahead:
+                        acts.append(row[s])
+        # A move back from s needs a space below it holding 1 or 2 pirates (rules.back_target):
+        # so exactly the spaces above the lowest such space have one.
         occ = self.occ
+        low = 1
+        while low < top:
+            n = occ[low]
+            if n == 1 or n == 2:
+                break
+            low += 1
         for s in spaces:
-            if s and back_target(occ, s):
-                acts.append(move_back(s))
+            if s > low:
+                acts.append(backs[s])
         return acts
 
     # ------------------------------------------------------------------ refusals
