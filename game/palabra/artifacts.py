@@ -30,21 +30,23 @@ def face_up(s) -> list[str]:
 
 
 # ---------------------------------------------------------------- whose turn
-def start_next_user(s, ev: list[Event]) -> None:
+def start_next_user(s, ev: list[Event] | None) -> None:
     """The next auction winner returns its bid to the bag, then must use an artifact."""
     seat = s.users[0]
     if gems.count(s.bids[seat]):
-        ev.append(BidPaid(seat=seat, gems=gems.to_json(s.bids[seat])))
+        if ev is not None:
+            ev.append(BidPaid(seat=seat, gems=gems.to_json(s.bids[seat])))
         gems.add(s.bag, s.bids[seat])
         s.bids[seat] = gems.empty()
     if not uses(s, seat):
-        ev.append(ArtifactSkipped(seat=seat))
+        if ev is not None:
+            ev.append(ArtifactSkipped(seat=seat))
         s.users.pop(0)
         return
     s.step = {"seat": seat, "step": "use"}
 
 
-def finish(s, ev: list[Event]) -> None:
+def finish(s, ev: list[Event] | None) -> None:
     seat = s.step["seat"]
     first = len(s.history[-1]["artifacts"]) == 1
     if s.two_player and first and s.step["step"] != "block" and face_up(s):
@@ -145,36 +147,39 @@ def problem(s, seat: int, action: Action) -> str | None:
 
 
 # ---------------------------------------------------------------- applying
-def _rats(s, seat: int, ev: list[Event], islands=(), ships=()) -> None:
+def _rats(s, seat: int, ev: list[Event] | None, islands=(), ships=()) -> None:
     s.island_rats.update(islands)
     s.ship_rats.update(ships)
     s.history[-1]["rats"][seat] += len(islands) + len(ships)
     if islands or ships:
-        ev.append(RatsPlaced(seat=seat, islands=tuple(islands), ships=tuple(ships)))
+        if ev is not None:
+            ev.append(RatsPlaced(seat=seat, islands=tuple(islands), ships=tuple(ships)))
 
 
-def _peek(s, seat: int, target: int, slot, ev: list[Event]) -> None:
+def _peek(s, seat: int, target: int, slot, ev: list[Event] | None) -> None:
     card = s.hand(target)[0] if slot is None else s.placed[target][slot]
     s.peeks[seat].append([target, slot, card])
-    ev.append(ShipPeeked(seat=seat, target=target, slot=slot, card=card, visible_to=(seat,)))
+    if ev is not None:
+        ev.append(ShipPeeked(seat=seat, target=target, slot=slot, card=card, visible_to=(seat,)))
 
 
-def apply(s, seat: int, action: Action) -> list[Event]:
-    ev: list[Event] = []
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     if type(action) in _USE:
         _use(s, seat, action, ev)
     elif isinstance(action, Rearrange):
         before = {c: s.slot_of(seat, c) for c in s.cards[seat]}
         s.placed[seat] = {i: c for i, c in action.ships}
         moved = [(seat, s.slot_of(seat, c)) for c in s.cards[seat] if s.slot_of(seat, c) != before[c]]
-        ev.append(ShipsRearranged(seat=seat, moved=len(moved), ships=action.ships, visible_to=(seat,)))
+        if ev is not None:
+            ev.append(ShipsRearranged(seat=seat, moved=len(moved), ships=action.ships, visible_to=(seat,)))
         _rats(s, seat, ev, ships=moved)
         finish(s, ev)
     elif isinstance(action, MoveGem):
         s.islands[action.from_island][gems.INDEX[action.gem]] -= 1
         s.islands[action.to_island][gems.INDEX[action.gem]] += 1
-        ev.append(GemMoved(seat=seat, gem=action.gem, from_island=action.from_island,
-                           to_island=action.to_island))
+        if ev is not None:
+            ev.append(GemMoved(seat=seat, gem=action.gem, from_island=action.from_island,
+                               to_island=action.to_island))
         _rats(s, seat, ev, islands=(action.from_island, action.to_island))
         finish(s, ev)
     elif isinstance(action, Skip):
@@ -185,23 +190,25 @@ def apply(s, seat: int, action: Action) -> list[Event]:
         gems.add(s.bag, pile)
         name = s.step["artifact"]
         private = (seat,) if island is None else None
-        ev.append(GemsReturned(seat=seat, artifact=name, island=island, count=gems.count(pile),
-                               gems=gems.to_json(pile), visible_to=private))
+        if ev is not None:
+            ev.append(GemsReturned(seat=seat, artifact=name, island=island, count=gems.count(pile),
+                                   gems=gems.to_json(pile), visible_to=private))
         finish(s, ev)
     else:
         s.artifacts[action.artifact] = [seat, "blocked"]
         s.history[-1]["blocked"].append([seat, action.artifact])
-        ev.append(ArtifactBlocked(seat=seat, artifact=action.artifact))
+        if ev is not None:
+            ev.append(ArtifactBlocked(seat=seat, artifact=action.artifact))
         finish(s, ev)
-    return ev
 
 
-def _use(s, seat: int, action: Action, ev: list[Event]) -> None:
+def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     name = _USE[type(action)]
     s.artifacts[name] = [seat, "used"]
     s.history[-1]["artifacts"].append([seat, name])
-    ev.append(ArtifactUsed(seat=seat, artifact=name, target=getattr(action, "target", None),
-                           island=getattr(action, "island", None)))
+    if ev is not None:
+        ev.append(ArtifactUsed(seat=seat, artifact=name, target=getattr(action, "target", None),
+                               island=getattr(action, "island", None)))
     if name == "rum":
         _peek(s, seat, action.target, None, ev)
         _rats(s, seat, ev, ships=[(action.target, None)])
@@ -228,8 +235,9 @@ def _use(s, seat: int, action: Action, ev: list[Event]) -> None:
             drawn[gems.INDEX[colour]] += 1
         target = s.chests[seat] if island is None else s.islands[island]
         gems.add(target, drawn)
-        ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=gems.count(drawn),
-                            gems=gems.to_json(drawn), visible_to=(seat,) if island is None else None))
+        if ev is not None:
+            ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=gems.count(drawn),
+                                gems=gems.to_json(drawn), visible_to=(seat,) if island is None else None))
         if island is not None:
             _rats(s, seat, ev, islands=(island,))
         if gems.count(drawn):
