@@ -11,6 +11,8 @@ variant the first user also turns one other artifact face down, unused.
 """
 from __future__ import annotations
 
+import functools
+
 from ..core.contract import Action, Event
 from . import decision, gems
 from .actions import (Block, MoveGem, Rearrange, ReturnGems, Skip, UseBarrel, UseMap, UseRum,
@@ -27,6 +29,15 @@ _USE = {UseRum: "rum", UseSpyglass: "spyglass", UseBarrel: "barrel", UseMap: "ma
 
 def face_up(s) -> list[str]:
     return [a for a in NAMES if s.artifacts[a] is None]
+
+
+# The actions are immutable: legal_actions hands out the same objects (no new ones each time).
+_rum = functools.lru_cache(maxsize=None)(lambda target: UseRum(target=target))
+_spyglass = functools.lru_cache(maxsize=None)(lambda target, island: UseSpyglass(target=target, island=island))
+_map = functools.lru_cache(maxsize=None)(lambda island: UseMap(island=island))
+_move = functools.lru_cache(maxsize=None)(lambda gem, a, b: MoveGem(gem=gem, from_island=a, to_island=b))
+_BARREL = UseBarrel()
+_SKIP = Skip()
 
 
 # ---------------------------------------------------------------- whose turn
@@ -61,16 +72,17 @@ def uses(s, seat: int) -> list[Action]:
     out: list[Action] = []
     up = face_up(s)
     others = [t for t in range(s.players) if t != seat]
+    rats = s.ship_rats
     if "rum" in up:
-        out += [UseRum(target=t) for t in others if (t, None) not in s.ship_rats]
+        out += [_rum(t) for t in others if (t, None) not in rats]
     if "spyglass" in up:
-        looks = [UseSpyglass(target=t, island=i) for t in others
-                 for i in sorted(s.placed[t] or {}) if (t, i) not in s.ship_rats]
-        out += looks or [UseSpyglass(target=None, island=None)]
+        looks = [_spyglass(t, i) for t in others
+                 for i in sorted(s.placed[t] or {}) if (t, i) not in rats]
+        out += looks or [_spyglass(None, None)]
     if "barrel" in up:
-        out.append(UseBarrel())
+        out.append(_BARREL)
     if "map" in up:
-        out += [UseMap(island=i) for i in range(len(s.islands)) if i not in s.island_rats]
+        out += [_map(i) for i in range(len(s.islands)) if i not in s.island_rats]
     return out
 
 
@@ -86,8 +98,7 @@ def fixed_cards(s, seat: int) -> dict:
 
 def gem_moves(s) -> list[MoveGem]:
     free = [i for i in range(len(s.islands)) if i not in s.island_rats]
-    return [MoveGem(gem=c, from_island=a, to_island=b)
-            for a in free for c in gems.colours_in(s.islands[a]) for b in free if b != a]
+    return [_move(c, a, b) for a in free for c in gems.colours_in(s.islands[a]) for b in free if b != a]
 
 
 def _return_source(s):
@@ -102,7 +113,7 @@ def legal(s, seat: int) -> list[Action]:
     if kind == "rearrange":
         return [Rearrange(ships=p) for p in decision.placements(s, seat, fixed_cards(s, seat))]
     if kind == "move":
-        return [*gem_moves(s), Skip()]
+        return [*gem_moves(s), _SKIP]
     if kind == "return":
         return [ReturnGems.of(p) for p in gems.sub_piles(_return_source(s), s.step["count"])]
     return [Block(artifact=a) for a in face_up(s)]
