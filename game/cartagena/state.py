@@ -164,6 +164,11 @@ class CartagenaState(TurnRules, SorceressPowers, State):
     # ------------------------------------------------------------------ apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
+        self._act(seat, action, events)
+        return events
+
+    def _act(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """Play a legal action; its events go to `events` (None: none are built at all)."""
         kind = type(action)
         if kind is Discard:
             self._discard(seat, action.card, events)
@@ -172,7 +177,8 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         elif kind is EndTurn:
             self._next_turn(events)
         elif kind is PassAndDraw:
-            events.append(Passed(seat))
+            if events is not None:
+                events.append(Passed(seat))
             self._draw(seat, 1, events)
             self._next_turn(events)
         elif kind is MoveSloop:
@@ -197,11 +203,10 @@ class CartagenaState(TurnRules, SorceressPowers, State):
             cost, cards = self._invoke(seat, action, events)
             if self.winner is None:
                 self._took_action(cost, cards, events)
-        return events
 
     def apply_trusted(self, seat: int, action: Action) -> None:
-        """The fast path (State.apply_trusted): the plain rules' moves in trusted.py, building no
-        events; any other move, or another variant, through `_apply` (its events dropped)."""
+        """The fast path (State.apply_trusted), building no events: the plain rules' moves in
+        trusted.py; any other move, or another variant, through the rulebook's `_act`."""
         if self.plain and self.pending is None and self.discards is None:
             kind = type(action)
             if kind is PlayCard:
@@ -217,7 +222,7 @@ class CartagenaState(TurnRules, SorceressPowers, State):
                 trusted.draw(self, seat, 1)
                 trusted.next_turn(self)
                 return
-        self._apply(seat, action)
+        self._act(seat, action, None)
 
     # ------------------------------------------------------------------ results
     def is_over(self) -> bool:

@@ -85,7 +85,7 @@ def took_action(s) -> None:
     s.actions_taken += 1
     s.captain_free = False
     if s.dark_due:                               # never in the plain rules; kept exact
-        s._settle([])
+        s._settle(None)
     elif s.actions_taken >= ACTIONS_PER_TURN:
         next_turn(s)
 

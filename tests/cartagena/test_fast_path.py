@@ -75,15 +75,21 @@ def spy_on_events(monkeypatch, modules) -> list[str]:
     return made
 
 
-def test_trusted_play_builds_no_events(monkeypatch):
-    """The plain rules' trusted moves create no Event object at all (the strict path does)."""
+@pytest.mark.parametrize("players,options", [VARIANTS[0], VARIANTS[2], VARIANTS[4], VARIANTS[5], VARIANTS[6]],
+                         ids=["base", "short", "jungle-morgan", "filibusters", "great-all"])
+def test_trusted_play_builds_no_events(monkeypatch, players, options):
+    """Trusted moves create no Event object at all, in any variant (the strict path does)."""
     made = spy_on_events(monkeypatch, [cartagena_state, turn, powers, trusted])
-    state = SPEC.new_state(3, seed=2)
+    state = SPEC.new_state(players, 2, options)
     probe = state.clone()
-    probe.apply(0, probe.legal_actions(0)[0])
-    assert made, "the spy sees the strict path's events"
-    made.clear()
     rng = Rng(9)
+    while not probe.is_over():
+        seat = probe.to_move()[0]
+        legal = probe.legal_actions(seat)
+        probe.apply(seat, legal[rng.randrange(len(legal))])
+    assert {"CardPlayed", "PirateMoved", "TurnStarted", "GameWon"} <= set(made), \
+        "the spy sees the strict path's events"
+    made.clear()
     while not state.is_over():
         seat = state.to_move()[0]
         legal = state.legal_actions(seat)
