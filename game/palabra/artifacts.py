@@ -37,6 +37,12 @@ _spyglass = functools.lru_cache(maxsize=None)(lambda target, island: UseSpyglass
 _map = functools.lru_cache(maxsize=None)(lambda island: UseMap(island=island))
 _move = functools.lru_cache(maxsize=None)(lambda gem, a, b: MoveGem(gem=gem, from_island=a, to_island=b))
 _BARREL = UseBarrel()
+
+
+@functools.lru_cache(maxsize=1024)
+def _returns(pile: tuple, count: int) -> tuple:
+    """Every ReturnGems of `count` gems from `pile` (capped at `count` a colour: the same list)."""
+    return tuple(ReturnGems.of(p) for p in gems.sub_piles(pile, count))
 _SKIP = Skip()
 
 
@@ -115,7 +121,8 @@ def legal(s, seat: int) -> list[Action]:
     if kind == "move":
         return [*gem_moves(s), _SKIP]
     if kind == "return":
-        return [ReturnGems.of(p) for p in gems.sub_piles(_return_source(s), s.step["count"])]
+        count = s.step["count"]
+        return list(_returns(tuple([n if n < count else count for n in _return_source(s)]), count))
     return [Block(artifact=a) for a in face_up(s)]
 
 

@@ -34,7 +34,8 @@ def open_market(s, ev: list[Event] | None) -> None:
 
 def legal(s, seat: int) -> list[Action]:
     """A usable list of candidate bids: nothing, and every bid of one or two gems."""
-    return list(_candidates(tuple(min(n, MAX_CANDIDATE_GEMS) for n in s.chests[seat])))
+    return list(_candidates(tuple([n if n < MAX_CANDIDATE_GEMS else MAX_CANDIDATE_GEMS
+                                   for n in s.chests[seat]])))
 
 
 @functools.lru_cache(maxsize=1024)
