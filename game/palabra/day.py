@@ -49,12 +49,12 @@ def advance(s: "PalabraState", ev: list[Event] | None) -> None:
     """Run the automatic steps until a seat must decide (or the game is over)."""
     while True:
         if s.phase == "talk":
-            if any(t is None for t in s.talk_choice):
+            if None in s.talk_choice:           # a seat has not talked yet
                 return
             decision.reveal_signals(s, ev)
             decision.open_decision(s, ev)
         elif s.phase == "decision":
-            if any(p is None for p in s.placed):
+            if None in s.placed:                # a seat has not placed yet
                 return
             if s.market and s.day >= 2:
                 market.open_market(s, ev)
