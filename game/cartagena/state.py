@@ -9,8 +9,11 @@ the sloop between tunnel and jungle), `pieces` / `jungle_pieces`, `pirates[seat]
 ({chest space: token}, face down), `token_box`, `opened`, `known_top[seat]` (deck
 top cards a lantern showed that seat) and `pending` (powers.py); for the
 Filibusters `discards` (cards still to discard per seat), `held` (chosen, face
-down) and `dark_due`. `occ` (pirates per position) is derived and kept in step.
-The rules live in turn.py (the rulebook's actions) and powers.py (the sorceress).
+down) and `dark_due`. `occ` (pirates per position) is derived and kept in step;
+`fast` (the base game: the short view) and `plain` (Variant.plain: the fast path of
+legal_actions and apply_trusted) come from the variant.
+The rules live in turn.py (the rulebook's actions) and powers.py (the sorceress);
+trusted.py plays the plain rules' moves for apply_trusted without events.
 """
 from __future__ import annotations
 

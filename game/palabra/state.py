@@ -3,6 +3,8 @@
 The rules themselves live in the phase modules (day, decision, market, artifacts,
 resolution); this class holds the data, routes every action to the module of the
 current phase, and offers the engine surface (../../shared/design/ENGINE.md).
+The phase modules' functions take `ev`, the list their events go to, or None
+(apply_trusted, the search's fast path): then they build no events at all.
 """
 from __future__ import annotations
 
