@@ -211,19 +211,9 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         """The fast path (State.apply_trusted), building no events: the plain rules' moves in
         trusted.py; any other move, or another variant, through the rulebook's `_act`."""
         if self.plain and self.pending is None and self.discards is None:
-            kind = type(action)
-            if kind is PlayCard:
-                trusted.play(self, seat, action.card, action.from_space)
-                return
-            if kind is MoveBack:
-                trusted.move_back(self, seat, action.from_space)
-                return
-            if kind is EndTurn:
-                trusted.next_turn(self)
-                return
-            if kind is PassAndDraw:
-                trusted.draw(self, seat, 1)
-                trusted.next_turn(self)
+            move = trusted.MOVES.get(type(action))
+            if move is not None:
+                move(self, seat, action)
                 return
         self._act(seat, action, None)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from .actions import EndTurn, MoveBack, PassAndDraw, PlayCard
 from .cards import SYMBOL_OF, sort_hand
 from .rules import ACTIONS_PER_TURN
 
@@ -37,7 +38,12 @@ def play(s, seat: int, card: str, space: int) -> None:
         s.winner = seat
         s.pending = None
         return
-    took_action(s)
+    s.actions_taken += 1                         # took_action, inlined
+    s.captain_free = False
+    if s.dark_due:
+        s._settle(None)
+    elif s.actions_taken >= ACTIONS_PER_TURN:
+        next_turn(s)
 
 
 def move_back(s, seat: int, space: int) -> None:
@@ -58,6 +64,24 @@ def move_back(s, seat: int, space: int) -> None:
     occ[q] += 1
     draw(s, seat, count)
     took_action(s)
+
+
+def play_action(s, seat: int, action) -> None:
+    play(s, seat, action.card, action.from_space)
+
+
+def back_action(s, seat: int, action) -> None:
+    move_back(s, seat, action.from_space)
+
+
+def end_turn(s, seat: int, action) -> None:
+    next_turn(s)
+
+
+def pass_and_draw(s, seat: int, action) -> None:
+    """With no cards, before any action: draw 1 card, and the turn passes."""
+    draw(s, seat, 1)
+    next_turn(s)
 
 
 def draw(s, seat: int, count: int) -> None:
@@ -94,3 +118,7 @@ def next_turn(s) -> None:
     s.turn = (s.turn + 1) % s.players
     s.actions_taken = 0
     s.turn_number += 1
+
+
+MOVES = {PlayCard: play_action, MoveBack: back_action, EndTurn: end_turn, PassAndDraw: pass_and_draw}
+"""The plain rules' moves by action type: move(state, seat, action)."""
