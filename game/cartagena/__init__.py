@@ -19,7 +19,8 @@ jungle T+2..N. Cards are strings, "rum" or "rum*" for one of the two dark cards 
 symbol (102 cards, 17 a symbol). Modules: cards, board (pieces from the Tiled maps),
 rules (movement as pure functions), variants (the options), actions (Actions, Events),
 state (surface, views, copies), turn (the rulebook's actions, Filibusters), powers (the
-Black Sorceress, chests), serial (JSON, invariants), setup (preparation), bot.
+Black Sorceress, chests), trusted (the fast path of apply_trusted), serial (JSON,
+invariants), setup (preparation), bot.
 
 Option `setup` (default null; tutorials, puzzles and tests) fixes what would be
 random. An object with any of these keys:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core.contract import Action, Event
+from .cards import CARD_KINDS
 
 
 # ----------------------------------------------------------------------------- actions
@@ -205,6 +206,21 @@ def move_back(space: int) -> MoveBack:
     if action is None:
         action = _backs[space] = MoveBack(space)
     return action
+
+
+_tables: dict[int, tuple[dict[str, tuple[PlayCard, ...]], tuple[MoveBack, ...]]] = {}
+
+
+def action_table(goal: int) -> tuple[dict[str, tuple[PlayCard, ...]], tuple[MoveBack, ...]]:
+    """(card -> the interned PlayCard of that card from each space 0..goal-1, the interned
+    MoveBack from each space 0..goal): legal_actions' lookup tables for a path of that goal."""
+    table = _tables.get(goal)
+    if table is None:
+        if len(_tables) > 64:
+            _tables.clear()
+        table = _tables[goal] = ({c: tuple(play_card(c, s) for s in range(goal)) for c in CARD_KINDS},
+                                 tuple(move_back(s) for s in range(goal + 1)))
+    return table
 
 
 # ------------------------------------------------------------------------------ events

@@ -133,62 +133,72 @@ class SorceressPowers:
         return None
 
     # ------------------------------------------------------------------ invoking
-    def _invoke(self, seat: int, action: Action, events: list[Event]) -> tuple[int, tuple[str, ...]]:
+    def _invoke(self, seat: int, action: Action, events: list[Event] | None) -> tuple[int, tuple[str, ...]]:
         """Apply a power; (actions it costs, the cards played)."""
         kind = type(action)
         if kind is InvokeParrots:
             self._play(seat, action.cards, action.from_space, events)
-            events.append(PowerInvoked(seat, "parrots", action.cards, space=action.from_space,
-                                       symbol=action.symbol))
+            if events is not None:
+                events.append(PowerInvoked(seat, "parrots", action.cards, space=action.from_space,
+                                           symbol=action.symbol))
             self._advance(seat, action.from_space, action.symbol, events)
             return 1, action.cards
         if kind is InvokeHook:
             cards = (action.hook, action.card)
             self._play(seat, cards, action.from_space, events)
-            events.append(PowerInvoked(seat, "hook", cards, space=action.from_space,
-                                       symbol=SYMBOL_OF[action.card]))
+            if events is not None:
+                events.append(PowerInvoked(seat, "hook", cards, space=action.from_space,
+                                           symbol=SYMBOL_OF[action.card]))
             self._advance(seat, action.from_space, SYMBOL_OF[action.card], events, movers=2)
             return 2, cards
         card = action.card
         space = getattr(action, "from_space", None)
         self._play(seat, (card,), space, events)
         if kind is InvokePistol:
-            events.append(PowerInvoked(seat, "pistol", (card,), rival=action.rival))
-            events.append(HandShown(seat, action.rival, tuple(self.hands[action.rival]), visible_to=(seat,)))
+            if events is not None:
+                events.append(PowerInvoked(seat, "pistol", (card,), rival=action.rival))
+            if events is not None:
+                events.append(HandShown(seat, action.rival, tuple(self.hands[action.rival]), visible_to=(seat,)))
             self.pending = {"kind": "pistol", "seat": seat, "rival": action.rival}
         elif kind is InvokeRum:
-            events.append(PowerInvoked(seat, "rum", (card,)))
+            if events is not None:
+                events.append(PowerInvoked(seat, "rum", (card,)))
             pool: list[str] = []
             self._draw(seat, self.players + 1, events, into=pool, event=PowerCardsDrawn)
             rivals = [(seat + k) % self.players for k in range(1, self.players)]
             self.pending = {"kind": "rum_keep", "seat": seat, "cards": sort_hand(pool), "keep": RUM_KEEP,
                             "rivals": rivals}
         elif kind is InvokeLantern:
-            events.append(PowerInvoked(seat, "lantern", (card,)))
+            if events is not None:
+                events.append(PowerInvoked(seat, "lantern", (card,)))
             pool = []
             self._draw(seat, LANTERN_DRAW, events, into=pool, event=PowerCardsDrawn)
             self.pending = {"kind": "lantern_keep", "seat": seat, "cards": sort_hand(pool), "placed": []}
         else:
-            events.append(PowerInvoked(seat, "chest", (card,), space=space))
+            if events is not None:
+                events.append(PowerInvoked(seat, "chest", (card,), space=space))
             self._open_chest(seat, space, events)
         self._auto_choose(events)
         return 1, (card,)
 
-    def _play(self, seat: int, cards: tuple[str, ...], space: int | None, events: list[Event]) -> None:
+    def _play(self, seat: int, cards: tuple[str, ...], space: int | None, events: list[Event] | None) -> None:
         for c in cards:
             self.hands[seat].remove(c)
             self.discard.append(c)
-            events.append(CardPlayed(seat, c, space))
+            if events is not None:
+                events.append(CardPlayed(seat, c, space))
 
     # ------------------------------------------------------------------ the chests
-    def _open_chest(self, seat: int, space: int, events: list[Event]) -> None:
+    def _open_chest(self, seat: int, space: int, events: list[Event] | None) -> None:
         token = self.tokens.pop(space)
         self.opened.append(token)
-        events.append(ChestOpened(seat, space, token))
+        if events is not None:
+            events.append(ChestOpened(seat, space, token))
         if token == "snake":
             to = snake_target(self.track, self.occ, space)
             self._relocate(seat, space, to)
-            events.append(PirateMoved(seat, space, to, "snake", tuple(range(space - 1, to, -1)), ()))
+            if events is not None:
+                events.append(PirateMoved(seat, space, to, "snake", tuple(range(space - 1, to, -1)), ()))
             self._reshuffle_tokens(events)
         elif TOKEN_DRAWS[token]:
             self._draw(seat, TOKEN_DRAWS[token], events)
@@ -197,7 +207,7 @@ class SorceressPowers:
         """Every chest space of the course, in course order."""
         return [i + 1 for i, s in enumerate(self.path) if s == "chest"]
 
-    def _reshuffle_tokens(self, events: list[Event]) -> None:
+    def _reshuffle_tokens(self, events: list[Event] | None) -> None:
         """The snake: all 8 tokens shuffled; 6 go face down on chest spaces without a pirate."""
         every = sorted(list(self.tokens.values()) + self.token_box + self.opened)
         self.rng.shuffle(every)
@@ -205,7 +215,8 @@ class SorceressPowers:
         self.tokens = dict(zip(free, every))
         self.token_box = every[len(free):]
         self.opened = []
-        events.append(ChestsReshuffled(tuple(free)))
+        if events is not None:
+            events.append(ChestsReshuffled(tuple(free)))
 
     # ------------------------------------------------------------------ the follow-up choices
     def pending_pool(self) -> list[str]:
@@ -221,7 +232,7 @@ class SorceressPowers:
             return f"{card_name(card) if is_card(card) else repr(card)} is not among the cards to choose from."
         return None
 
-    def _auto_choose(self, events: list[Event]) -> None:
+    def _auto_choose(self, events: list[Event] | None) -> None:
         """Make the choices that are no choice: a single card left (or none)."""
         while self.pending is not None and len(self.pending_pool()) <= 1:
             pool = self.pending_pool()
@@ -230,7 +241,7 @@ class SorceressPowers:
             else:
                 self._finish_pending(events)
 
-    def _choose(self, card: str, events: list[Event]) -> None:
+    def _choose(self, card: str, events: list[Event] | None) -> None:
         p = self.pending
         seat = p["seat"]
         kind = p["kind"]
@@ -238,14 +249,16 @@ class SorceressPowers:
             rival = p["rival"]
             self.hands[rival].remove(card)
             self.hands[seat][:] = sort_hand(self.hands[seat] + [card])
-            events.append(CardTaken(seat, rival, card, visible_to=(seat, rival)))
+            if events is not None:
+                events.append(CardTaken(seat, rival, card, visible_to=(seat, rival)))
             self.pending = None
             self._draw(rival, 1, events)
             return
         p["cards"].remove(card)
         if kind in ("rum_keep", "lantern_keep"):
             self.hands[seat][:] = sort_hand(self.hands[seat] + [card])
-            events.append(CardKept(seat, card, visible_to=(seat,)))
+            if events is not None:
+                events.append(CardKept(seat, card, visible_to=(seat,)))
             if kind == "lantern_keep":
                 p["kind"] = "lantern_order"
             else:
@@ -255,14 +268,16 @@ class SorceressPowers:
         elif kind == "rum_give":
             rival = p["rivals"].pop(0)
             self.hands[rival][:] = sort_hand(self.hands[rival] + [card])
-            events.append(CardGiven(seat, rival, card, visible_to=(seat, rival)))
+            if events is not None:
+                events.append(CardGiven(seat, rival, card, visible_to=(seat, rival)))
         else:                                               # lantern_order
             p["placed"].append(card)
-            events.append(CardReturned(seat, card, visible_to=(seat,)))
+            if events is not None:
+                events.append(CardReturned(seat, card, visible_to=(seat,)))
         if not p["cards"] or (p["kind"] == "rum_give" and not p["rivals"]):
             self._finish_pending(events)
 
-    def _finish_pending(self, events: list[Event]) -> None:
+    def _finish_pending(self, events: list[Event] | None) -> None:
         p, self.pending = self.pending, None
         if p["kind"] in ("lantern_keep", "lantern_order") and p["placed"]:
             seat = p["seat"]
@@ -272,7 +287,7 @@ class SorceressPowers:
         if p.get("cards"):                                  # nobody left to give to: discard them
             self.discard.extend(p["cards"])
 
-    def _answer(self, card: str, events: list[Event]) -> None:
+    def _answer(self, card: str, events: list[Event] | None) -> None:
         """ChooseCard: one choice, then the forced ones, then the game moves on."""
         self._choose(card, events)
         self._auto_choose(events)

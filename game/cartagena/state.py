@@ -9,8 +9,11 @@ the sloop between tunnel and jungle), `pieces` / `jungle_pieces`, `pirates[seat]
 ({chest space: token}, face down), `token_box`, `opened`, `known_top[seat]` (deck
 top cards a lantern showed that seat) and `pending` (powers.py); for the
 Filibusters `discards` (cards still to discard per seat), `held` (chosen, face
-down) and `dark_due`. `occ` (pirates per position) is derived and kept in step.
-The rules live in turn.py (the rulebook's actions) and powers.py (the sorceress).
+down) and `dark_due`. `occ` (pirates per position) is derived and kept in step;
+`fast` (the base game: the short view) and `plain` (Variant.plain: the fast path of
+legal_actions and apply_trusted) come from the variant.
+The rules live in turn.py (the rulebook's actions) and powers.py (the sorceress);
+trusted.py plays the plain rules' moves for apply_trusted without events.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
-from . import serial
+from . import serial, trusted
 from .actions import (AdvanceRival, ChooseCard, Discard, EndTurn, InvokeChest, InvokeHook,
                       InvokeLantern, InvokeParrots, InvokePistol, InvokeRum, MoveBack, MoveSloop,
                       PassAndDraw, Passed, PlayCard, SloopSailed)
@@ -77,6 +80,7 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         self.known_top = known_top if known_top is not None else [[] for _ in range(players)]
         self.occ = occupancy(pirates, self.goal)
         self.fast = variant.is_base
+        self.plain = variant.plain
 
     # ------------------------------------------------------------------ the surface
     def to_move(self) -> list[int]:
@@ -89,13 +93,15 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         return [self.turn]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        if self.winner is not None:
             return []
         if self.discards is not None:
-            return self._discard_actions(seat)
+            return self._discard_actions(seat) if seat in self.to_move() else []
         if self.pending is not None:
-            return self._choice_actions()
-        return self._base_actions(seat) if self.fast else self._turn_actions(seat)
+            return self._choice_actions() if seat == self.pending["seat"] else []
+        if seat != self.turn:
+            return []
+        return self._base_actions(seat) if self.plain else self._turn_actions(seat)
 
     def check(self, seat: int, action: Action) -> None:
         reason = self.refusal(seat, action)
@@ -161,6 +167,11 @@ class CartagenaState(TurnRules, SorceressPowers, State):
     # ------------------------------------------------------------------ apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
+        self._act(seat, action, events)
+        return events
+
+    def _act(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """Play a legal action; its events go to `events` (None: none are built at all)."""
         kind = type(action)
         if kind is Discard:
             self._discard(seat, action.card, events)
@@ -169,7 +180,8 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         elif kind is EndTurn:
             self._next_turn(events)
         elif kind is PassAndDraw:
-            events.append(Passed(seat))
+            if events is not None:
+                events.append(Passed(seat))
             self._draw(seat, 1, events)
             self._next_turn(events)
         elif kind is MoveSloop:
@@ -194,7 +206,16 @@ class CartagenaState(TurnRules, SorceressPowers, State):
             cost, cards = self._invoke(seat, action, events)
             if self.winner is None:
                 self._took_action(cost, cards, events)
-        return events
+
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        """The fast path (State.apply_trusted), building no events: the plain rules' moves in
+        trusted.py; any other move, or another variant, through the rulebook's `_act`."""
+        if self.plain and self.pending is None and self.discards is None:
+            move = trusted.MOVES.get(type(action))
+            if move is not None:
+                move(self, seat, action)
+                return
+        self._act(seat, action, None)
 
     # ------------------------------------------------------------------ results
     def is_over(self) -> bool:
@@ -292,9 +313,11 @@ class CartagenaState(TurnRules, SorceressPowers, State):
         c.actions_taken = self.actions_taken
         c.turn_number = self.turn_number
         c.winner = self.winner
-        c.rng = Rng.from_json(self.rng.state)
+        c.rng = rng = Rng.__new__(Rng)
+        rng.state = self.rng.state
         c.occ = list(self.occ)
         c.fast = self.fast
+        c.plain = self.plain
         c.sloop_at = self.sloop_at
         c.captain_free = self.captain_free
         c.pending = serial.copy_pending(self.pending)

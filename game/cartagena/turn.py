@@ -3,7 +3,10 @@ the draws, Filibusters' discards, and when a turn passes. A mixin of CartagenaSt
 
 Every "where would this go" question is asked through `_forward_dest`, `_back_dest`,
 `_morgan_dest` and `_can_sail`, used alike by legal_actions, the refusals and apply,
-so they cannot disagree.
+so they cannot disagree. (The plain rules' fast path, `_base_actions` and trusted.py,
+answers them directly; tests/cartagena/test_fast_path.py checks that it agrees.) Every
+move takes `events`, a list it appends its events to, or None (apply_trusted): then it
+builds none.
 """
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from ..core.contract import Action, Event
 from .actions import (END_TURN, MOVE_SLOOP, PASS_AND_DRAW, AdvanceRival, Boarded, CaptainNamed,
                       CardPlayed, CardsDiscarded, CardsDrawn, DeckReshuffled, Discard, DiscardChosen,
                       DiscardsDemanded, GameWon, PirateMoved, ReachedCove, RivalAdvanced,
-                      SloopSailed, TurnStarted, move_back, play_card)
+                      SloopSailed, TurnStarted, action_table, move_back, play_card)
 from .cards import SYMBOL_OF, card_name, is_card, is_dark, sort_hand
 from .rules import (ACTIONS_PER_TURN, SLOOP_COLOUR_CAPACITY, SPACE_CAPACITY, back_target,
                     forward_skipped, forward_target, morgan_target)
@@ -128,31 +131,42 @@ class TurnRules:
         return acts
 
     def _base_actions(self, seat: int) -> list[Action]:
-        """The base game's legal actions, on its fast path."""
+        """The plain rules' legal actions (Variant.plain), on their fast path: the same list, in
+        the same order, as _turn_actions gives there."""
         hand = self.hands[seat]
-        acts: list[Action] = []
         if self.actions_taken:
-            acts.append(END_TURN)
+            acts: list[Action] = [END_TURN]
         elif not hand:
-            acts.append(PASS_AND_DRAW)
+            acts = [PASS_AND_DRAW]
+        else:
+            acts = []
+        pirates = self.pirates[seat]                         # sorted
+        spaces = set(pirates)                                # each occupied space once
+        spaces = pirates if len(spaces) == len(pirates) else sorted(spaces)
         goal = self.goal
-        spaces = []
-        last = -1
-        for p in self.pirates[seat]:            # sorted: one action per occupied space
-            if p != last:
-                spaces.append(p)
-                last = p
-        previous = None
-        for card in hand:
-            if card != previous:
-                previous = card
-                for s in spaces:
-                    if s != goal:
-                        acts.append(play_card(card, s))
+        plays, backs = action_table(goal)
+        top = spaces[-1]
+        ahead = spaces[:-1] if top == goal else spaces       # only the last can be the goal
+        if ahead:
+            last = None
+            for card in hand:                                # sorted: each distinct card once
+                if card != last:
+                    last = card
+                    row = plays[card]
+                    for s in ahead:
+                        acts.append(row[s])
+        # A move back from s needs a space below it holding 1 or 2 pirates (rules.back_target):
+        # so exactly the spaces above the lowest such space have one.
         occ = self.occ
+        low = 1
+        while low < top:
+            n = occ[low]
+            if n == 1 or n == 2:
+                break
+            low += 1
         for s in spaces:
-            if s and back_target(occ, s):
-                acts.append(move_back(s))
+            if s > low:
+                acts.append(backs[s])
         return acts
 
     # ------------------------------------------------------------------ refusals
@@ -250,61 +264,70 @@ class TurnRules:
         return "Sail back to Cartagena only with one of your pirates still in the tunnel."
 
     # ------------------------------------------------------------------ the rulebook's actions
-    def _play_card_and_advance(self, seat: int, card: str, space: int, events: list[Event]) -> None:
+    def _play_card_and_advance(self, seat: int, card: str, space: int, events: list[Event] | None) -> None:
         """Play a card and move a pirate forward to the first empty space with its symbol, else the
         end of its path (the sloop or the cove)."""
         self.hands[seat].remove(card)
         self.discard.append(card)
-        events.append(CardPlayed(seat, card, space))
+        if events is not None:
+            events.append(CardPlayed(seat, card, space))
         self._advance(seat, space, SYMBOL_OF[card], events)
 
-    def _advance(self, seat: int, space: int, symbol: str, events: list[Event], movers: int = 1) -> None:
+    def _advance(self, seat: int, space: int, symbol: str, events: list[Event] | None, movers: int = 1) -> None:
         to = forward_target(self.track, self.occ, space, symbol)
-        skipped = forward_skipped(self.track, self.occ, space, to, symbol)
+        skipped = forward_skipped(self.track, self.occ, space, to, symbol) if events is not None else ()
         for _ in range(movers):
             self._relocate(seat, space, to)
-            events.append(PirateMoved(seat, space, to, "forward", tuple(range(space + 1, to)), skipped))
+            if events is not None:
+                events.append(PirateMoved(seat, space, to, "forward", tuple(range(space + 1, to)), skipped))
         self._arrived(seat, to, events)
 
-    def _arrived(self, seat: int, to: int, events: list[Event]) -> None:
+    def _arrived(self, seat: int, to: int, events: list[Event] | None) -> None:
         """Boarded / reached the cove, and the end of the game when all of `seat` are at the goal."""
         if to == self.goal:
             count = self.pirates[seat].count(to)
-            events.append(Boarded(seat, count) if self.variant.episode == "tunnel" else ReachedCove(seat, count))
+            if events is not None:
+                events.append(Boarded(seat, count) if self.variant.episode == "tunnel" else ReachedCove(seat, count))
             if count == len(self.pirates[seat]):
                 self.winner = seat
                 self.pending = None
-                events.append(GameWon(seat))
+                if events is not None:
+                    events.append(GameWon(seat))
         elif to == self.track.ferry:
-            events.append(Boarded(seat, self.pirates[seat].count(to)))
+            if events is not None:
+                events.append(Boarded(seat, self.pirates[seat].count(to)))
 
-    def _move_back_and_draw(self, seat: int, space: int, events: list[Event]) -> None:
+    def _move_back_and_draw(self, seat: int, space: int, events: list[Event] | None) -> None:
         """Move a pirate back to the nearest space with 1 or 2 pirates and draw that many cards."""
         occ = self.occ
         to = back_target(occ, space, self.track.floor[space])
         count = occ[to]                          # counted before arriving
-        over = tuple(range(space - 1, to, -1))
-        skipped = tuple(q for q in over if occ[q] >= SPACE_CAPACITY)
+        if events is not None:                   # what it passed over, before it moves
+            over = tuple(range(space - 1, to, -1))
+            events.append(PirateMoved(seat, space, to, "back", over,
+                                      tuple(q for q in over if occ[q] >= SPACE_CAPACITY)))
         self._relocate(seat, space, to)
-        events.append(PirateMoved(seat, space, to, "back", over, skipped))
         self._draw(seat, count, events)
 
-    def _advance_rival(self, seat: int, rival: int, space: int, events: list[Event]) -> None:
+    def _advance_rival(self, seat: int, rival: int, space: int, events: list[Event] | None) -> None:
         """Morgan: advance a rival's pirate to the next space with 1 or 2 pirates; draw that many."""
         to, count = self._morgan_dest(rival, space)
         over = tuple(range(space + 1, to))
         skipped = tuple(q for q in over if self.occ[q] >= SPACE_CAPACITY)
-        events.append(RivalAdvanced(seat, rival, space, to))
+        if events is not None:
+            events.append(RivalAdvanced(seat, rival, space, to))
         self._relocate(rival, space, to)
-        events.append(PirateMoved(rival, space, to, "advanced", over, skipped))
+        if events is not None:
+            events.append(PirateMoved(rival, space, to, "advanced", over, skipped))
         self._arrived(rival, to, events)
         if self.winner is None:
             self._draw(seat, count, events)
 
-    def _sail(self, seat: int, free: bool, events: list[Event]) -> None:
+    def _sail(self, seat: int, free: bool, events: list[Event] | None) -> None:
         self.sloop_at = TORTUGA if self.sloop_at == CARTAGENA else CARTAGENA
         ferry = self.track.ferry
-        events.append(SloopSailed(seat, self.sloop_at, tuple(p.count(ferry) for p in self.pirates), free))
+        if events is not None:
+            events.append(SloopSailed(seat, self.sloop_at, tuple(p.count(ferry) for p in self.pirates), free))
 
     def _relocate(self, seat: int, space: int, to: int) -> None:
         mine = self.pirates[seat]
@@ -320,7 +343,7 @@ class TurnRules:
                 del known[0]
         return card
 
-    def _draw(self, seat: int, count: int, events: list[Event], into: list[str] | None = None,
+    def _draw(self, seat: int, count: int, events: list[Event] | None, into: list[str] | None = None,
               event=CardsDrawn) -> list[str]:
         """Draw `count` cards into `seat`'s hand (or `into`); an empty deck is refilled from the
         shuffled discard pile first; with both empty, draw what there is (possibly nothing)."""
@@ -333,25 +356,28 @@ class TurnRules:
                 if not self.discard:
                     break
                 if drawn:
-                    events.append(event(seat, len(drawn), tuple(drawn), visible_to=(seat,)))
+                    if events is not None:
+                        events.append(event(seat, len(drawn), tuple(drawn), visible_to=(seat,)))
                     drawn, told = [], True
                 self.deck, self.discard = self.discard, []
                 self.rng.shuffle(self.deck)
                 for known in self.known_top:
                     known.clear()
-                events.append(DeckReshuffled(len(self.deck)))
+                if events is not None:
+                    events.append(DeckReshuffled(len(self.deck)))
             card = self._take_top()
             drawn.append(card)
             every.append(card)
             hand.append(card)
         if drawn or not told:
-            events.append(event(seat, len(drawn), tuple(drawn), visible_to=(seat,)))
+            if events is not None:
+                events.append(event(seat, len(drawn), tuple(drawn), visible_to=(seat,)))
         if into is None:
             hand[:] = sort_hand(hand)
         return every
 
     # ------------------------------------------------------------------ the turn
-    def _took_action(self, cost: int, cards: tuple[str, ...], events: list[Event]) -> None:
+    def _took_action(self, cost: int, cards: tuple[str, ...], events: list[Event] | None) -> None:
         """After an action of the turn: count it, note a dark card for the Filibusters, move on."""
         self.actions_taken += cost
         self.captain_free = False
@@ -359,7 +385,7 @@ class TurnRules:
             self.dark_due = True
         self._settle(events)
 
-    def _settle(self, events: list[Event]) -> None:
+    def _settle(self, events: list[Event] | None) -> None:
         """Move the game on once nobody owes a choice: Filibusters' discards, then the next turn."""
         if self.winner is not None or self.pending is not None or self.discards is not None:
             return
@@ -370,24 +396,27 @@ class TurnRules:
         if self.actions_taken >= ACTIONS_PER_TURN:
             self._next_turn(events)
 
-    def _next_turn(self, events: list[Event]) -> None:
+    def _next_turn(self, events: list[Event] | None) -> None:
         self.turn = (self.turn + 1) % self.players
         self.actions_taken = 0
         self.turn_number += 1
-        events.append(TurnStarted(self.turn, ACTIONS_PER_TURN, self.turn_number))
+        if events is not None:
+            events.append(TurnStarted(self.turn, ACTIONS_PER_TURN, self.turn_number))
         if self.sloop_at is not None:
             self.captain_free = self._is_captain(self.turn)
             if self.captain_free:
-                events.append(CaptainNamed(self.turn))
+                if events is not None:
+                    events.append(CaptainNamed(self.turn))
 
     # ------------------------------------------------------------------ Filibusters
-    def _demand_discards(self, events: list[Event]) -> bool:
+    def _demand_discards(self, events: list[Event] | None) -> bool:
         counts = tuple(0 if s == self.turn else max(0, len(h) - HAND_LIMIT) for s, h in enumerate(self.hands))
         if not any(counts):
             return False
         self.discards = list(counts)
         self.held = [[] for _ in range(self.players)]
-        events.append(DiscardsDemanded(self.turn, counts))
+        if events is not None:
+            events.append(DiscardsDemanded(self.turn, counts))
         return True
 
     def _discard_actions(self, seat: int) -> list[Action]:
@@ -402,16 +431,18 @@ class TurnRules:
             return f"You have no {card_name(card) if is_card(card) else repr(card)} card to discard."
         return None
 
-    def _discard(self, seat: int, card: str, events: list[Event]) -> None:
+    def _discard(self, seat: int, card: str, events: list[Event] | None) -> None:
         self.hands[seat].remove(card)
         self.held[seat].append(card)
         self.discards[seat] -= 1
-        events.append(DiscardChosen(seat, card, self.discards[seat], visible_to=(seat,)))
+        if events is not None:
+            events.append(DiscardChosen(seat, card, self.discards[seat], visible_to=(seat,)))
         if any(self.discards):
             return
         for s, cards in enumerate(self.held):       # all have chosen: face up, together
             if cards:
                 self.discard.extend(cards)
-                events.append(CardsDiscarded(s, tuple(cards)))
+                if events is not None:
+                    events.append(CardsDiscarded(s, tuple(cards)))
         self.discards = self.held = None
         self._settle(events)

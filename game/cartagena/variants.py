@@ -121,6 +121,13 @@ class Variant:
         return self == BASE
 
     @property
+    def plain(self) -> bool:
+        """La fuga's rules alone (any length, any pirates): a card, a move back, the turn's end
+        or a pass, and nothing else; legal_actions and apply_trusted take their fast path."""
+        return (self.episode == "tunnel" and self.draw == "classic" and not self.filibusters
+                and not self.sorceress)
+
+    @property
     def great(self) -> bool:
         return self.episode == "great"
 

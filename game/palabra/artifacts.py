@@ -11,6 +11,8 @@ variant the first user also turns one other artifact face down, unused.
 """
 from __future__ import annotations
 
+import functools
+
 from ..core.contract import Action, Event
 from . import decision, gems
 from .actions import (Block, MoveGem, Rearrange, ReturnGems, Skip, UseBarrel, UseMap, UseRum,
@@ -29,22 +31,39 @@ def face_up(s) -> list[str]:
     return [a for a in NAMES if s.artifacts[a] is None]
 
 
+# The actions are immutable: legal_actions hands out the same objects (no new ones each time).
+_rum = functools.lru_cache(maxsize=None)(lambda target: UseRum(target=target))
+_spyglass = functools.lru_cache(maxsize=None)(lambda target, island: UseSpyglass(target=target, island=island))
+_map = functools.lru_cache(maxsize=None)(lambda island: UseMap(island=island))
+_move = functools.lru_cache(maxsize=None)(lambda gem, a, b: MoveGem(gem=gem, from_island=a, to_island=b))
+_BARREL = UseBarrel()
+
+
+@functools.lru_cache(maxsize=1024)
+def _returns(pile: tuple, count: int) -> tuple:
+    """Every ReturnGems of `count` gems from `pile` (capped at `count` a colour: the same list)."""
+    return tuple(ReturnGems.of(p) for p in gems.sub_piles(pile, count))
+_SKIP = Skip()
+
+
 # ---------------------------------------------------------------- whose turn
-def start_next_user(s, ev: list[Event]) -> None:
+def start_next_user(s, ev: list[Event] | None) -> None:
     """The next auction winner returns its bid to the bag, then must use an artifact."""
     seat = s.users[0]
     if gems.count(s.bids[seat]):
-        ev.append(BidPaid(seat=seat, gems=gems.to_json(s.bids[seat])))
+        if ev is not None:
+            ev.append(BidPaid(seat=seat, gems=gems.to_json(s.bids[seat])))
         gems.add(s.bag, s.bids[seat])
         s.bids[seat] = gems.empty()
     if not uses(s, seat):
-        ev.append(ArtifactSkipped(seat=seat))
+        if ev is not None:
+            ev.append(ArtifactSkipped(seat=seat))
         s.users.pop(0)
         return
     s.step = {"seat": seat, "step": "use"}
 
 
-def finish(s, ev: list[Event]) -> None:
+def finish(s, ev: list[Event] | None) -> None:
     seat = s.step["seat"]
     first = len(s.history[-1]["artifacts"]) == 1
     if s.two_player and first and s.step["step"] != "block" and face_up(s):
@@ -59,16 +78,17 @@ def uses(s, seat: int) -> list[Action]:
     out: list[Action] = []
     up = face_up(s)
     others = [t for t in range(s.players) if t != seat]
+    rats = s.ship_rats
     if "rum" in up:
-        out += [UseRum(target=t) for t in others if (t, None) not in s.ship_rats]
+        out += [_rum(t) for t in others if (t, None) not in rats]
     if "spyglass" in up:
-        looks = [UseSpyglass(target=t, island=i) for t in others
-                 for i in sorted(s.placed[t] or {}) if (t, i) not in s.ship_rats]
-        out += looks or [UseSpyglass(target=None, island=None)]
+        looks = [_spyglass(t, i) for t in others
+                 for i in sorted(s.placed[t] or {}) if (t, i) not in rats]
+        out += looks or [_spyglass(None, None)]
     if "barrel" in up:
-        out.append(UseBarrel())
+        out.append(_BARREL)
     if "map" in up:
-        out += [UseMap(island=i) for i in range(len(s.islands)) if i not in s.island_rats]
+        out += [_map(i) for i in range(len(s.islands)) if i not in s.island_rats]
     return out
 
 
@@ -84,8 +104,7 @@ def fixed_cards(s, seat: int) -> dict:
 
 def gem_moves(s) -> list[MoveGem]:
     free = [i for i in range(len(s.islands)) if i not in s.island_rats]
-    return [MoveGem(gem=c, from_island=a, to_island=b)
-            for a in free for c in gems.colours_in(s.islands[a]) for b in free if b != a]
+    return [_move(c, a, b) for a in free for c in gems.colours_in(s.islands[a]) for b in free if b != a]
 
 
 def _return_source(s):
@@ -100,9 +119,10 @@ def legal(s, seat: int) -> list[Action]:
     if kind == "rearrange":
         return [Rearrange(ships=p) for p in decision.placements(s, seat, fixed_cards(s, seat))]
     if kind == "move":
-        return [*gem_moves(s), Skip()]
+        return [*gem_moves(s), _SKIP]
     if kind == "return":
-        return [ReturnGems.of(p) for p in gems.sub_piles(_return_source(s), s.step["count"])]
+        count = s.step["count"]
+        return list(_returns(tuple([n if n < count else count for n in _return_source(s)]), count))
     return [Block(artifact=a) for a in face_up(s)]
 
 
@@ -145,36 +165,39 @@ def problem(s, seat: int, action: Action) -> str | None:
 
 
 # ---------------------------------------------------------------- applying
-def _rats(s, seat: int, ev: list[Event], islands=(), ships=()) -> None:
+def _rats(s, seat: int, ev: list[Event] | None, islands=(), ships=()) -> None:
     s.island_rats.update(islands)
     s.ship_rats.update(ships)
     s.history[-1]["rats"][seat] += len(islands) + len(ships)
     if islands or ships:
-        ev.append(RatsPlaced(seat=seat, islands=tuple(islands), ships=tuple(ships)))
+        if ev is not None:
+            ev.append(RatsPlaced(seat=seat, islands=tuple(islands), ships=tuple(ships)))
 
 
-def _peek(s, seat: int, target: int, slot, ev: list[Event]) -> None:
+def _peek(s, seat: int, target: int, slot, ev: list[Event] | None) -> None:
     card = s.hand(target)[0] if slot is None else s.placed[target][slot]
     s.peeks[seat].append([target, slot, card])
-    ev.append(ShipPeeked(seat=seat, target=target, slot=slot, card=card, visible_to=(seat,)))
+    if ev is not None:
+        ev.append(ShipPeeked(seat=seat, target=target, slot=slot, card=card, visible_to=(seat,)))
 
 
-def apply(s, seat: int, action: Action) -> list[Event]:
-    ev: list[Event] = []
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     if type(action) in _USE:
         _use(s, seat, action, ev)
     elif isinstance(action, Rearrange):
         before = {c: s.slot_of(seat, c) for c in s.cards[seat]}
         s.placed[seat] = {i: c for i, c in action.ships}
         moved = [(seat, s.slot_of(seat, c)) for c in s.cards[seat] if s.slot_of(seat, c) != before[c]]
-        ev.append(ShipsRearranged(seat=seat, moved=len(moved), ships=action.ships, visible_to=(seat,)))
+        if ev is not None:
+            ev.append(ShipsRearranged(seat=seat, moved=len(moved), ships=action.ships, visible_to=(seat,)))
         _rats(s, seat, ev, ships=moved)
         finish(s, ev)
     elif isinstance(action, MoveGem):
         s.islands[action.from_island][gems.INDEX[action.gem]] -= 1
         s.islands[action.to_island][gems.INDEX[action.gem]] += 1
-        ev.append(GemMoved(seat=seat, gem=action.gem, from_island=action.from_island,
-                           to_island=action.to_island))
+        if ev is not None:
+            ev.append(GemMoved(seat=seat, gem=action.gem, from_island=action.from_island,
+                               to_island=action.to_island))
         _rats(s, seat, ev, islands=(action.from_island, action.to_island))
         finish(s, ev)
     elif isinstance(action, Skip):
@@ -185,23 +208,25 @@ def apply(s, seat: int, action: Action) -> list[Event]:
         gems.add(s.bag, pile)
         name = s.step["artifact"]
         private = (seat,) if island is None else None
-        ev.append(GemsReturned(seat=seat, artifact=name, island=island, count=gems.count(pile),
-                               gems=gems.to_json(pile), visible_to=private))
+        if ev is not None:
+            ev.append(GemsReturned(seat=seat, artifact=name, island=island, count=gems.count(pile),
+                                   gems=gems.to_json(pile), visible_to=private))
         finish(s, ev)
     else:
         s.artifacts[action.artifact] = [seat, "blocked"]
         s.history[-1]["blocked"].append([seat, action.artifact])
-        ev.append(ArtifactBlocked(seat=seat, artifact=action.artifact))
+        if ev is not None:
+            ev.append(ArtifactBlocked(seat=seat, artifact=action.artifact))
         finish(s, ev)
-    return ev
 
 
-def _use(s, seat: int, action: Action, ev: list[Event]) -> None:
+def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     name = _USE[type(action)]
     s.artifacts[name] = [seat, "used"]
     s.history[-1]["artifacts"].append([seat, name])
-    ev.append(ArtifactUsed(seat=seat, artifact=name, target=getattr(action, "target", None),
-                           island=getattr(action, "island", None)))
+    if ev is not None:
+        ev.append(ArtifactUsed(seat=seat, artifact=name, target=getattr(action, "target", None),
+                               island=getattr(action, "island", None)))
     if name == "rum":
         _peek(s, seat, action.target, None, ev)
         _rats(s, seat, ev, ships=[(action.target, None)])
@@ -228,8 +253,9 @@ def _use(s, seat: int, action: Action, ev: list[Event]) -> None:
             drawn[gems.INDEX[colour]] += 1
         target = s.chests[seat] if island is None else s.islands[island]
         gems.add(target, drawn)
-        ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=gems.count(drawn),
-                            gems=gems.to_json(drawn), visible_to=(seat,) if island is None else None))
+        if ev is not None:
+            ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=gems.count(drawn),
+                                gems=gems.to_json(drawn), visible_to=(seat,) if island is None else None))
         if island is not None:
             _rats(s, seat, ev, islands=(island,))
         if gems.count(drawn):

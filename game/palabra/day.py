@@ -10,7 +10,7 @@ from . import artifacts, decision, gems, islands, market, resolution, ships
 from .events import DayBegins, DayEnds, GameOver, IslandsFilled, PhaseBegins
 
 # ---------------------------------------------------------------- phase 1
-def begin_day(s: "PalabraState", ev: list[Event]) -> None:
+def begin_day(s: "PalabraState", ev: list[Event] | None) -> None:
     n = s.players
     s.placed = [None] * n
     s.talk_choice = [None] * n
@@ -20,7 +20,8 @@ def begin_day(s: "PalabraState", ev: list[Event]) -> None:
     s.history.append({"day": s.day, "dagger": s.dagger, "signals": [], "ships": [],
                       "bids": None, "auction": [], "artifacts": [], "blocked": [],
                       "rats": [0] * n, "outcomes": []})
-    ev.append(DayBegins(day=s.day, dagger=s.dagger))
+    if ev is not None:
+        ev.append(DayBegins(day=s.day, dagger=s.dagger))
     excavate(s, ev)
     if s.talk:
         decision.open_talk(s, ev)
@@ -28,7 +29,7 @@ def begin_day(s: "PalabraState", ev: list[Event]) -> None:
         decision.open_decision(s, ev)
 
 
-def excavate(s: "PalabraState", ev: list[Event]) -> None:
+def excavate(s: "PalabraState", ev: list[Event] | None) -> None:
     """Phase 1: the dagger holder fills each island from their left, clockwise, per the table."""
     per_island = islands.gems_per_island(s.players, s.day)
     draws = []
@@ -39,20 +40,21 @@ def excavate(s: "PalabraState", ev: list[Event]) -> None:
                 break
             s.islands[island][gems.INDEX[colour]] += 1
             draws.append((island, colour))
-    ev.append(IslandsFilled(day=s.day, draws=tuple(draws)))
+    if ev is not None:
+        ev.append(IslandsFilled(day=s.day, draws=tuple(draws)))
 
 
 # ---------------------------------------------------------------- the flow
-def advance(s: "PalabraState", ev: list[Event]) -> None:
+def advance(s: "PalabraState", ev: list[Event] | None) -> None:
     """Run the automatic steps until a seat must decide (or the game is over)."""
     while True:
         if s.phase == "talk":
-            if any(t is None for t in s.talk_choice):
+            if None in s.talk_choice:           # a seat has not talked yet
                 return
             decision.reveal_signals(s, ev)
             decision.open_decision(s, ev)
         elif s.phase == "decision":
-            if any(p is None for p in s.placed):
+            if None in s.placed:                # a seat has not placed yet
                 return
             if s.market and s.day >= 2:
                 market.open_market(s, ev)
@@ -77,13 +79,14 @@ def advance(s: "PalabraState", ev: list[Event]) -> None:
             return
 
 
-def open_phase(s: "PalabraState", phase: str, ev: list[Event]) -> None:
+def open_phase(s: "PalabraState", phase: str, ev: list[Event] | None) -> None:
     s.phase = phase
-    ev.append(PhaseBegins(day=s.day, phase=phase))
+    if ev is not None:
+        ev.append(PhaseBegins(day=s.day, phase=phase))
 
 
 # ---------------------------------------------------------------- phase 5 and the end
-def maintenance(s: "PalabraState", ev: list[Event]) -> None:
+def maintenance(s: "PalabraState", ev: list[Event] | None) -> None:
     """Phase 5: rats back, artifacts face up, bag and dagger clockwise, the day track on."""
     s.island_rats.clear()
     s.ship_rats.clear()
@@ -91,12 +94,14 @@ def maintenance(s: "PalabraState", ev: list[Event]) -> None:
     s.placed = [None] * s.players
     s.revealed = False
     s.dagger = (s.dagger + 1) % s.players
-    ev.append(DayEnds(day=s.day, dagger=s.dagger))
+    if ev is not None:
+        ev.append(DayEnds(day=s.day, dagger=s.dagger))
     if s.day >= islands.DAYS:
         s.phase = "over"
-        ev.append(GameOver(scores=tuple(s.scores()),
-                           chests=tuple(gems.to_json(c) for c in s.chests),
-                           winners=tuple(s.winners())))
+        if ev is not None:
+            ev.append(GameOver(scores=tuple(s.scores()),
+                               chests=tuple(gems.to_json(c) for c in s.chests),
+                               winners=tuple(s.winners())))
         return
     s.day += 1
     begin_day(s, ev)

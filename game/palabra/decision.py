@@ -9,30 +9,33 @@ import functools
 import itertools
 
 from ..core.contract import Action, Event
+from . import islands
 from .actions import Place, Talk
 from .events import Decided, PhaseBegins, SignalsRevealed
 
 INTENTS = ("share", "raid")
 
 
-def open_talk(s, ev: list[Event]) -> None:
+def open_talk(s, ev: list[Event] | None) -> None:
     s.phase = "talk"
-    ev.append(PhaseBegins(day=s.day, phase="talk"))
+    if ev is not None:
+        ev.append(PhaseBegins(day=s.day, phase="talk"))
 
 
-def open_decision(s, ev: list[Event]) -> None:
+def open_decision(s, ev: list[Event] | None) -> None:
     s.phase = "decision"
-    ev.append(PhaseBegins(day=s.day, phase="decision"))
+    if ev is not None:
+        ev.append(PhaseBegins(day=s.day, phase="decision"))
 
 
 # ---------------------------------------------------------------- legal moves
 def legal(s, seat: int) -> list[Action]:
     if s.phase == "talk":
         return talk_options(s, seat)
-    return list(_all_places(tuple(s.cards[seat]), tuple(sorted(s.islands_of(seat)))))
+    return list(_all_places(tuple(s.cards[seat]), islands.sorted_islands(s.players, seat)))
 
 
-@functools.lru_cache(maxsize=512)
+@functools.lru_cache(maxsize=4096)
 def _all_places(cards: tuple, mine: tuple) -> tuple:
     """Every Place for these cards and islands (the actions are immutable: cached)."""
     return tuple(Place(ships=tuple(zip(mine, perm)))
@@ -41,7 +44,7 @@ def _all_places(cards: tuple, mine: tuple) -> tuple:
 
 def talk_options(s, seat: int) -> list[Talk]:
     """Every combination of silence / "share" / "raid" at each of the seat's islands."""
-    return list(_all_talks(tuple(sorted(s.islands_of(seat)))))
+    return list(_all_talks(islands.sorted_islands(s.players, seat)))
 
 
 @functools.lru_cache(maxsize=64)
@@ -123,15 +126,18 @@ def _is_int(x) -> bool:
 
 
 # ---------------------------------------------------------------- applying
-def apply(s, seat: int, action: Action) -> list[Event]:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     if isinstance(action, Talk):
         s.talk_choice[seat] = sorted([list(p) for p in action.signals])
-        return [Decided(seat=seat, phase="talk")]
+        if ev is not None:
+            ev.append(Decided(seat=seat, phase="talk"))
+        return
     s.placed[seat] = {i: c for i, c in action.ships}
-    return [Decided(seat=seat, phase="decision")]
+    if ev is not None:
+        ev.append(Decided(seat=seat, phase="decision"))
 
 
-def reveal_signals(s, ev: list[Event]) -> None:
+def reveal_signals(s, ev: list[Event] | None) -> None:
     """Every seat's signals face up at once: (seat, island, to_seat, intent)."""
     out = []
     for seat in range(s.players):
@@ -139,4 +145,5 @@ def reveal_signals(s, ev: list[Event]) -> None:
             a, b = s.seats_at(island)
             out.append((seat, island, b if seat == a else a, intent))
     s.history[-1]["signals"] = [list(x) for x in out]
-    ev.append(SignalsRevealed(day=s.day, signals=tuple(out)))
+    if ev is not None:
+        ev.append(SignalsRevealed(day=s.day, signals=tuple(out)))

@@ -67,7 +67,7 @@ def colours_in(pile: Sequence[int]) -> list[str]:
 
 
 def to_json(pile: Sequence[int]) -> dict:
-    return {c: int(n) for c, n in zip(COLOURS, pile)}
+    return dict(zip(COLOURS, map(int, pile)))
 
 
 def from_json(d: object, what: str = "pile") -> Pile:
@@ -116,8 +116,10 @@ def draw(bag: Pile, rng: Rng, forced: list[str]) -> str | None:
 
 
 def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:
-    """Every distinct sub-multiset of `pile` with exactly `size` gems (small sizes only)."""
-    return [list(p) for p in _sub_piles(tuple(pile), size)]
+    """Every distinct sub-multiset of `pile` with exactly `size` gems (small sizes only).
+    No colour gives more than `size` gems: the pile is capped at `size` a colour for the
+    cache (the same list, in the same order)."""
+    return [list(p) for p in _sub_piles(tuple([n if n < size else size for n in pile]), size)]
 
 
 @functools.lru_cache(maxsize=4096)

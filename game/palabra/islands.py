@@ -7,6 +7,8 @@ middle and both players put a ship at each.
 """
 from __future__ import annotations
 
+import functools
+
 DAYS = 5
 
 # rules/palabra.md, "Gems per island": gems on every island at day d = base + d - 1.
@@ -37,6 +39,12 @@ def islands_of(players: int, seat: int) -> tuple[int, ...]:
     if two_player(players):
         return (0, 1, 2, 3)
     return (seat, (seat - 1) % players)
+
+
+@functools.lru_cache(maxsize=128)
+def sorted_islands(players: int, seat: int) -> tuple[int, ...]:
+    """islands_of(players, seat) in increasing order."""
+    return tuple(sorted(islands_of(players, seat)))
 
 
 def other_seat(players: int, island: int, seat: int) -> int:

@@ -24,16 +24,18 @@ def can_bid(chest) -> bool:
     return gems.count(chest) > 0
 
 
-def open_market(s, ev: list[Event]) -> None:
+def open_market(s, ev: list[Event] | None) -> None:
     s.phase = "market"
     s.bids = [gems.empty() for _ in range(s.players)]
     s.bid_done = [not can_bid(c) for c in s.chests]
-    ev.append(PhaseBegins(day=s.day, phase="market"))
+    if ev is not None:
+        ev.append(PhaseBegins(day=s.day, phase="market"))
 
 
 def legal(s, seat: int) -> list[Action]:
     """A usable list of candidate bids: nothing, and every bid of one or two gems."""
-    return list(_candidates(tuple(min(n, MAX_CANDIDATE_GEMS) for n in s.chests[seat])))
+    return list(_candidates(tuple([n if n < MAX_CANDIDATE_GEMS else MAX_CANDIDATE_GEMS
+                                   for n in s.chests[seat]])))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -54,12 +56,13 @@ def problem(s, seat: int, action: Action) -> str | None:
     return None
 
 
-def apply(s, seat: int, action: Bid) -> list[Event]:
+def apply(s, seat: int, action: Bid, ev: list[Event] | None) -> None:
     pile = action.pile()
     gems.take(s.chests[seat], pile)
     s.bids[seat] = pile
     s.bid_done[seat] = True
-    return [Decided(seat=seat, phase="market")]
+    if ev is not None:
+        ev.append(Decided(seat=seat, phase="market"))
 
 
 def auction_order(values: list[int], dagger: int) -> list[int]:
@@ -71,7 +74,7 @@ def auction_order(values: list[int], dagger: int) -> list[int]:
     return bidders[:WINNERS]
 
 
-def reveal_bids(s, ev: list[Event]) -> None:
+def reveal_bids(s, ev: list[Event] | None) -> None:
     """The fists open together; losers' gems go back to their chests."""
     values = [gems.value(b) for b in s.bids]
     winners = auction_order(values, s.dagger)
@@ -87,7 +90,9 @@ def reveal_bids(s, ev: list[Event]) -> None:
     day["auction"] = list(winners)
     s.phase = "artifacts"
     s.users = list(winners)
-    ev.append(BidsRevealed(bids=bids_json, values=tuple(values), winners=tuple(winners),
-                           returned=tuple(returned)))
+    if ev is not None:
+        ev.append(BidsRevealed(bids=bids_json, values=tuple(values), winners=tuple(winners),
+                               returned=tuple(returned)))
     if winners:
-        ev.append(PhaseBegins(day=s.day, phase="artifacts"))
+        if ev is not None:
+            ev.append(PhaseBegins(day=s.day, phase="artifacts"))

@@ -16,18 +16,19 @@ from .events import (GemPicked, GreensSwapped, IslandLost, IslandRaided, PhaseBe
 from .ships import RED
 
 
-def open_resolution(s, ev: list[Event]) -> None:
+def open_resolution(s, ev: list[Event] | None) -> None:
     s.phase = "resolution"
     s.revealed = True
     ships = tuple((i, seat, s.placed[seat][i]) for i in range(len(s.islands))
                   for seat in s.seats_at(i))
     s.history[-1]["ships"] = [list(x) for x in ships]
-    ev.append(PhaseBegins(day=s.day, phase="resolution"))
-    ev.append(ShipsRevealed(ships=ships))
+    if ev is not None:
+        ev.append(PhaseBegins(day=s.day, phase="resolution"))
+        ev.append(ShipsRevealed(ships=ships))
     s.queue = islands.fill_order(s.players, s.dagger)
 
 
-def run(s, ev: list[Event]) -> bool:
+def run(s, ev: list[Event] | None) -> bool:
     """Resolve islands until a pick is needed (False) or every island is done (True)."""
     while True:
         if s.share is not None:
@@ -39,7 +40,7 @@ def run(s, ev: list[Event]) -> bool:
         resolve_island(s, s.queue.pop(0), ev)
 
 
-def resolve_island(s, island: int, ev: list[Event]) -> None:
+def resolve_island(s, island: int, ev: list[Event] | None) -> None:
     a, b = s.seats_at(island)
     ca, cb = s.placed[a][island], s.placed[b][island]
     pile = s.islands[island]
@@ -48,23 +49,26 @@ def resolve_island(s, island: int, ev: list[Event]) -> None:
         first, second = (a, b) if ca > cb else (b, a)
         s.share = {"island": island, "first": first, "second": second, "turn": first,
                    "took": [gems.empty(), gems.empty()]}
-        ev.append(ShareBegins(island=island, first=first, second=second, gems=gems.to_json(pile)))
+        if ev is not None:
+            ev.append(ShareBegins(island=island, first=first, second=second, gems=gems.to_json(pile)))
     elif ca == RED and cb == RED:
         outcomes.append({"island": island, "result": "lost", "seats": [a, b],
                          "gems": gems.to_json(pile)})
-        ev.append(IslandLost(island=island, seats=(a, b), gems=gems.to_json(pile)))
+        if ev is not None:
+            ev.append(IslandLost(island=island, seats=(a, b), gems=gems.to_json(pile)))
         gems.add(s.bag, pile)
         s.islands[island] = gems.empty()
     else:
         raider, victim = (a, b) if ca == RED else (b, a)
         outcomes.append({"island": island, "result": "raid", "raider": raider, "victim": victim,
                          "gems": gems.to_json(pile)})
-        ev.append(IslandRaided(island=island, raider=raider, victim=victim, gems=gems.to_json(pile)))
+        if ev is not None:
+            ev.append(IslandRaided(island=island, raider=raider, victim=victim, gems=gems.to_json(pile)))
         gems.add(s.chests[raider], pile)
         s.islands[island] = gems.empty()
 
 
-def _give(s, colour: str, ev: list[Event], auto: bool) -> None:
+def _give(s, colour: str, ev: list[Event] | None, auto: bool) -> None:
     sh = s.share
     seat = sh["turn"]
     k = gems.INDEX[colour]
@@ -72,10 +76,11 @@ def _give(s, colour: str, ev: list[Event], auto: bool) -> None:
     s.chests[seat][k] += 1
     sh["took"][0 if seat == sh["first"] else 1][k] += 1
     sh["turn"] = sh["second"] if seat == sh["first"] else sh["first"]
-    ev.append(GemPicked(seat=seat, island=sh["island"], gem=colour, auto=auto))
+    if ev is not None:
+        ev.append(GemPicked(seat=seat, island=sh["island"], gem=colour, auto=auto))
 
 
-def _deal_out(s, ev: list[Event]) -> bool:
+def _deal_out(s, ev: list[Event] | None) -> bool:
     """Give out gems that leave no choice; True once the share is over (greens swapped)."""
     sh = s.share
     pile = s.islands[sh["island"]]
@@ -91,7 +96,8 @@ def _deal_out(s, ev: list[Event]) -> bool:
         s.cards[seat].append(new)
         s.cards[seat].sort()
         s.placed[seat][island] = new
-    ev.append(GreensSwapped(island=island, seats=(first, second), cards=(c1, c2)))
+    if ev is not None:
+        ev.append(GreensSwapped(island=island, seats=(first, second), cards=(c1, c2)))
     s.history[-1]["outcomes"].append({
         "island": island, "result": "share", "seats": [first, second], "cards": [c1, c2],
         "gems": [gems.to_json(sh["took"][0]), gems.to_json(sh["took"][1])]})
@@ -99,8 +105,11 @@ def _deal_out(s, ev: list[Event]) -> bool:
     return True
 
 
+_PICKS = tuple(Pick(gem=c) for c in gems.COLOURS)
+
+
 def legal(s, seat: int) -> list[Action]:
-    return [Pick(gem=c) for c in gems.colours_in(s.islands[s.share["island"]])]
+    return [pick for pick, n in zip(_PICKS, s.islands[s.share["island"]]) if n]
 
 
 def problem(s, seat: int, action: Action) -> str | None:
@@ -113,7 +122,5 @@ def problem(s, seat: int, action: Action) -> str | None:
     return None
 
 
-def apply(s, seat: int, action: Pick) -> list[Event]:
-    ev: list[Event] = []
+def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> None:
     _give(s, action.gem, ev, auto=False)
-    return ev

@@ -3,6 +3,8 @@
 The rules themselves live in the phase modules (day, decision, market, artifacts,
 resolution); this class holds the data, routes every action to the module of the
 current phase, and offers the engine surface (../../shared/design/ENGINE.md).
+The phase modules' functions take `ev`, the list their events go to, or None
+(apply_trusted, the search's fast path): then they build no events at all.
 """
 from __future__ import annotations
 
@@ -98,9 +100,26 @@ class PalabraState(State):
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        if not self.moves(seat):
             return []
         return _RULES[self.phase].legal(self, seat)
+
+    def moves(self, seat: int) -> bool:
+        """Is `seat` in to_move()? Answered without building the list."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return seat in self.to_move()       # anything odd: the list's own answer
+        p = self.phase
+        if p == "talk":
+            return self.talk_choice[seat] is None
+        if p == "decision":
+            return self.placed[seat] is None
+        if p == "market":
+            return not self.bid_done[seat]
+        if p == "artifacts":
+            return self.step is not None and self.step["seat"] == seat
+        if p == "resolution":
+            return self.share is not None and self.share["turn"] == seat
+        return False
 
     def check(self, seat: int, action: Action) -> None:
         if self.is_over():
@@ -123,9 +142,16 @@ class PalabraState(State):
         return f"{action.describe()} is legal now."
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = _RULES[self.phase].apply(self, seat, action)
+        events: list[Event] = []
+        _RULES[self.phase].apply(self, seat, action, events)
         day.advance(self, events)
         return events
+
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        """The fast path (State.apply_trusted): the same rules as `_apply`, run with no event
+        list (every phase module builds its events only when handed a list)."""
+        _RULES[self.phase].apply(self, seat, action, None)
+        day.advance(self, None)
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -151,7 +177,8 @@ class PalabraState(State):
                       key=lambda s: (-self.points(s), -max(self.cards[s])))
 
     def clone(self) -> "PalabraState":
-        """An independent copy (faster than deepcopy: the state is lists of ints)."""
+        """An independent copy (faster than deepcopy: the state is lists of ints). The record
+        of the days before today is shared: nothing writes to a finished day."""
         c = PalabraState.__new__(PalabraState)
         c.__dict__.update(self.__dict__)
         c.rng = Rng.from_json(self.rng.to_json())
@@ -173,7 +200,8 @@ class PalabraState(State):
         c.queue = list(self.queue)
         c.share = None if self.share is None else {**self.share,
                                                    "took": [list(p) for p in self.share["took"]]}
-        c.history = view_mod.copy_json(self.history)
+        # The days before today are never written again: shared, not copied.
+        c.history = self.history[:-1] + [view_mod.copy_json(d) for d in self.history[-1:]]
         return c
 
     def view(self, seat: int | None) -> dict:

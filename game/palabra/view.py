@@ -130,12 +130,16 @@ def _public_day(d: dict) -> dict:
     return copy_json(d)
 
 
+_LEAVES = frozenset({int, str, float, bool, type(None)})
+
+
 def copy_json(value):
-    """A deep copy of plain JSON data (dicts, lists, numbers, strings): the days' history."""
+    """A deep copy of plain JSON data (dicts, lists, numbers, strings): the days' history.
+    (Numbers and strings are taken as they are without a call each: clones copy today's record.)"""
     if isinstance(value, dict):
-        return {k: copy_json(v) for k, v in value.items()}
+        return {k: v if type(v) in _LEAVES else copy_json(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [copy_json(v) for v in value]
+        return [v if type(v) in _LEAVES else copy_json(v) for v in value]
     return value
 
 

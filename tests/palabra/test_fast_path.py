@@ -1,0 +1,144 @@
+"""Palabra de Pirata's fast path for trusted play (issue 15, point 4): apply_trusted reaches
+apply's states and builds no events; `moves` answers what to_move says; clones stay
+independent; determinize draws what it always drew."""
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from game.core.contract import Event
+from game.core.rng import Rng
+from game.palabra import SPEC, artifacts, day, decision, market, resolution
+
+TABLES = [(2, {}), (3, {}), (5, {}), (8, {}), (4, {"market": False}), (3, {"talk": False}),
+          (6, {"market": False, "talk": False})]
+
+
+def dump(state) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+@pytest.mark.parametrize("players,options", TABLES, ids=[f"{n}p-{'-'.join(o) or 'base'}" for n, o in TABLES])
+def test_trusted_play_reaches_the_strict_states(players, options):
+    """Random games played both ways end every action in the same state (every seat of a
+    simultaneous phase takes its turn in a random order)."""
+    for seed in range(4):
+        strict = SPEC.new_state(players, seed, options)
+        fast = strict.clone()
+        rng = Rng(seed + 21)
+        steps = 0
+        while not strict.is_over():
+            movers = strict.to_move()
+            assert fast.to_move() == movers
+            seat = movers[rng.randrange(len(movers))]
+            legal = strict.legal_actions(seat)
+            assert fast.legal_actions(seat) == legal
+            action = legal[rng.randrange(len(legal))]
+            assert strict.apply(seat, action)                 # the strict path tells what happened
+            assert fast.apply_trusted(seat, action) is None
+            assert dump(fast) == dump(strict), (seed, steps, action)
+            steps += 1
+        assert fast.winners() == strict.winners()
+
+
+def test_moves_is_to_move_and_others_have_nothing():
+    for players in (2, 5):
+        state = SPEC.new_state(players, seed=1)
+        rng = Rng(3)
+        while True:
+            movers = state.to_move()
+            for seat in (*range(-1, players + 1), True, 1.0, None, "0"):
+                assert state.moves(seat) == (seat in movers), (state.phase, seat)
+            for seat in range(players):
+                if seat not in movers:
+                    assert state.legal_actions(seat) == []
+            if state.is_over():
+                break
+            seat = movers[rng.randrange(len(movers))]
+            legal = state.legal_actions(seat)
+            state.apply_trusted(seat, legal[rng.randrange(len(legal))])
+
+
+def spy_on_events(monkeypatch, modules) -> list[str]:
+    """Every Event class the `modules` name, replaced by one that notes each event made."""
+    made: list[str] = []
+    for module in modules:
+        for name, value in list(vars(module).items()):
+            if isinstance(value, type) and issubclass(value, Event) and value is not Event:
+                def noting(*args, _cls=value, **kwargs):
+                    made.append(_cls.__name__)
+                    return _cls(*args, **kwargs)
+                monkeypatch.setattr(module, name, noting)
+    return made
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_trusted_play_builds_no_events(monkeypatch, players):
+    made = spy_on_events(monkeypatch, [artifacts, day, decision, market, resolution])
+    state = SPEC.new_state(players, seed=6)
+    probe = state.clone()
+    rng = Rng(2)
+    while not probe.is_over():
+        seat = probe.to_move()[0]
+        legal = probe.legal_actions(seat)
+        probe.apply(seat, legal[rng.randrange(len(legal))])
+    assert {"Decided", "GemPicked", "DayEnds", "GameOver"} <= set(made), "the spy sees the strict path's events"
+    made.clear()
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        state.apply_trusted(seat, legal[rng.randrange(len(legal))])
+    assert made == []
+
+
+def test_clones_share_only_finished_days():
+    """A clone's record of today is its own; the finished days are never written again."""
+    state = SPEC.new_state(3, seed=2)
+    rng = Rng(4)
+    while state.day < 3:
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        state.apply_trusted(seat, legal[rng.randrange(len(legal))])
+    copy = state.clone()
+    before = dump(state)
+    while not copy.is_over():
+        seat = copy.to_move()[0]
+        legal = copy.legal_actions(seat)
+        copy.apply_trusted(seat, legal[rng.randrange(len(legal))])
+    assert dump(state) == before
+    assert copy.history[-1] is not state.history[-1]
+
+
+# determinize(seat, Rng(k)).to_json() of every seat (and a spectator) every 5th action of three
+# seeded random games, digested: recorded before the fast path (main at b9d30b3). Bots tuned at
+# a fixed effort depend on this stream staying the same.
+DETERMINIZE_DIGESTS = [
+    (2, {}, "4e9852e30099d1813afb"),
+    (5, {}, "b7adcd2c4bef06e23ffe"),
+    (8, {}, "09f51ed1fe6d2dc0c413"),
+    (3, {"market": False, "talk": False}, "2c62955682e9dcdf9b97"),
+]
+
+
+def determinize_digest(players: int, options: dict) -> str:
+    h = hashlib.sha256()
+    for seed in range(3):
+        state = SPEC.new_state(players, seed, options)
+        rng = Rng(seed + 77)
+        k = 0
+        while not state.is_over():
+            if k % 5 == 0:
+                for s in (*range(players), None):
+                    h.update(dump(state.determinize(s, Rng(1000 * seed + k))).encode())
+            seat = state.to_move()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+            k += 1
+    return h.hexdigest()[:20]
+
+
+@pytest.mark.parametrize("players,options,digest", DETERMINIZE_DIGESTS, ids=["2p", "5p", "8p", "3p-plain"])
+def test_determinize_draws_what_it_always_drew(players, options, digest):
+    assert determinize_digest(players, options) == digest
