@@ -8,6 +8,7 @@ quieres extraer los recursos"). Who cannot pay is short: he pays all he has and 
 the combat die (2/4: back to the previous port, 6/8: sea, 10: lair, star: stay), maybe
 choosing the way back at a merge (Retreat); the new space is never paid. Any ship, the
 ghost ship too, that reaches Port Royal having gone round ends the game after the round.
+Events are told only when `ev` is a list (None: trusted play, tasks.py).
 """
 from __future__ import annotations
 
@@ -19,14 +20,34 @@ from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Saile
                      TreasureFound)
 from .tasks import TASKS, Task, pop
 
+SAILS: dict[int, Sail] = {}         # actions are values: one shared instance per destination
+RETREATS: dict[int, Retreat] = {}
+PAYS: dict = {}                     # the holds' contents, kind, cost -> [Pay, ...]
+
+
+def _sail_to(dest: int) -> Sail:
+    a = SAILS.get(dest)
+    if a is None:
+        a = SAILS[dest] = Sail(dest)
+    return a
+
+
+def _retreat_to_action(dest: int) -> Retreat:
+    a = RETREATS.get(dest)
+    if a is None:
+        a = RETREATS[dest] = Retreat(dest)
+    return a
+
 
 def sail(st, s, route, reason, ev):
     ship = st.ships[s]
     ship.space, ship.lap = route.dest, route.lap
-    ev.append(Sailed(ship=s, path=route.path, lap=route.lap, reason=reason))
+    if ev is not None:
+        ev.append(Sailed(ship=s, path=route.path, lap=route.lap, reason=reason))
     if route.finished:
         ship.finished = True
-        ev.append(Finished(ship=s))
+        if ev is not None:
+            ev.append(Finished(ship=s))
         st.ending = True                  # the ghost ship's finish ends the game too
 
 
@@ -56,7 +77,7 @@ def _route_for(routes, to):
 TASKS["move"] = Task(
     run=_move_run,
     owners=lambda st, t: [t["ship"]],
-    options=lambda st, t, seat: [Sail(r.dest) for r in _routes(st, t)],
+    options=lambda st, t, seat: [_sail_to(r.dest) for r in _routes(st, t)],
     decide=lambda st, t, seat, a, ev: _move_to(st, t, _route_for(_routes(st, t), a.to), ev),
     describe=lambda st, t: f"choose the branch to sail {t['n']} {t['dir']}")
 
@@ -87,11 +108,13 @@ def _ghost_run(st, t, ev):
         st.acting = [g, t["slot"]]
         if st.ships[g].finished:
             pop(st, t)
-            ev.append(ActionLost(ship=g, slot=t["slot"], reason="finished"))
+            if ev is not None:
+                ev.append(ActionLost(ship=g, slot=t["slot"], reason="finished"))
             return False
-        dirs = ghost_directions(st)
-        ev.append(ActionStarted(ship=g, slot=t["slot"], action=dirs[0] if len(dirs) == 1
-                                else "either", amount=st.day if t["slot"] == "day" else st.night))
+        if ev is not None:
+            dirs = ghost_directions(st)
+            ev.append(ActionStarted(ship=g, slot=t["slot"], action=dirs[0] if len(dirs) == 1
+                                    else "either", amount=st.day if t["slot"] == "day" else st.night))
     routes = _ghost_routes(st, t)
     if len(routes) > 1:
         return True
@@ -108,7 +131,7 @@ def _ghost_to(st, t, route, ev):
 TASKS["ghost_move"] = Task(
     run=_ghost_run,
     owners=lambda st, t: [st.captain],
-    options=lambda st, t, seat: [Sail(r.dest) for r in _ghost_routes(st, t)],
+    options=lambda st, t, seat: [_sail_to(r.dest) for r in _ghost_routes(st, t)],
     decide=lambda st, t, seat, a, ev: _ghost_to(st, t, _route_for(_ghost_routes(st, t), a.to), ev),
     describe=lambda st, t: "the captain sails the ghost ship")
 
@@ -145,8 +168,9 @@ def _settle_run(st, t, ev):
         (ship.hidden if not face_up else ship.face_up).append(card)
         if card == "sixth_hold" and face_up:
             ship.holds.append(H.empty())
-        seen = None if face_up else ((s,) if s < st.players else ())
-        ev.append(TreasureFound(ship=s, space=space, card=card, face_up=face_up, visible_to=seen))
+        if ev is not None:
+            seen = None if face_up else ((s,) if s < st.players else ())
+            ev.append(TreasureFound(ship=s, space=space, card=card, face_up=face_up, visible_to=seen))
         return False
     kind, cost = c.cost_type[space], c.cost[space]
     if not t["pay"] or s >= st.players or not kind or cost <= 0:
@@ -161,9 +185,10 @@ def _settle_run(st, t, ev):
         return False
     if have:
         _pay(st, s, kind, cost, tuple(sorted(H.take([list(h) for h in ship.holds], kind, have))), ev)
-    ev.append(Shortage(ship=s, kind=kind, cost=cost, paid=have))
     face = st.roll_combat()
-    ev.append(DieRolled(ship=s, face=face, purpose="shortage"))
+    if ev is not None:
+        ev.append(Shortage(ship=s, kind=kind, cost=cost, paid=have))
+        ev.append(DieRolled(ship=s, face=face, purpose="shortage"))
     if face == STAR:
         return False
     routes = c.retreats(space, ship.lap, SHORTAGE_TARGET[face])
@@ -182,11 +207,19 @@ def _pay(st, s, kind, cost, taken, ev):
             holds[i][0] = None
     paid = sum(n for _, n in taken)
     st.bank[kind] += paid
-    ev.append(Paid(ship=s, kind=kind, amount=paid, cost=cost, taken=tuple(tuple(x) for x in taken)))
+    if ev is not None:
+        ev.append(Paid(ship=s, kind=kind, amount=paid, cost=cost, taken=tuple(tuple(x) for x in taken)))
 
 
 def _pay_options(st, t, seat):
-    return [Pay(w) for w in H.payments(st.ships[t["ship"]].holds, t["kind"], t["cost"])]
+    holds = st.ships[t["ship"]].holds
+    key = (tuple(map(tuple, holds)), t["kind"], t["cost"])
+    pays = PAYS.get(key)
+    if pays is None:
+        if len(PAYS) > 100_000:
+            PAYS.clear()
+        pays = PAYS[key] = [Pay(w) for w in H.payments(holds, t["kind"], t["cost"])]
+    return list(pays)
 
 
 def _pay_decide(st, t, seat, action, ev):
@@ -221,7 +254,7 @@ TASKS["pay"] = Task(
 TASKS["retreat"] = Task(
     run=lambda st, t, ev: True,
     owners=lambda st, t: [t["ship"]],
-    options=lambda st, t, seat: [Retreat(r.dest) for r in _retreat_routes(st, t)],
+    options=lambda st, t, seat: [_retreat_to_action(r.dest) for r in _retreat_routes(st, t)],
     decide=_retreat_decide,
     describe=lambda st, t: f"shortage: choose the way back to the previous {t['target']}")
 
