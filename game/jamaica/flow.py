@@ -58,7 +58,7 @@ TASKS["place_dice"] = Task(
 
 # ------------------------------------------------------------------ the secret card choice
 def _choose_run(st, t, ev):
-    if any(c is None for c in st.chosen):
+    if None in st.chosen:
         return True
     pop(st, t)
     st.stack.append({"t": "end_round"})
@@ -136,7 +136,8 @@ def draw(st, s, ev):
     """Draw back to a full hand (3, or 4 with Morgan's map); an empty deck is the discards
     shuffled."""
     drawn = []
-    while len(st.hands[s]) < st.hand_limit(s):
+    limit = st.hand_limit(s)
+    while len(st.hands[s]) < limit:
         if not st.decks[s]:
             if not st.discards[s]:
                 break

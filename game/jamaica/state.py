@@ -53,8 +53,11 @@ class Ship:
         self.hidden = hidden if hidden is not None else []
 
     def copy(self) -> "Ship":
-        return Ship(self.space, self.lap, self.finished, [list(h) for h in self.holds],
-                    list(self.face_up), list(self.hidden))
+        sh = Ship.__new__(Ship)
+        sh.space, sh.lap, sh.finished = self.space, self.lap, self.finished
+        sh.holds = list(map(list.copy, self.holds))
+        sh.face_up, sh.hidden = self.face_up[:], self.hidden[:]
+        return sh
 
     def to_json(self) -> dict:
         return {"space": self.space, "lap": self.lap, "finished": self.finished,
@@ -73,6 +76,16 @@ def _copy_task(value):
     if isinstance(value, list):
         return [_copy_task(v) for v in value]
     return value
+
+
+NESTED_TASKS = frozenset({"combat", "pick_target"})   # the only tasks holding lists
+
+
+def _copy_stack(stack: list[dict]) -> list[dict]:
+    """The task stack, copied as deep as _copy_task does, quicker: the values of a task are
+    numbers, strings and flags, but for the lists of NESTED_TASKS (a combat's powder and
+    roll, the targets)."""
+    return [_copy_task(t) if t["t"] in NESTED_TASKS else t.copy() for t in stack]
 
 
 class JamaicaState(State):
@@ -264,21 +277,27 @@ class JamaicaState(State):
 
     # ------------------------------------------------------------------ copies and JSON
     def clone(self) -> "JamaicaState":
+        """An independent copy: every list and dict of the state is new; the options (never
+        changed) and the circuit (read only) are shared."""
         st = JamaicaState.__new__(JamaicaState)
-        st.__dict__.update(self.__dict__)
-        st.rng = Rng.from_json(self.rng.state)
-        st.options = self.options
-        st.dice = list(self.dice) if self.dice else None
-        st.ships = [sh.copy() for sh in self.ships]
-        st.bank = dict(self.bank)
-        for name in ("tokens", "treasure_deck", "removed", "chosen", "revealed"):
-            setattr(st, name, list(getattr(self, name)))
-        for name in ("decks", "hands", "discards"):
-            setattr(st, name, [list(p) for p in getattr(self, name)])
-        st.stack = _copy_task(self.stack)
-        st.acting = list(self.acting) if self.acting else None
-        st.fixed_dice = _copy_task(self.fixed_dice)
-        st.fixed_combat = list(self.fixed_combat)
+        d = st.__dict__
+        d.update(self.__dict__)           # the numbers, flags and shared parts; lists below
+        d["rng"] = Rng.from_json(self.rng.state)
+        d["dice"] = self.dice[:] if self.dice else None
+        d["ships"] = [sh.copy() for sh in self.ships]
+        d["bank"] = self.bank.copy()
+        d["tokens"] = self.tokens[:]
+        d["treasure_deck"] = self.treasure_deck[:]
+        d["removed"] = self.removed[:]
+        d["chosen"] = self.chosen[:]
+        d["revealed"] = self.revealed[:]
+        d["decks"] = [p[:] for p in self.decks]
+        d["hands"] = [p[:] for p in self.hands]
+        d["discards"] = [p[:] for p in self.discards]
+        d["stack"] = _copy_stack(self.stack)
+        d["acting"] = self.acting[:] if self.acting else None
+        d["fixed_dice"] = _copy_task(self.fixed_dice) if self.fixed_dice else []
+        d["fixed_combat"] = self.fixed_combat[:]
         return st
 
     def to_json(self) -> dict:
