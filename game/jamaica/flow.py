@@ -95,14 +95,19 @@ def _turn_run(st, t, ev):
     if ev is not None:
         ev.append(CardRevealed(seat=s, card=st.chosen[s]))
         ev.append(TurnStarted(seat=s, card=st.chosen[s]))
-    st.stack += [{"t": "end_turn", "seat": s}, {"t": "act", "seat": s, "slot": "night"},
-                 {"t": "act", "seat": s, "slot": "day"}]
+    st.stack += [{"t": "end_turn", "seat": s}, {"t": "act", "seat": s, "slot": "night"}]
+    act(st, s, "day", ev)                 # the next task: done at once, never pushed
     return False
 
 
 def _act_run(st, t, ev):
     pop(st, t)
-    s, slot = t["seat"], t["slot"]
+    act(st, t["seat"], t["slot"], ev)
+    return False
+
+
+def act(st, s, slot, ev):
+    """The day or night half of seat `s`'s card: a move or a load (its task pushed)."""
     day = slot == "day"
     action = HALVES[st.chosen[s]][0 if day else 1]
     amount = st.day if day else st.night
@@ -110,14 +115,13 @@ def _act_run(st, t, ev):
     if st.ships[s].finished:
         if ev is not None:
             ev.append(ActionLost(ship=s, slot=slot, reason="finished"))
-        return False
+        return
     if ev is not None:
         ev.append(ActionStarted(ship=s, slot=slot, action=action, amount=amount))
     if action in ("forward", "backward"):
         st.stack.append({"t": "move", "ship": s, "dir": action, "n": amount})
     else:
         st.stack.append({"t": "load", "ship": s, "kind": action, "n": amount, "source": "bank"})
-    return False
 
 
 def _end_turn_run(st, t, ev):

@@ -67,7 +67,7 @@ def _move_run(st, t, ev):
 def _move_to(st, t, route, ev):
     pop(st, t)
     sail(st, t["ship"], route, "card", ev)
-    st.stack.append({"t": "arrive", "ship": t["ship"], "pay": True})
+    arrive(st, t["ship"], True, ev)
 
 
 def _route_for(routes, to):
@@ -125,7 +125,7 @@ def _ghost_run(st, t, ev):
 def _ghost_to(st, t, route, ev):
     pop(st, t)
     sail(st, st.players, route, "ghost", ev)
-    st.stack.append({"t": "arrive", "ship": st.players, "pay": False})
+    arrive(st, st.players, False, ev)
 
 
 TASKS["ghost_move"] = Task(
@@ -137,25 +137,36 @@ TASKS["ghost_move"] = Task(
 
 
 # ------------------------------------------------------------------ arriving on a space
-def _arrive_run(st, t, ev):
-    pop(st, t)
-    s = t["ship"]
-    st.stack.append({"t": "settle", "ship": s, "pay": t["pay"]})
+def arrive(st, s: int, pay: bool, ev) -> None:
+    """Ship `s` ends a move: a combat first if another ship is there (never in Port Royal),
+    then `settle`, at once when there is no combat (it is the next task), else pushed
+    under the combat."""
     space = st.ships[s].space
-    if space == 0:
-        return False                      # no combat in Port Royal
-    others = [o for o, sh in enumerate(st.ships) if o != s and sh.space == space]
+    others = [o for o, sh in enumerate(st.ships) if o != s and sh.space == space] if space else []
+    if not others:
+        settle(st, s, pay, ev)
+        return
+    st.stack.append({"t": "settle", "ship": s, "pay": pay})
     if len(others) == 1:
         st.stack.append(combat.new_combat(st, s, others[0]))
-    elif others:
+    else:
         st.stack.append({"t": "pick_target", "ship": s, "targets": others})
+
+
+def _arrive_run(st, t, ev):
+    pop(st, t)
+    arrive(st, t["ship"], t["pay"], ev)
     return False
 
 
 def _settle_run(st, t, ev):
-    """Take a lair's treasure, or pay the space's cost (shortage if you cannot)."""
     pop(st, t)
-    s = t["ship"]
+    settle(st, t["ship"], t["pay"], ev)
+    return False
+
+
+def settle(st, s: int, pay: bool, ev) -> None:
+    """Take a lair's treasure, or pay the space's cost (shortage if you cannot)."""
     ship = st.ships[s]
     c = st.circuit
     space = ship.space
@@ -171,10 +182,10 @@ def _settle_run(st, t, ev):
         if ev is not None:
             seen = None if face_up else ((s,) if s < st.players else ())
             ev.append(TreasureFound(ship=s, space=space, card=card, face_up=face_up, visible_to=seen))
-        return False
+        return
     kind, cost = c.cost_type[space], c.cost[space]
-    if not t["pay"] or s >= st.players or not kind or cost <= 0:
-        return False
+    if not pay or s >= st.players or not kind or cost <= 0:
+        return
     have = H.total(ship.holds, kind)
     if have >= cost:
         ways = H.payments(ship.holds, kind, cost)
@@ -182,7 +193,7 @@ def _settle_run(st, t, ev):
             st.stack.append({"t": "pay", "ship": s, "kind": kind, "cost": cost})
         else:
             _pay(st, s, kind, cost, ways[0], ev)
-        return False
+        return
     if have:
         _pay(st, s, kind, cost, tuple(sorted(H.take([list(h) for h in ship.holds], kind, have))), ev)
     face = st.roll_combat()
@@ -190,13 +201,12 @@ def _settle_run(st, t, ev):
         ev.append(Shortage(ship=s, kind=kind, cost=cost, paid=have))
         ev.append(DieRolled(ship=s, face=face, purpose="shortage"))
     if face == STAR:
-        return False
+        return
     routes = c.retreats(space, ship.lap, SHORTAGE_TARGET[face])
     if len(routes) == 1:
         _retreat_to(st, s, routes[0], ev)
     else:
         st.stack.append({"t": "retreat", "ship": s, "target": SHORTAGE_TARGET[face]})
-    return False
 
 
 def _pay(st, s, kind, cost, taken, ev):
@@ -229,7 +239,7 @@ def _pay_decide(st, t, seat, action, ev):
 
 def _retreat_to(st, s, route, ev):
     sail(st, s, route, "shortage", ev)
-    st.stack.append({"t": "arrive", "ship": s, "pay": False})
+    arrive(st, s, False, ev)
 
 
 def _retreat_routes(st, t):
