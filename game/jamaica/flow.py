@@ -81,7 +81,7 @@ def _choose_decide(st, t, seat, action, ev):
 
 TASKS["choose_cards"] = Task(
     run=_choose_run,
-    owners=lambda st, t: [s for s in range(st.players) if st.chosen[s] is None],
+    owners=lambda st, t: [s for s, card in enumerate(st.chosen) if card is None],
     options=lambda st, t, seat: [CHOICES[c] for c in st.hands[seat]],
     decide=_choose_decide,
     describe=lambda st, t: "each player chooses a card of his hand in secret")

@@ -343,7 +343,7 @@ class JamaicaState(State):
         # Pools are sorted before shuffling: the result depends on what `seat` sees only.
         for s in range(self.players):
             if s == seat:
-                st.decks[s] = sorted(st.decks[s])
+                st.decks[s].sort()        # the clone's own list
                 rng.shuffle(st.decks[s])
                 continue
             secret = st.chosen[s] is not None and not st.revealed[s]
