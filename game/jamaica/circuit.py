@@ -123,9 +123,10 @@ class Circuit:
     def routes(self, space: int, lap: int, direction: str, steps: int) -> list[Route]:
         """Every way to move `steps` spaces forwards or backwards, one per branch taken."""
         key = (space, lap, direction, steps)
-        if key not in self._routes:
-            self._routes[key] = tuple(self._walk(space, lap, direction, steps))
-        return list(self._routes[key])
+        found = self._routes.get(key)
+        if found is None:
+            found = self._routes[key] = tuple(self._walk(space, lap, direction, steps))
+        return list(found)
 
     def _walk(self, space: int, lap: int, direction: str, steps: int) -> list[Route]:
         out: list[Route] = []
@@ -152,9 +153,10 @@ class Circuit:
         """Shortage: back to the previous space of `target_kind`, one per branch; Port Royal
         stops the retreat."""
         key = (space, lap, target_kind)
-        if key not in self._retreats:
-            self._retreats[key] = tuple(self._walk_back(space, lap, target_kind))
-        return list(self._retreats[key])
+        found = self._retreats.get(key)
+        if found is None:
+            found = self._retreats[key] = tuple(self._walk_back(space, lap, target_kind))
+        return list(found)
 
     def _walk_back(self, space: int, lap: int, target_kind: str) -> list[Route]:
         out: dict[int, Route] = {}

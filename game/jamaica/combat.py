@@ -12,7 +12,8 @@ one blind), or gives the loser one of his own cursed treasures; or nothing.
 
 Ghost ship: its decisions in a combat are made by the seat after its adversary (in a
 2-player game, the other player). It keeps Lady Beth; what it plunders but gold goes
-overboard (to the bank); it cannot give treasures.
+overboard (to the bank); it cannot give treasures. Events are told only when `ev` is a list
+(None: trusted play, tasks.py).
 """
 from __future__ import annotations
 
@@ -20,8 +21,26 @@ from . import holds as H
 from .actions import Attack, Gunpowder, Loot, Sabre
 from .events import (CombatEnded, CombatStarted, DieRolled, GunpowderSpent, HoldMoved,
                      LoadLost, Plundered, SabreUsed, TreasureGiven, TreasureStolen)
-from .cards import CURSED, FACE_DOWN, LADY_BETH_BONUS, STAR
+from .cards import BANK, CURSED, FACE_DOWN, LADY_BETH_BONUS, STAR
 from .tasks import TASKS, Task, pop
+
+# Actions are values: one shared instance each, built once.
+POWDERS = tuple(Gunpowder(n) for n in range(BANK["gunpowder"] + 1))   # a ship holds no more
+SABRES = (Sabre(True), Sabre(False))
+LOOTS: dict[tuple, Loot] = {}
+
+
+def _powder_choices(n: int) -> list[Gunpowder]:
+    """Gunpowder(0) .. Gunpowder(n)."""
+    return list(POWDERS[:n + 1])
+
+
+def _loot(take: str, hold: int = -1, card: str = "") -> Loot:
+    key = (take, hold, card)
+    a = LOOTS.get(key)
+    if a is None:
+        a = LOOTS[key] = Loot(take, hold, card)
+    return a
 
 
 def new_combat(st, attacker: int, defender: int) -> dict:
@@ -93,10 +112,12 @@ def _roll(st, t, amount, ev):
     if amount:
         taken = H.take(st.ships[s].holds, "gunpowder", amount)
         st.bank["gunpowder"] += amount
-        ev.append(GunpowderSpent(ship=s, amount=amount, taken=tuple(tuple(x) for x in taken)))
+        if ev is not None:
+            ev.append(GunpowderSpent(ship=s, amount=amount, taken=tuple(tuple(x) for x in taken)))
     t["powder"][side] = amount
     t["roll"][side] = face = st.roll_combat()
-    ev.append(DieRolled(ship=s, face=face, purpose="attack" if side == 0 else "defence"))
+    if ev is not None:
+        ev.append(DieRolled(ship=s, face=face, purpose="attack" if side == 0 else "defence"))
     t["stage"] = "sabre_a" if side == 0 else "sabre_d"
 
 
@@ -105,9 +126,10 @@ def _after_sabre(st, t, ev):
         t["stage"] = "powder_d"
         return
     winner = outcome(st, t)
-    ta, td = totals(st, t)
-    ev.append(CombatEnded(attacker=t["a"], defender=t["d"], winner=winner, attacker_total=ta,
-                          defender_total=td, star=STAR in t["roll"]))
+    if ev is not None:
+        ta, td = totals(st, t)
+        ev.append(CombatEnded(attacker=t["a"], defender=t["d"], winner=winner, attacker_total=ta,
+                              defender_total=td, star=STAR in t["roll"]))
     if winner is None:
         pop(st, t)
     else:
@@ -118,22 +140,24 @@ def _after_sabre(st, t, ev):
 def loot_options(st, t) -> list[Loot]:
     w, l = t["winner"], (t["d"] if t["winner"] == t["a"] else t["a"])
     loser, winner = st.ships[l], st.ships[w]
-    opts = [Loot("hold", hold=i) for i, (k, _) in enumerate(loser.holds) if k is not None]
+    opts = [_loot("hold", i) for i, (k, _) in enumerate(loser.holds) if k is not None]
     for card in dict.fromkeys(loser.face_up):
         if not (l == st.players and card == "lady_beth"):
-            opts.append(Loot("treasure", card=card))
+            opts.append(_loot("treasure", card=card))
     if loser.hidden:
-        opts.append(Loot("hidden"))
+        opts.append(_loot("hidden"))
     if w < st.players:
-        opts += [Loot("give", card=c) for c in sorted(set(winner.hidden) & CURSED)]
-    return opts + [Loot("nothing")]
+        opts += [_loot("give", card=c) for c in sorted(set(winner.hidden) & CURSED)]
+    opts.append(_loot("nothing"))
+    return opts
 
 
 def _run(st, t, ev) -> bool:
     while st.stack and st.stack[-1] is t:
         stage = t["stage"]
         if stage == "start":
-            ev.append(CombatStarted(attacker=t["a"], defender=t["d"], space=st.ships[t["a"]].space))
+            if ev is not None:
+                ev.append(CombatStarted(attacker=t["a"], defender=t["d"], space=st.ships[t["a"]].space))
             t["stage"] = "powder_a"
         elif stage.startswith("powder"):
             s = t["a"] if stage == "powder_a" else t["d"]
@@ -155,9 +179,9 @@ def _options(st, t, seat):
     stage = t["stage"]
     if stage.startswith("powder"):
         s = t["a"] if stage == "powder_a" else t["d"]
-        return [Gunpowder(n) for n in range(H.total(st.ships[s].holds, "gunpowder") + 1)]
+        return _powder_choices(H.total(st.ships[s].holds, "gunpowder"))
     if stage.startswith("sabre"):
-        return [Sabre(True), Sabre(False)]
+        return list(SABRES)
     return loot_options(st, t)
 
 
@@ -169,10 +193,12 @@ def _decide(st, t, seat, action, ev):
             side = _side(t)
             target = (t["a"], t["d"])[side]
             t["sabre"] = True
-            ev.append(SabreUsed(ship=sabre_holder(st, t), target=target))
+            if ev is not None:
+                ev.append(SabreUsed(ship=sabre_holder(st, t), target=target))
             t["roll"][side] = face = st.roll_combat()
-            ev.append(DieRolled(ship=target, face=face, purpose="attack" if side == 0 else "defence",
-                                reroll=True))
+            if ev is not None:
+                ev.append(DieRolled(ship=target, face=face, purpose="attack" if side == 0 else "defence",
+                                    reroll=True))
         _after_sabre(st, t, ev)
     else:
         pop(st, t)
@@ -187,42 +213,50 @@ def take_loot(st, t, action: Loot, ev) -> None:
     if action.take == "hold":
         kind, amount = loser.holds[action.hold]
         loser.holds[action.hold] = H.empty()
-        ev.append(Plundered(winner=w, loser=l, hold=action.hold, kind=kind, amount=amount))
+        if ev is not None:
+            ev.append(Plundered(winner=w, loser=l, hold=action.hold, kind=kind, amount=amount))
         if w == ghost and kind != "gold":
             st.bank[kind] += amount
-            ev.append(LoadLost(ship=w, kind=kind, amount=amount, source="plunder"))
+            if ev is not None:
+                ev.append(LoadLost(ship=w, kind=kind, amount=amount, source="plunder"))
         else:
             st.stack.append({"t": "load", "ship": w, "kind": kind, "n": amount,
                              "source": "plunder", "by": t["by"]})
     elif action.take == "treasure":
         loser.face_up.remove(action.card)
         winner.face_up.append(action.card)
-        ev.append(TreasureStolen(winner=w, loser=l, card=action.card, hidden=False))
+        if ev is not None:
+            ev.append(TreasureStolen(winner=w, loser=l, card=action.card, hidden=False))
         if action.card == "sixth_hold":
             hold = loser.holds.pop()
             winner.holds.append(hold)
-            ev.append(HoldMoved(from_ship=l, to_ship=w, kind=hold[0], amount=hold[1]))
+            if ev is not None:
+                ev.append(HoldMoved(from_ship=l, to_ship=w, kind=hold[0], amount=hold[1]))
             if w == ghost and hold[0] not in (None, "gold"):
                 st.bank[hold[0]] += hold[1]
-                ev.append(LoadLost(ship=w, kind=hold[0], amount=hold[1], source="plunder"))
+                if ev is not None:
+                    ev.append(LoadLost(ship=w, kind=hold[0], amount=hold[1], source="plunder"))
                 winner.holds[-1] = H.empty()
     elif action.take == "hidden":
         card = loser.hidden.pop(st.rng.randrange(len(loser.hidden)))
         if card in FACE_DOWN or w >= st.players:
             winner.hidden.append(card)
-            seen = tuple(s for s in (w, l) if s < st.players)
-            ev.append(TreasureStolen(winner=w, loser=l, card=card, hidden=True, visible_to=seen))
+            if ev is not None:
+                seen = tuple(s for s in (w, l) if s < st.players)
+                ev.append(TreasureStolen(winner=w, loser=l, card=card, hidden=True, visible_to=seen))
         else:
             # A power card the ghost ship kept face down: its new owner plays it face up.
             winner.face_up.append(card)
             if card == "sixth_hold":
                 winner.holds.append(H.empty())
-            ev.append(TreasureStolen(winner=w, loser=l, card=card, hidden=True))
+            if ev is not None:
+                ev.append(TreasureStolen(winner=w, loser=l, card=card, hidden=True))
     elif action.take == "give":
         winner.hidden.remove(action.card)
         loser.hidden.append(action.card)
-        seen = tuple(s for s in (w, l) if s < st.players)
-        ev.append(TreasureGiven(giver=w, receiver=l, card=action.card, visible_to=seen))
+        if ev is not None:
+            seen = tuple(s for s in (w, l) if s < st.players)
+            ev.append(TreasureGiven(giver=w, receiver=l, card=action.card, visible_to=seen))
 
 
 def _describe(st, t):
@@ -238,6 +272,16 @@ TASKS["combat"] = Task(run=_run, owners=lambda st, t: [_owner(st, t)], options=_
                        decide=_decide, describe=_describe)
 
 
+ATTACKS: dict[int, Attack] = {}
+
+
+def _attack(target: int) -> Attack:
+    a = ATTACKS.get(target)
+    if a is None:
+        a = ATTACKS[target] = Attack(target)
+    return a
+
+
 def _pick_decide(st, t, seat, action, ev):
     pop(st, t)
     st.stack.append(new_combat(st, t["ship"], action.target))
@@ -246,6 +290,6 @@ def _pick_decide(st, t, seat, action, ev):
 TASKS["pick_target"] = Task(
     run=lambda st, t, ev: True,
     owners=lambda st, t: [st.controller(t["ship"], None)],
-    options=lambda st, t, seat: [Attack(o) for o in t["targets"]],
+    options=lambda st, t, seat: [_attack(o) for o in t["targets"]],
     decide=_pick_decide,
     describe=lambda st, t: "several ships here: choose the one to attack")

@@ -14,7 +14,11 @@ def empty() -> Hold:
 
 
 def total(holds: list[Hold], kind: str) -> int:
-    return sum(n for k, n in holds if k == kind)
+    amount = 0
+    for k, n in holds:
+        if k == kind:
+            amount += n
+    return amount
 
 
 def first_empty(holds: list[Hold]) -> int | None:
@@ -51,9 +55,13 @@ _PAYMENTS: dict = {}
 
 
 def payments(holds: list[Hold], kind: str, amount: int) -> list[tuple[tuple[int, int], ...]]:
-    """`_payments`, remembered: the answer depends only on the holds' contents (searches and
-    playouts ask about the same few holds again and again)."""
-    key = (tuple(map(tuple, holds)), kind, amount)
+    """`_payments`, remembered: the answer depends only on the piles of `kind` (where and how
+    big), on where the 6th hold is and on the amount (searches and playouts ask about the
+    same few piles again and again). A single pile has a single way, asked of nobody."""
+    piles = tuple((i, n) for i, (k, n) in enumerate(holds) if k == kind)
+    if len(piles) == 1 and 0 < amount <= piles[0][1]:
+        return [((piles[0][0], amount),)]
+    key = (piles, len(holds), amount)
     ways = _PAYMENTS.get(key)
     if ways is None:
         if len(_PAYMENTS) > 100_000:

@@ -3,7 +3,8 @@
 A load goes into the first empty hold. With none, the player empties a hold of another
 resource back to the bank (a Dump decision, automatic with a single choice); if every
 hold holds that resource, the load is lost. Plunder follows the same rules; goods that
-find no hold go back to the bank.
+find no hold go back to the bank. Events are told only when `ev` is a list (None: trusted
+play, tasks.py).
 """
 from __future__ import annotations
 
@@ -12,11 +13,14 @@ from .actions import Dump
 from .events import BankShort, Dumped, Loaded, LoadLost
 from .tasks import TASKS, Task, pop
 
+DUMPS = tuple(Dump(i) for i in range(6))     # actions are values: one shared instance per hold
+
 
 def _load_run(st, t, ev):
     ship, kind, n = st.ships[t["ship"]], t["kind"], t["n"]
     if t["source"] == "bank" and n > st.bank[kind]:
-        ev.append(BankShort(kind=kind, wanted=n, given=st.bank[kind]))
+        if ev is not None:
+            ev.append(BankShort(kind=kind, wanted=n, given=st.bank[kind]))
         n = t["n"] = st.bank[kind]
     if n <= 0:
         pop(st, t)
@@ -30,7 +34,8 @@ def _load_run(st, t, ev):
             pop(st, t)
             if t["source"] != "bank":
                 st.bank[kind] += n
-            ev.append(LoadLost(ship=t["ship"], kind=kind, amount=n, source=t["source"]))
+            if ev is not None:
+                ev.append(LoadLost(ship=t["ship"], kind=kind, amount=n, source=t["source"]))
             return False
         hold = choices[0]
         _dump(st, t["ship"], hold, ev)
@@ -42,7 +47,8 @@ def _dump(st, s, hold, ev):
     kind, amount = st.ships[s].holds[hold]
     st.bank[kind] += amount
     st.ships[s].holds[hold] = H.empty()
-    ev.append(Dumped(ship=s, hold=hold, kind=kind, amount=amount))
+    if ev is not None:
+        ev.append(Dumped(ship=s, hold=hold, kind=kind, amount=amount))
 
 
 def _stow(st, t, hold, ev):
@@ -51,7 +57,8 @@ def _stow(st, t, hold, ev):
     if t["source"] == "bank":
         st.bank[kind] -= n
     st.ships[t["ship"]].holds[hold] = [kind, n]
-    ev.append(Loaded(ship=t["ship"], hold=hold, kind=kind, amount=n, source=t["source"]))
+    if ev is not None:
+        ev.append(Loaded(ship=t["ship"], hold=hold, kind=kind, amount=n, source=t["source"]))
 
 
 def _load_decide(st, t, seat, action, ev):
@@ -62,8 +69,8 @@ def _load_decide(st, t, seat, action, ev):
 TASKS["load"] = Task(
     run=_load_run,
     owners=lambda st, t: [st.controller(t["ship"], t.get("by"))],
-    options=lambda st, t, seat: [Dump(i) for i in H.dump_choices(st.ships[t["ship"]].holds,
-                                                                 t["kind"])],
+    options=lambda st, t, seat: [DUMPS[i] for i in H.dump_choices(st.ships[t["ship"]].holds,
+                                                                  t["kind"])],
     decide=_load_decide,
     describe=lambda st, t: f"every hold is full: empty one to load {t['n']} {t['kind']}")
 

@@ -53,8 +53,11 @@ class Ship:
         self.hidden = hidden if hidden is not None else []
 
     def copy(self) -> "Ship":
-        return Ship(self.space, self.lap, self.finished, [list(h) for h in self.holds],
-                    list(self.face_up), list(self.hidden))
+        sh = Ship.__new__(Ship)
+        sh.space, sh.lap, sh.finished = self.space, self.lap, self.finished
+        sh.holds = list(map(list.copy, self.holds))
+        sh.face_up, sh.hidden = self.face_up[:], self.hidden[:]
+        return sh
 
     def to_json(self) -> dict:
         return {"space": self.space, "lap": self.lap, "finished": self.finished,
@@ -73,6 +76,16 @@ def _copy_task(value):
     if isinstance(value, list):
         return [_copy_task(v) for v in value]
     return value
+
+
+NESTED_TASKS = frozenset({"combat", "pick_target"})   # the only tasks holding lists
+
+
+def _copy_stack(stack: list[dict]) -> list[dict]:
+    """The task stack, copied as deep as _copy_task does, quicker: the values of a task are
+    numbers, strings and flags, but for the lists of NESTED_TASKS (a combat's powder and
+    roll, the targets)."""
+    return [_copy_task(t) if t["t"] in NESTED_TASKS else t.copy() for t in stack]
 
 
 class JamaicaState(State):
@@ -138,12 +151,13 @@ class JamaicaState(State):
             points += sum(TREASURE_POINTS.get(c, 0) for c in sh.hidden + sh.face_up)
         return points
 
-    def finish(self, ev: list) -> None:
+    def finish(self, ev: list | None) -> None:
         self.over = True
         self.stack = []
-        ev.append(GameOver(scores=tuple(self.scores()), winners=tuple(self.winners()),
-                           treasures=tuple(tuple(sh.face_up + sh.hidden) for sh in self.ships),
-                           ghost_score=self.ghost_score()))
+        if ev is not None:
+            ev.append(GameOver(scores=tuple(self.scores()), winners=tuple(self.winners()),
+                               treasures=tuple(tuple(sh.face_up + sh.hidden) for sh in self.ships),
+                               ghost_score=self.ghost_score()))
 
     # ------------------------------------------------------------------ the surface
     def _task(self):
@@ -152,12 +166,17 @@ class JamaicaState(State):
     def to_move(self) -> list[int]:
         if self.over or not self.stack:
             return []
-        return list(self._task().owners(self, self.stack[-1]))
+        t = self.stack[-1]
+        return TASKS[t["t"]].owners(self, t)      # a new list every time
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        if self.over or not self.stack:
             return []
-        return list(self._task().options(self, self.stack[-1], seat))
+        t = self.stack[-1]
+        task = TASKS[t["t"]]
+        if seat not in task.owners(self, t):
+            return []
+        return task.options(self, t, seat)       # a new list (of shared, frozen actions)
 
     def why_illegal(self, seat: int, action: Action) -> str:
         what = action.describe() if isinstance(action, Action) else repr(action)
@@ -168,9 +187,16 @@ class JamaicaState(State):
     def _apply(self, seat: int, action: Action) -> list:
         ev: list = []
         task = self.stack[-1]
-        self._task().decide(self, task, seat, action, ev)
+        TASKS[task["t"]].decide(self, task, seat, action, ev)
         run(self, ev)
         return ev
+
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        """The fast path (contract.State.apply_trusted): `_apply` without a check and without
+        events (the same rules run with ev=None, so the state ends exactly as `apply` leaves it)."""
+        task = self.stack[-1]
+        TASKS[task["t"]].decide(self, task, seat, action, None)
+        run(self, None)
 
     def is_over(self) -> bool:
         return self.over
@@ -251,21 +277,27 @@ class JamaicaState(State):
 
     # ------------------------------------------------------------------ copies and JSON
     def clone(self) -> "JamaicaState":
+        """An independent copy: every list and dict of the state is new; the options (never
+        changed) and the circuit (read only) are shared."""
         st = JamaicaState.__new__(JamaicaState)
-        st.__dict__.update(self.__dict__)
-        st.rng = Rng.from_json(self.rng.state)
-        st.options = self.options
-        st.dice = list(self.dice) if self.dice else None
-        st.ships = [sh.copy() for sh in self.ships]
-        st.bank = dict(self.bank)
-        for name in ("tokens", "treasure_deck", "removed", "chosen", "revealed"):
-            setattr(st, name, list(getattr(self, name)))
-        for name in ("decks", "hands", "discards"):
-            setattr(st, name, [list(p) for p in getattr(self, name)])
-        st.stack = _copy_task(self.stack)
-        st.acting = list(self.acting) if self.acting else None
-        st.fixed_dice = _copy_task(self.fixed_dice)
-        st.fixed_combat = list(self.fixed_combat)
+        d = st.__dict__
+        d.update(self.__dict__)           # the numbers, flags and shared parts; lists below
+        d["rng"] = Rng.from_json(self.rng.state)
+        d["dice"] = self.dice[:] if self.dice else None
+        d["ships"] = [sh.copy() for sh in self.ships]
+        d["bank"] = self.bank.copy()
+        d["tokens"] = self.tokens[:]
+        d["treasure_deck"] = self.treasure_deck[:]
+        d["removed"] = self.removed[:]
+        d["chosen"] = self.chosen[:]
+        d["revealed"] = self.revealed[:]
+        d["decks"] = [p[:] for p in self.decks]
+        d["hands"] = [p[:] for p in self.hands]
+        d["discards"] = [p[:] for p in self.discards]
+        d["stack"] = _copy_stack(self.stack)
+        d["acting"] = self.acting[:] if self.acting else None
+        d["fixed_dice"] = _copy_task(self.fixed_dice) if self.fixed_dice else []
+        d["fixed_combat"] = self.fixed_combat[:]
         return st
 
     def to_json(self) -> dict:
@@ -311,7 +343,7 @@ class JamaicaState(State):
         # Pools are sorted before shuffling: the result depends on what `seat` sees only.
         for s in range(self.players):
             if s == seat:
-                st.decks[s] = sorted(st.decks[s])
+                st.decks[s].sort()        # the clone's own list
                 rng.shuffle(st.decks[s])
                 continue
             secret = st.chosen[s] is not None and not st.revealed[s]

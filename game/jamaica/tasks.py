@@ -6,6 +6,12 @@ shows only as events. A task type is a Task(run, owners, options, decide, descri
 `run` returns True to wait for a decision, else it has popped itself (and maybe pushed
 follow-ups); `decide` applies a legal Action and leaves the rest to `run`. The modules
 flow (the round), loading, voyage and combat register their tasks here.
+
+`ev` is the list the events go to, or None in trusted play (State.apply_trusted): then
+no event is built at all, and nothing else changes (every event is guarded by
+`if ev is not None`, and nothing the rules decide is computed inside that guard).
+`owners` and `options` return new lists (apply's callers may keep them); the actions in
+them may be shared instances (they are frozen values).
 """
 from __future__ import annotations
 
@@ -23,7 +29,7 @@ class Task(NamedTuple):
 TASKS: dict[str, Task] = {}
 
 
-def run(st, ev: list) -> None:
+def run(st, ev: list | None) -> None:
     """Work the stack until a decision is needed or the game is over."""
     while st.stack:
         task = st.stack[-1]

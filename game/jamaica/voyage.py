@@ -8,6 +8,7 @@ quieres extraer los recursos"). Who cannot pay is short: he pays all he has and 
 the combat die (2/4: back to the previous port, 6/8: sea, 10: lair, star: stay), maybe
 choosing the way back at a merge (Retreat); the new space is never paid. Any ship, the
 ghost ship too, that reaches Port Royal having gone round ends the game after the round.
+Events are told only when `ev` is a list (None: trusted play, tasks.py).
 """
 from __future__ import annotations
 
@@ -19,14 +20,34 @@ from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Saile
                      TreasureFound)
 from .tasks import TASKS, Task, pop
 
+SAILS: dict[int, Sail] = {}         # actions are values: one shared instance per destination
+RETREATS: dict[int, Retreat] = {}
+PAYS: dict = {}                     # the holds' contents, kind, cost -> [Pay, ...]
+
+
+def _sail_to(dest: int) -> Sail:
+    a = SAILS.get(dest)
+    if a is None:
+        a = SAILS[dest] = Sail(dest)
+    return a
+
+
+def _retreat_to_action(dest: int) -> Retreat:
+    a = RETREATS.get(dest)
+    if a is None:
+        a = RETREATS[dest] = Retreat(dest)
+    return a
+
 
 def sail(st, s, route, reason, ev):
     ship = st.ships[s]
     ship.space, ship.lap = route.dest, route.lap
-    ev.append(Sailed(ship=s, path=route.path, lap=route.lap, reason=reason))
+    if ev is not None:
+        ev.append(Sailed(ship=s, path=route.path, lap=route.lap, reason=reason))
     if route.finished:
         ship.finished = True
-        ev.append(Finished(ship=s))
+        if ev is not None:
+            ev.append(Finished(ship=s))
         st.ending = True                  # the ghost ship's finish ends the game too
 
 
@@ -46,7 +67,7 @@ def _move_run(st, t, ev):
 def _move_to(st, t, route, ev):
     pop(st, t)
     sail(st, t["ship"], route, "card", ev)
-    st.stack.append({"t": "arrive", "ship": t["ship"], "pay": True})
+    arrive(st, t["ship"], True, ev)
 
 
 def _route_for(routes, to):
@@ -56,7 +77,7 @@ def _route_for(routes, to):
 TASKS["move"] = Task(
     run=_move_run,
     owners=lambda st, t: [t["ship"]],
-    options=lambda st, t, seat: [Sail(r.dest) for r in _routes(st, t)],
+    options=lambda st, t, seat: [_sail_to(r.dest) for r in _routes(st, t)],
     decide=lambda st, t, seat, a, ev: _move_to(st, t, _route_for(_routes(st, t), a.to), ev),
     describe=lambda st, t: f"choose the branch to sail {t['n']} {t['dir']}")
 
@@ -87,11 +108,13 @@ def _ghost_run(st, t, ev):
         st.acting = [g, t["slot"]]
         if st.ships[g].finished:
             pop(st, t)
-            ev.append(ActionLost(ship=g, slot=t["slot"], reason="finished"))
+            if ev is not None:
+                ev.append(ActionLost(ship=g, slot=t["slot"], reason="finished"))
             return False
-        dirs = ghost_directions(st)
-        ev.append(ActionStarted(ship=g, slot=t["slot"], action=dirs[0] if len(dirs) == 1
-                                else "either", amount=st.day if t["slot"] == "day" else st.night))
+        if ev is not None:
+            dirs = ghost_directions(st)
+            ev.append(ActionStarted(ship=g, slot=t["slot"], action=dirs[0] if len(dirs) == 1
+                                    else "either", amount=st.day if t["slot"] == "day" else st.night))
     routes = _ghost_routes(st, t)
     if len(routes) > 1:
         return True
@@ -102,37 +125,48 @@ def _ghost_run(st, t, ev):
 def _ghost_to(st, t, route, ev):
     pop(st, t)
     sail(st, st.players, route, "ghost", ev)
-    st.stack.append({"t": "arrive", "ship": st.players, "pay": False})
+    arrive(st, st.players, False, ev)
 
 
 TASKS["ghost_move"] = Task(
     run=_ghost_run,
     owners=lambda st, t: [st.captain],
-    options=lambda st, t, seat: [Sail(r.dest) for r in _ghost_routes(st, t)],
+    options=lambda st, t, seat: [_sail_to(r.dest) for r in _ghost_routes(st, t)],
     decide=lambda st, t, seat, a, ev: _ghost_to(st, t, _route_for(_ghost_routes(st, t), a.to), ev),
     describe=lambda st, t: "the captain sails the ghost ship")
 
 
 # ------------------------------------------------------------------ arriving on a space
-def _arrive_run(st, t, ev):
-    pop(st, t)
-    s = t["ship"]
-    st.stack.append({"t": "settle", "ship": s, "pay": t["pay"]})
+def arrive(st, s: int, pay: bool, ev) -> None:
+    """Ship `s` ends a move: a combat first if another ship is there (never in Port Royal),
+    then `settle`, at once when there is no combat (it is the next task), else pushed
+    under the combat."""
     space = st.ships[s].space
-    if space == 0:
-        return False                      # no combat in Port Royal
-    others = [o for o, sh in enumerate(st.ships) if o != s and sh.space == space]
+    others = [o for o, sh in enumerate(st.ships) if o != s and sh.space == space] if space else []
+    if not others:
+        settle(st, s, pay, ev)
+        return
+    st.stack.append({"t": "settle", "ship": s, "pay": pay})
     if len(others) == 1:
         st.stack.append(combat.new_combat(st, s, others[0]))
-    elif others:
+    else:
         st.stack.append({"t": "pick_target", "ship": s, "targets": others})
+
+
+def _arrive_run(st, t, ev):
+    pop(st, t)
+    arrive(st, t["ship"], t["pay"], ev)
     return False
 
 
 def _settle_run(st, t, ev):
-    """Take a lair's treasure, or pay the space's cost (shortage if you cannot)."""
     pop(st, t)
-    s = t["ship"]
+    settle(st, t["ship"], t["pay"], ev)
+    return False
+
+
+def settle(st, s: int, pay: bool, ev) -> None:
+    """Take a lair's treasure, or pay the space's cost (shortage if you cannot)."""
     ship = st.ships[s]
     c = st.circuit
     space = ship.space
@@ -145,12 +179,13 @@ def _settle_run(st, t, ev):
         (ship.hidden if not face_up else ship.face_up).append(card)
         if card == "sixth_hold" and face_up:
             ship.holds.append(H.empty())
-        seen = None if face_up else ((s,) if s < st.players else ())
-        ev.append(TreasureFound(ship=s, space=space, card=card, face_up=face_up, visible_to=seen))
-        return False
+        if ev is not None:
+            seen = None if face_up else ((s,) if s < st.players else ())
+            ev.append(TreasureFound(ship=s, space=space, card=card, face_up=face_up, visible_to=seen))
+        return
     kind, cost = c.cost_type[space], c.cost[space]
-    if not t["pay"] or s >= st.players or not kind or cost <= 0:
-        return False
+    if not pay or s >= st.players or not kind or cost <= 0:
+        return
     have = H.total(ship.holds, kind)
     if have >= cost:
         ways = H.payments(ship.holds, kind, cost)
@@ -158,20 +193,20 @@ def _settle_run(st, t, ev):
             st.stack.append({"t": "pay", "ship": s, "kind": kind, "cost": cost})
         else:
             _pay(st, s, kind, cost, ways[0], ev)
-        return False
+        return
     if have:
         _pay(st, s, kind, cost, tuple(sorted(H.take([list(h) for h in ship.holds], kind, have))), ev)
-    ev.append(Shortage(ship=s, kind=kind, cost=cost, paid=have))
     face = st.roll_combat()
-    ev.append(DieRolled(ship=s, face=face, purpose="shortage"))
+    if ev is not None:
+        ev.append(Shortage(ship=s, kind=kind, cost=cost, paid=have))
+        ev.append(DieRolled(ship=s, face=face, purpose="shortage"))
     if face == STAR:
-        return False
+        return
     routes = c.retreats(space, ship.lap, SHORTAGE_TARGET[face])
     if len(routes) == 1:
         _retreat_to(st, s, routes[0], ev)
     else:
         st.stack.append({"t": "retreat", "ship": s, "target": SHORTAGE_TARGET[face]})
-    return False
 
 
 def _pay(st, s, kind, cost, taken, ev):
@@ -182,11 +217,19 @@ def _pay(st, s, kind, cost, taken, ev):
             holds[i][0] = None
     paid = sum(n for _, n in taken)
     st.bank[kind] += paid
-    ev.append(Paid(ship=s, kind=kind, amount=paid, cost=cost, taken=tuple(tuple(x) for x in taken)))
+    if ev is not None:
+        ev.append(Paid(ship=s, kind=kind, amount=paid, cost=cost, taken=tuple(tuple(x) for x in taken)))
 
 
 def _pay_options(st, t, seat):
-    return [Pay(w) for w in H.payments(st.ships[t["ship"]].holds, t["kind"], t["cost"])]
+    holds = st.ships[t["ship"]].holds
+    key = (tuple(map(tuple, holds)), t["kind"], t["cost"])
+    pays = PAYS.get(key)
+    if pays is None:
+        if len(PAYS) > 100_000:
+            PAYS.clear()
+        pays = PAYS[key] = [Pay(w) for w in H.payments(holds, t["kind"], t["cost"])]
+    return list(pays)
 
 
 def _pay_decide(st, t, seat, action, ev):
@@ -196,7 +239,7 @@ def _pay_decide(st, t, seat, action, ev):
 
 def _retreat_to(st, s, route, ev):
     sail(st, s, route, "shortage", ev)
-    st.stack.append({"t": "arrive", "ship": s, "pay": False})
+    arrive(st, s, False, ev)
 
 
 def _retreat_routes(st, t):
@@ -221,7 +264,7 @@ TASKS["pay"] = Task(
 TASKS["retreat"] = Task(
     run=lambda st, t, ev: True,
     owners=lambda st, t: [t["ship"]],
-    options=lambda st, t, seat: [Retreat(r.dest) for r in _retreat_routes(st, t)],
+    options=lambda st, t, seat: [_retreat_to_action(r.dest) for r in _retreat_routes(st, t)],
     decide=_retreat_decide,
     describe=lambda st, t: f"shortage: choose the way back to the previous {t['target']}")
 
