@@ -272,3 +272,26 @@ def test_kills_in_the_middle_of_saves_lose_nothing_and_leave_nothing(tmp_path):
         os.utime(tmp, (time.time() - 60, time.time() - 60))
     saves.scan(path.parent, game.ids())
     assert [p.name for p in path.parent.iterdir()] == ["cartagena.json"]
+
+
+def _plain_randrange(rng: Rng, n: int) -> int:
+    limit = (1 << 64) - 1 - (1 << 64) % n
+    while True:
+        x = rng.next64()
+        if x <= limit:
+            return x % n
+
+
+def test_rng_inlined_draws_follow_the_splitmix_stream():
+    # randrange and shuffle inline next64 for speed: they must draw exactly what the plain
+    # definition draws, or every saved game and seeded bench would change.
+    for seed in range(40):
+        fast, plain = Rng(seed), Rng(seed)
+        for n in (1, 2, 3, 6, 7, 52, 1000, (1 << 63) + 5):
+            assert fast.randrange(n) == _plain_randrange(plain, n)
+        items, expected = list(range(60)), list(range(60))
+        fast.shuffle(items)
+        for i in range(len(expected) - 1, 0, -1):
+            j = _plain_randrange(plain, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected and fast.state == plain.state

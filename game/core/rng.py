@@ -37,13 +37,19 @@ class Rng:
         return self._mix(self.state)
 
     def randrange(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias."""
+        """A uniform integer in [0, n), without modulo bias (next64 and _mix inlined: the
+        engines' determinize and the search's playouts call this most)."""
         if n <= 0:
             raise ValueError(f"randrange needs a positive bound, got {n}")
         limit = _MASK - (_MASK + 1) % n
+        z = self.state
         while True:
-            x = self.next64()
+            z = (z + _GAMMA) & _MASK
+            x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+            x ^= x >> 31
             if x <= limit:
+                self.state = z
                 return x % n
 
     def randint(self, low: int, high: int) -> int:
@@ -60,10 +66,21 @@ class Rng:
         return items[self.randrange(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: randrange(i + 1) for i from the top down, inlined."""
+        z = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
+            n = i + 1
+            limit = _MASK - (_MASK + 1) % n
+            while True:
+                z = (z + _GAMMA) & _MASK
+                x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+                x ^= x >> 31
+                if x <= limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = z
 
     def spawn(self) -> "Rng":
         """An independent generator drawn from this one (for bots and determinization)."""
