@@ -5,17 +5,21 @@ bot's move as the prior, values.worth to judge where a playout stops).
 from __future__ import annotations
 
 import math
+import time
 
 from ..core.bots import Fallible
 from ..core.rng import Rng
-from ..core.search import Playbook, SearchBot
+from ..core.search import Playbook, SearchBot, Stats
 from .bots import NormalBot, _score_quick, quick
+from .judge import best_choice, best_pick
 from .values import CARD, worth
 
 EASY_SLIP = 0.4        # share of the easy bot's real choices made by a rule of thumb
 HORIZON = 24           # playout actions before the position is judged (about 4 days at 2)
 SPREAD = 12.0          # doubloons of lead that make a seat's win e times likelier
 HARD_EFFORT = 200      # the hard bot's default iterations a decision (fixed effort)
+PICK_EFFORT = 24
+CHOICE_WORLDS = 8
 
 
 # ------------------------------------------------------------------ easy
@@ -57,10 +61,30 @@ def make_playbook(seed: int) -> Playbook:
     return Playbook(policy=policy, evaluate=evaluate, prior=normal.choose, horizon=HORIZON)
 
 
-def make_hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> SearchBot:
-    if effort is None and budget is None:
-        effort = HARD_EFFORT
-    return SearchBot(seed, make_playbook(seed), effort=effort, budget=budget)
+class HardBot:
+    """The "hard" level: dawn picks by judge.best_pick, other choices by the search."""
+
+    def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
+        self.rng = Rng(seed * 7 + 3)
+        self.effort = effort if effort is not None else (PICK_EFFORT if budget is None else 1)
+        self.budget = budget
+        self.normal = NormalBot(seed * 31 + 5)
+        self.stats = Stats()
+
+    def choose(self, state, seat: int):
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to do now")
+        if len(legal) == 1:
+            return legal[0]
+        if state.phase == "dawn":
+            deadline = None if self.budget is None else time.perf_counter() + self.budget
+            return best_pick(state, seat, legal, self.rng, self.effort, deadline, self.stats)
+        return best_choice(state, seat, legal, self.rng, CHOICE_WORLDS)
+
+
+def make_hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> HardBot:
+    return HardBot(seed, effort, budget)
 
 
 def _weighted(items: list, weights: list[float], rng: Rng):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game import Rng
 from game.core.bots import Fallible, RandomBot, decide
-from game.core.search import SearchBot
+from game.libertalia.levels import HardBot
 from game.libertalia import SPEC
 from game.libertalia.bots import NormalBot
 from game.libertalia.levels import evaluate, policy, slip
@@ -26,7 +26,7 @@ def test_the_spec_offers_the_levels_with_a_line_each():
     assert all(help for _, _, help in SPEC.lobby_bots()) and SPEC.default_bot == "normal"
     assert isinstance(SPEC.make_bot("easy", 1), Fallible)
     assert isinstance(SPEC.make_bot("normal", 1), NormalBot)
-    assert isinstance(SPEC.make_bot("hard", 1, effort=5), SearchBot)
+    assert isinstance(SPEC.make_bot("hard", 1, effort=5), HardBot)
 
 
 def test_hard_bot_decides_the_same_with_the_same_seed_and_effort():
