@@ -125,9 +125,10 @@ def rival_chances(state, seat: int, rival: int, rng: Rng, worlds: int = RIVAL_WO
     return {r: (1 - BROAD) * wins[r] / RESAMPLES + BROAD * w / whole for r, w in zip(ranks, broad)}
 
 
-def best_pick(state, seat: int, legal: list, rng: Rng, effort: int,
+def best_pick(state, seat: int, legal: list, rng: Rng, effort: int, most: int | None = None,
               deadline: float | None = None, stats=None):
-    """The character with the best mean advantage against the rivals' likely picks."""
+    """The character with the best mean advantage against the rivals' likely picks, over
+    `effort` worlds, then more (up to `most`) while the clock is before `deadline`."""
     t0 = time.perf_counter()
     rivals = [o for o in range(state.players)
               if o != seat and (state.hands[o] or state.picks[o] is not None)]
@@ -136,7 +137,9 @@ def best_pick(state, seat: int, legal: list, rng: Rng, effort: int,
     totals = dict.fromkeys(mine, 0.0)
     weight = 0.0
     done = 0
-    while done < effort or (deadline is not None and time.perf_counter() < deadline):
+    most = effort if most is None else max(most, effort)
+    while done < effort or (done < most and deadline is not None
+                            and time.perf_counter() < deadline):
         world = fresh_world(state, seat, rng)
         if len(rivals) == 1:
             o = rivals[0]
