@@ -30,10 +30,10 @@ from .actions import Pick
 from .bots import quick
 from .values import CARD, advantage
 
-RIVAL_WORLDS = 16     # worlds that judge each rival's characters
+RIVAL_WORLDS = 24     # worlds that judge each rival's characters
 RIVAL_LOOK = 8        # worlds a rival's judgement averages over (the normal bot's WORLDS)
 RESAMPLES = 200       # bootstrap draws that turn the rival's judgement into chances
-BROAD = 0.15          # share of the rival's chances given to "any strong character"
+BROAD = 0.08          # share of the rival's chances given to "any strong character"
 LEAST = 0.02          # chances below this are not played out at 2 players
 MAX_STEPS = 400       # actions per simulated day at most
 

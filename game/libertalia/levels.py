@@ -15,7 +15,7 @@ from .judge import best_choice, best_pick
 from .values import CARD
 
 EASY_SLIP = 0.4        # share of the easy bot's real choices made by a rule of thumb
-HARD_EFFORT = 24       # the hard bot's default worlds for a dawn pick (fixed effort)
+HARD_EFFORT = 48       # the hard bot's default worlds for a dawn pick (fixed effort)
 MORE = 4               # on the clock: at most this many times the default effort
 
 
