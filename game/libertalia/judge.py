@@ -27,11 +27,11 @@ import time
 
 from ..core.rng import Rng
 from .actions import Pick
-from .bots import quick
+from .bots import WORLDS, quick
 from .values import CARD, advantage
 
 RIVAL_WORLDS = 24     # worlds that judge each rival's characters
-RIVAL_LOOK = 8        # worlds a rival's judgement averages over (the normal bot's WORLDS)
+RIVAL_LOOK = WORLDS   # worlds a rival's judgement averages over (the normal bot's)
 RESAMPLES = 200       # bootstrap draws that turn the rival's judgement into chances
 BROAD = 0.08          # share of the rival's chances given to "any strong character"
 LEAST = 0.02          # chances below this are not played out at 2 players
