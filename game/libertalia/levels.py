@@ -1,21 +1,22 @@
 """Libertalia's bot levels: "easy" (the normal bot with human slips), "normal" (bots.NormalBot)
-and "hard" (game.core.search over the Playbook below: the quick rule in playouts, the normal
-bot's move as the prior, values.worth to judge where a playout stops).
+and "hard" (HardBot below, judge.py: a dawn pick is the best answer, over many re-drawn
+worlds, to what each rival's own judgement will likely play; other choices are played out
+to the day's end).
 """
 from __future__ import annotations
 
-import math
+import time
 
 from ..core.bots import Fallible
 from ..core.rng import Rng
-from ..core.search import Playbook, SearchBot
-from .bots import NormalBot, _score_quick, quick
-from .values import CARD, worth
+from ..core.search import Stats
+from .bots import NormalBot, _score_quick
+from .judge import best_choice, best_pick
+from .values import CARD
 
 EASY_SLIP = 0.4        # share of the easy bot's real choices made by a rule of thumb
-HORIZON = 24           # playout actions before the position is judged (about 4 days at 2)
-SPREAD = 12.0          # doubloons of lead that make a seat's win e times likelier
-HARD_EFFORT = 200      # the hard bot's default iterations a decision (fixed effort)
+HARD_EFFORT = 48       # the hard bot's default worlds for a dawn pick (fixed effort)
+MORE = 4               # on the clock: at most this many times the default effort
 
 
 # ------------------------------------------------------------------ easy
@@ -34,33 +35,44 @@ def make_easy(seed: int = 0) -> Fallible:
 
 
 # ------------------------------------------------------------------ hard
-def policy(s, seat: int, legal: list, rng: Rng):
-    """The playouts' move: dawn picks drawn with weights favouring strong characters (rivals
-    stay unpredictable), every other choice by the normal bot's quick rule."""
-    if legal[0].TYPE == "pick":
-        weights = [(1.0 + CARD[a.rank]) ** 2 for a in legal]
-        return _weighted(legal, weights, rng)
-    return quick(s, seat, legal)
+class HardBot:
+    """The "hard" level (judge.py): a dawn pick answers what each rival's own judgement will
+    likely play, tried in `effort` re-drawn worlds; any other choice is played out to the
+    day's end in a few worlds. Fixed effort by default (same seed, same decisions); with a
+    `budget` it thinks at least the default effort, then goes on while the clock allows, up
+    to MORE times as many worlds."""
+
+    def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
+        if effort is not None and (not isinstance(effort, int) or effort < 1):
+            raise ValueError(f"effort must be a positive number of worlds, got {effort!r}")
+        if budget is not None and not budget > 0:
+            raise ValueError(f"budget must be a positive number of seconds, got {budget!r}")
+        self.rng = Rng(seed * 7 + 3)
+        self.effort = effort if effort is not None else HARD_EFFORT
+        self.budget = budget
+        self.stats = Stats()
+
+    def choose(self, state, seat: int):
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to do now")
+        if len(legal) == 1:
+            return legal[0]
+        t0 = time.perf_counter()
+        if state.phase == "dawn":
+            deadline = None if self.budget is None else t0 + self.budget
+            most = self.effort if self.budget is None else self.effort * MORE
+            return best_pick(state, seat, legal, self.rng, self.effort, most, deadline,
+                             self.stats)
+        worlds = max(2, self.effort // 3)
+        self.stats.iterations = worlds
+        action = best_choice(state, seat, legal, self.rng, worlds)
+        self.stats.seconds, self.stats.visits = time.perf_counter() - t0, None
+        return action
 
 
-def evaluate(s) -> list[float]:
-    """Each seat's chance to win, from its worth (values.worth): a softmax over the seats."""
-    w = [worth(s, seat) for seat in range(s.players)]
-    top = max(w)
-    e = [math.exp((x - top) / SPREAD) for x in w]
-    total = sum(e)
-    return [x / total for x in e]
-
-
-def make_playbook(seed: int) -> Playbook:
-    normal = NormalBot(seed * 31 + 5)
-    return Playbook(policy=policy, evaluate=evaluate, prior=normal.choose, horizon=HORIZON)
-
-
-def make_hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> SearchBot:
-    if effort is None and budget is None:
-        effort = HARD_EFFORT
-    return SearchBot(seed, make_playbook(seed), effort=effort, budget=budget)
+def make_hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> HardBot:
+    return HardBot(seed, effort, budget)
 
 
 def _weighted(items: list, weights: list[float], rng: Rng):
@@ -72,4 +84,4 @@ def _weighted(items: list, weights: list[float], rng: Rng):
     return items[-1]
 
 
-__all__ = ["make_easy", "make_hard", "make_playbook", "policy", "evaluate", "slip"]
+__all__ = ["HardBot", "make_easy", "make_hard", "slip"]
