@@ -113,7 +113,7 @@ SPEC = GameSpec(
         "normal": BotInfo("Normal", NormalBot,
                           help="Weighs today's booty against what rivals may play."),
         "hard": BotInfo("Hard", make_hard, takes=("effort", "budget"),
-                        help="Searches the days ahead: about a second a decision."),
+                        help="Reads what each rival will likely play and answers it."),
         "random": BotInfo("Random", RandomBot, help="Plays any legal move."),
     },
     default_bot="normal",
