@@ -1,17 +1,17 @@
 """The hard Pagamás bot's judgement: a flat Monte-Carlo search over modelled worlds, with
 common random numbers.
 
-A searched decision weighs a few root moves (`candidates`: every move of a small choice,
-the sensible ones of a large one, always the temperament bot's own). Each of the decision's
+A searched decision weighs its root moves (`candidates`: every legal move, the temperament
+bot's own first; a captain's deal is weighed whole, `deals`). Each of the decision's
 worlds is `state.determinize(seat, rng)` with the rivals' hidden choices re-drawn as their
 temperament bots would have made them from what they could see (`model_world`: a rival
 with loot hides on the treasure island more often than not, votes for a share that pays
 it): determinize alone draws a hidden den or vote uniformly, which makes every ambush look
 like a coin toss. Every candidate is played out in the same worlds with the same playout
 seeds (the same deck, the same dodges, the same rival whims), so the comparison between
-candidates is paired and the luck of a world cancels out. Playouts follow the temperament
-bots (the rivals' own judgement, which is what the bot plays against) to the end of the
-next turn, then `evaluate` judges the position.
+candidates is paired and the luck of a world cancels out. Playouts follow the `crew` bot
+(the table's default temperament: the rivals' own judgement at a default table) for every
+seat to the end of the next turn, then `evaluate` judges the position.
 
 The temperament bot's move stands unless another candidate beats it by more than
 `OVERRIDE` standard errors of the paired difference: the search corrects the normal bot
@@ -34,7 +34,7 @@ from .actions import Elect, Give, Land
 OVERRIDE = 1.0      # standard errors by which a candidate must beat the bot's own move
 TURNS_AHEAD = 1     # playouts run to the end of the turn after this one
 MAX_ACTIONS = 400   # a playout's safety cap
-MIN_WORLDS = 4
+MIN_WORLDS = 4      # worlds a decision at the least, whatever its effort or clock
 
 
 def model_world(state, seat: int, rng: Rng, crew) -> object:
