@@ -8,7 +8,8 @@ Levels: seeded 3-player games, the first-named level in seat g % 3 of game g aga
 the other (bench.levels.play: decisions through game.core.bots.decide, hard bots in fixed-
 effort mode, so the rates are the same on every run). Its share of the wins (a shared win
 counts its share; a third is par) with the 95% Wilson interval, and its decision times (CPU
-seconds per decision, forced moves included). The 4+-player table with one hard bot is
+seconds per decision, forced moves included; "searched" columns: the decisions the hard bot
+searches, those at a step of levels.SEARCHED with a choice to make). The 4+-player table with one hard bot is
 bench.levels' "hard-4p" (`python -m bench.levels --game pagamas`).
 
 --temperaments: normal bots of the three temperaments against each other at 3 to 6 players
@@ -23,11 +24,38 @@ import time
 
 import bench.common  # noqa: F401 (sets up the environment)
 from bench.common import percentile
-from bench.levels import play, wilson
+from bench.levels import MAX_DECISIONS, wilson
 
 import game
 from game.core.bots import decide
 from game.core.rng import Rng
+from game.pagamas.levels import SEARCHED
+
+
+def play(job: tuple) -> tuple[float, list[float], list[float]]:
+    """bench.levels.play, also keeping apart the times of the decisions a hard bot searches."""
+    gid, first, other, players, g, effort = job
+    spec = game.get(gid)
+    state = spec.new_state(players, seed=g)
+    hero = g % players
+    bots = [spec.make_bot(first if s == hero else other, g * 31 + s, effort=effort)
+            for s in range(players)]
+    times, searched = [], []
+    for k in range(MAX_DECISIONS):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        rng = Rng(g * 1_000_003 + k)
+        choice = state.step in SEARCHED and len(state.legal_actions(seat)) > 1
+        t0 = time.process_time()
+        action = decide(bots[seat], state, seat, rng)
+        if seat == hero:
+            times.append(time.process_time() - t0)
+            if choice:
+                searched.append(times[-1])
+        state.apply(seat, action)
+    won = state.winners()
+    return (1.0 / len(won) if hero in won else 0.0), times, searched
 
 PAIRINGS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"),
             "easy-random": ("easy", "random"), "hard-easy": ("hard", "easy"),
@@ -37,7 +65,8 @@ TEMPERS = ("loyal", "schemer", "greedy")
 
 def levels(args) -> None:
     print(f"{'pairing (3 players)':<21}{'games':>6}{'wins':>7}{'95% interval':>16}"
-          f"{'median s':>10}{'p95 s':>8}{'max s':>8}{'wall s':>8}")
+          f"{'median s':>10}{'p95 s':>8}{'max s':>8}{'searched: median':>18}{'p95':>7}"
+          f"{'wall s':>8}")
     for pairing in args.pairing or list(PAIRINGS):
         first, other = PAIRINGS[pairing]
         jobs = [("pagamas", first, other, 3, g, args.effort) for g in range(args.games)]
@@ -49,10 +78,12 @@ def levels(args) -> None:
             results = [play(j) for j in jobs]
         wins = sum(r[0] for r in results)
         times = [t for r in results for t in r[1]]
+        searched = [t for r in results for t in r[2]] or [0.0]
         lo, hi = wilson(wins, args.games)
         print(f"{pairing:<21}{args.games:>6}{wins / args.games:>7.0%}   [{lo:.0%}, {hi:.0%}]"
               f"{percentile(times, 0.5):>10.3f}{percentile(times, 0.95):>8.3f}"
-              f"{max(times):>8.3f}{time.perf_counter() - t0:>8.0f}", flush=True)
+              f"{max(times):>8.3f}{percentile(searched, 0.5):>18.3f}"
+              f"{percentile(searched, 0.95):>7.3f}{time.perf_counter() - t0:>8.0f}", flush=True)
 
 
 def temperament_game(job: tuple) -> dict[str, float]:
