@@ -50,7 +50,10 @@ class PirateBot:
 
     # -- the one entry point
     def choose(self, state, seat: int) -> Action:
-        v = state.view(seat)
+        return self.decide(state, seat, state.view(seat))
+
+    def decide(self, state, seat: int, v: dict) -> Action:
+        """The move for `seat`, given its view `v` of `state` (read, never changed)."""
         legal = state.legal_actions(seat)
         if not legal:
             raise ValueError(f"seat {seat} has nothing to do now")

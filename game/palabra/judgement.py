@@ -27,11 +27,13 @@ import time
 from ..core.rng import Rng
 from ..core.search import Stats, actor, outcome
 from . import beliefs, gems, islands
-from .actions import Bid, Pick, Place, Rearrange, Talk
+from .actions import Bid, MoveGem, Pick, Place, Rearrange, ReturnGems, Skip, Talk
 
 KEEP_PLACES = 5       # placements searched: the temperament bot's best few
 MAX_BID_VALUE = 4     # bids searched: one of each worth 0..MAX_BID_VALUE, and the temperament's
-DEFAULT_WORLDS = 30   # worlds per decision when neither effort nor budget is given
+MAX_MOVES = 10        # root moves searched at most (artifact steps)
+DEFAULT_EFFORT = 150  # playouts per decision when neither effort nor budget is given
+MIN_WORLDS = 12       # worlds per decision at least, however many moves (fixed effort)
 MAX_PLAYOUT = 400     # a playout's actions at most (a day takes far fewer)
 TEMPERATURE = 5.0     # points of lead that make a seat e times likelier to win, on day 1 ...
 LATE_TEMPERATURE = 2.5  # ... and on the last day
@@ -101,7 +103,32 @@ class Playouts:
         bot = self.bots.get(seat)
         if bot is None:
             bot = self.bots[seat] = self.make_bot(self.seed * 16 + seat)
-        return bot.choose(st, seat)
+        return bot.decide(st, seat, light_view(st, seat))
+
+
+def _today_only(st, fn, *args):
+    """fn(st, *args) with only today's entry of the public record in `st` (restored after)."""
+    hist = st.history
+    st.history = hist[-1:]
+    try:
+        return fn(st, *args)
+    finally:
+        st.history = hist
+
+
+def light_view(st, seat: int) -> dict:
+    """st.view(seat), its past days' record shared with `st` instead of copied (past days
+    never change; the playout pirates only read them)."""
+    v = _today_only(st, type(st).view, seat)
+    v["history"] = st.history[:-1] + v["history"]
+    return v
+
+
+def light_clone(st):
+    """st.clone(), sharing the past days' record (never changed) instead of copying it."""
+    c = _today_only(st, type(st).clone)
+    c.history = st.history[:-1] + c.history
+    return c
 
 
 def best_pick(legal: list) -> Pick:
@@ -132,7 +159,16 @@ def candidates(bot, st, seat: int, legal: list) -> list:
                 if old is None or (a.red, -sum(a.pile())) > (old.red, -sum(old.pile())):
                     by_value[worth] = a
         return [by_value[w] for w in sorted(by_value)]
-    return list(legal)
+    if kind in (MoveGem, Skip):
+        v = st.view(seat)
+        recs = beliefs.records(v, seat)
+        fr = [beliefs.my_fraction(v, seat, i, recs) for i in range(len(v["islands"]))]
+        gain = {a: (gems.POINTS[a.gem] * (fr[a.to_island] - fr[a.from_island])
+                    if isinstance(a, MoveGem) else 0.0) for a in legal}
+        return sorted(legal, key=lambda a: -gain[a])[:MAX_MOVES]
+    if kind is ReturnGems:
+        return sorted(legal, key=lambda a: gems.value(a.pile()))[:MAX_MOVES]
+    return list(legal)[:MAX_MOVES]
 
 
 # ---------------------------------------------------------------- the searched copy
@@ -164,18 +200,19 @@ class HardPirate:
     own move on a tie. Playing every move in the same worlds compares them on the same
     luck, so a few dozen worlds tell moves apart that random playouts never could.
 
-    effort: worlds to play (fixed effort: the same decisions every time for a seed); budget:
-    seconds on the clock instead. `stats` holds the last decision's playouts and seconds.
+    effort: playouts per decision, shared among the moves (at least MIN_WORLDS worlds each);
+    fixed effort makes the same decisions every time for a seed. budget: seconds on the
+    clock instead. `stats` holds the last decision's playouts and seconds.
     """
 
     def __init__(self, seed: int, bot, make_policy_bot, effort: int | None,
                  budget: float | None) -> None:
         if effort is not None and (not isinstance(effort, int) or effort < 1):
-            raise ValueError(f"effort must be a positive number of worlds, got {effort!r}")
+            raise ValueError(f"effort must be a positive number of playouts, got {effort!r}")
         if budget is not None and not budget > 0:
             raise ValueError(f"budget must be a positive number of seconds, got {budget!r}")
         if effort is None and budget is None:
-            effort = DEFAULT_WORLDS
+            effort = DEFAULT_EFFORT
         self.rng = Rng(seed)
         self.bot = bot
         self.make_policy_bot = make_policy_bot
@@ -199,16 +236,18 @@ class HardPirate:
             return self._done(prior, t0, 0, None)
         sums = [0.0] * len(moves)
         worlds = 0
+        enough = None if self.effort is None else max(MIN_WORLDS, -(-self.effort // len(moves)))
         deadline = t0 + self.budget if self.budget is not None else math.inf
         while True:
             wseed = self.rng.randrange(1 << 30)
-            world = root.determinize(seat, Rng(wseed))
+            world = _today_only(root, type(root).determinize, seat, Rng(wseed))
+            world.history = root.history[:-1] + world.history
             for k, move in enumerate(moves):
-                st = world.clone()
+                st = light_clone(world)
                 st.apply_trusted(seat, move)
                 sums[k] += self.playout(st, seat, wseed)[seat]
             worlds += 1
-            if self.effort is not None and worlds >= self.effort:
+            if enough is not None and worlds >= enough:
                 break
             if time.perf_counter() >= deadline:
                 break

@@ -29,7 +29,7 @@ TEMPERAMENTS = {
 BOTS = {"honest": HonestBot, "cunning": CunningBot, "greedy": GreedyBot}
 SMALL_TABLE = 3       # up to this many players the default temperament is cunning
 SLIP = 0.25
-HARD_EFFORT = 30      # worlds per decision (judgement.HardPirate)
+HARD_EFFORT = 150     # playouts per decision (judgement.HardPirate)
 
 
 def default_temperament(players: int) -> str:
