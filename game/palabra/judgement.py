@@ -1,19 +1,25 @@
 """The hard Palabra bot's judgement: what it searches, how its playouts play, how it scores.
 
-The hard level (levels.hard) is game.core.search over the Playbook built here:
+The hard level (levels.hard) is `HardPirate`: a flat Monte Carlo search with common random
+numbers (every root move played in the same sampled worlds, with the same dice), a few
+dozen worlds per decision. Its parts:
 
 moves       the root moves worth searching (`candidates`): the temperament bot's best few
-            placements (its own scores), a handful of bids (nothing, the cheapest bid of
-            each worth from 1 to 4, and the temperament's bid), every artifact step, the
-            best gem when picking (greedy picking is right: every gem I take is one the
-            other seat does not), and the temperament's word when talking (what the bot
-            says is its temperament's choice, not the search's).
-playouts    `Playouts.move`: every seat plays like a normal pirate of the table's default
-            temperament (the bots' own rules, placements weighed at once), picks the best
-            gem and says nothing; so a playout is a plausible day, not a random one.
-value       `evaluate`: points, plus what the islands still to resolve will give when every
-            ship is placed (raids take all, shares split greedily), as a softmax over the
-            seats; a lead matters more as the days run out.
+            placements (its own scores), a handful of bids (nothing, the bid of each worth
+            from 1 to 4 that dumps most reds, and the temperament's bid), the artifact steps
+            (at most MAX_MOVES, the likeliest first), the best gem when picking (greedy
+            picking is right: every gem I take is one the other seat does not), and the
+            temperament's word when talking (what the bot says is its temperament's choice,
+            not the search's). The temperament bot's own move is always among them.
+playouts    `Playouts.move`: every seat plays like a normal pirate (levels.table_pirate: the
+            table's default temperament), except that it picks the best gem and says
+            nothing; a playout runs to the end of the day, so it is a plausible day, not a
+            random one. `light_view`/`light_clone` share the past days' record (which never
+            changes) instead of copying it: views and clones are the playouts' main cost.
+value       `evaluate`: points, plus what the islands still to resolve will give once every
+            ship is placed (raids take all, shares split best gem first), as a softmax over
+            the seats; a lead matters more as the days run out. A finished game scores 1
+            for its winner.
 seats       `open_choices`: the other seats' face-down choices of the moment (ships, bids,
             signals) are taken back in the searched copy, so each playout has them choose
             again like a pirate who has not seen ours, instead of keeping the determinized
@@ -87,11 +93,12 @@ def evaluate(st) -> list[float]:
 
 # ---------------------------------------------------------------- playouts
 class Playouts:
-    """The playout policy: every seat a normal pirate of the table's default temperament."""
+    """The playout policy: every seat a normal pirate (of the table's default temperament,
+    as levels.table_pirate makes them), except that it picks the best gem and says nothing."""
 
     def __init__(self, seed: int, make_bot) -> None:
         self.seed = seed
-        self.make_bot = make_bot      # seat -> a PirateBot (levels gives the default temperament)
+        self.make_bot = make_bot      # (seed, players) -> a PirateBot (levels.table_pirate)
         self.bots: dict[int, object] = {}
 
     def move(self, st, seat: int, legal: list, rng: Rng):
@@ -102,7 +109,7 @@ class Playouts:
             return legal[0]           # silence: nobody in a playout reads words
         bot = self.bots.get(seat)
         if bot is None:
-            bot = self.bots[seat] = self.make_bot(self.seed * 16 + seat)
+            bot = self.bots[seat] = self.make_bot(self.seed * 16 + seat, st.players)
         return bot.decide(st, seat, light_view(st, seat))
 
 

@@ -72,9 +72,10 @@ def hard(seed: int = 0, temperament: str | None = None, effort: int | None = Non
     if effort is None and budget is None:
         effort = HARD_EFFORT
     return Tempered(seed, temperament, lambda s, t: HardPirate(
-        s, BOTS[t](s), _table_pirate(t), effort=effort, budget=budget))
+        s, BOTS[t](s), table_pirate, effort=effort, budget=budget))
 
 
-def _table_pirate(temperament: str):
-    """The playouts' pirates: the searching bot's own temperament (a rival's is unknown)."""
-    return BOTS[temperament]
+def table_pirate(seed: int, players: int):
+    """A pirate for the hard bot's playouts: the table's default temperament (a rival's
+    temperament is unknown; the default is what the lobby seats)."""
+    return BOTS[default_temperament(players)](seed)
