@@ -5,7 +5,8 @@ numbers (every root move played in the same sampled worlds, with the same dice),
 dozen worlds per decision. Its parts:
 
 moves       the root moves worth searching (`candidates`): the temperament bot's best few
-            placements (its own scores), a handful of bids (nothing, the bid of each worth
+            placements (its own scores; never one its temperament rules out, such as the
+            honest bot breaking its word), a handful of bids (nothing, the bid of each worth
             from 1 to 4 that dumps most reds, and the temperament's bid), the artifact steps
             (at most MAX_MOVES, the likeliest first), the best gem when picking (greedy
             picking is right: every gem I take is one the other seat does not), and the
@@ -36,6 +37,8 @@ from . import beliefs, gems, islands
 from .actions import Bid, MoveGem, Pick, Place, Rearrange, ReturnGems, Skip, Talk
 
 KEEP_PLACES = 5       # placements searched: the temperament bot's best few
+RULED_OUT = 1e6      # a placement scored this far below the best breaks the temperament's
+                      # rule (the honest bot's word): never searched
 MAX_BID_VALUE = 4     # bids searched: one of each worth 0..MAX_BID_VALUE, and the temperament's
 MAX_MOVES = 10        # root moves searched at most (artifact steps)
 DEFAULT_EFFORT = 150  # playouts per decision when neither effort nor budget is given
@@ -156,7 +159,8 @@ def candidates(bot, st, seat: int, legal: list) -> list:
         recs = beliefs.records(v, seat)
         scores = bot.scores(v, seat, [a.ships for a in legal], recs)
         order = sorted(range(len(legal)), key=lambda k: -scores[k])
-        return [legal[k] for k in order[:KEEP_PLACES]]
+        floor = scores[order[0]] - RULED_OUT
+        return [legal[k] for k in order[:KEEP_PLACES] if scores[k] > floor]
     if kind is Bid:
         by_value: dict[int, Bid] = {}
         for a in legal:

@@ -132,3 +132,16 @@ def test_hard_keeps_its_temperament():
     assert bot.choose(s, 0) == HonestBot(5).choose(s, 0)           # it says what honest says
     assert bot.temperament == "honest"
     assert levels.hard(5, effort=12).temperament is None           # until it sees the table
+
+
+def test_an_honest_hard_bot_keeps_its_word():
+    """Signals given, the honest hard bot only searches placements that keep them."""
+    for seed in range(3):
+        s = played(4, 40 + seed, lambda s: s.phase == "decision")
+        said = {i: intent for t, i, _to, intent in s.history[-1]["signals"] if t == 0}
+        assert said                                                # honest pirates talk
+        bot = HonestBot(1)
+        for move in judgement.candidates(bot, s, 0, s.legal_actions(0)):
+            for island, card in move.ships:
+                if island in said:
+                    assert (card == 0) == (said[island] == "raid"), (said, move)
