@@ -42,7 +42,8 @@ RULED_OUT = 1e6      # a placement scored this far below the best breaks the tem
 MAX_BID_VALUE = 4     # bids searched: one of each worth 0..MAX_BID_VALUE, and the temperament's
 MAX_MOVES = 10        # root moves searched at most (artifact steps)
 DEFAULT_EFFORT = 150  # playouts per decision when neither effort nor budget is given
-MIN_WORLDS = 12       # worlds per decision at least, however many moves (fixed effort)
+MIN_WORLDS = 12       # worlds per decision at least, however many moves or however slow
+                      # the clock's machine
 MAX_PLAYOUT = 400     # a playout's actions at most (a day takes far fewer)
 TEMPERATURE = 5.0     # points of lead that make a seat e times likelier to win, on day 1 ...
 LATE_TEMPERATURE = 2.5  # ... and on the last day
@@ -213,7 +214,7 @@ class HardPirate:
 
     effort: playouts per decision, shared among the moves (at least MIN_WORLDS worlds each);
     fixed effort makes the same decisions every time for a seed. budget: seconds on the
-    clock instead. `stats` holds the last decision's playouts and seconds.
+    clock instead (MIN_WORLDS worlds at least, on a slow machine). `stats` holds the last decision's playouts and seconds.
     """
 
     def __init__(self, seed: int, bot, make_policy_bot, effort: int | None,
@@ -260,7 +261,7 @@ class HardPirate:
             worlds += 1
             if enough is not None and worlds >= enough:
                 break
-            if time.perf_counter() >= deadline:
+            if worlds >= MIN_WORLDS and time.perf_counter() >= deadline:
                 break
         best = max(range(len(moves)), key=lambda k: (sums[k], moves[k] == prior))
         visits = {m: worlds for m in moves}
