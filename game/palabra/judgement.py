@@ -37,7 +37,7 @@ from . import beliefs, gems, islands
 from .actions import Bid, MoveGem, Pick, Place, Rearrange, ReturnGems, Skip, Talk
 
 KEEP_PLACES = 5       # placements searched: the temperament bot's best few
-RULED_OUT = 1e6      # a placement scored this far below the best breaks the temperament's
+RULED_OUT = 1e6       # a placement scored this far below the best breaks the temperament's
                       # rule (the honest bot's word): never searched
 MAX_BID_VALUE = 4     # bids searched: one of each worth 0..MAX_BID_VALUE, and the temperament's
 MAX_MOVES = 10        # root moves searched at most (artifact steps)
