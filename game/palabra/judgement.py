@@ -214,7 +214,8 @@ class HardPirate:
 
     effort: playouts per decision, shared among the moves (at least MIN_WORLDS worlds each);
     fixed effort makes the same decisions every time for a seed. budget: seconds on the
-    clock instead (MIN_WORLDS worlds at least, on a slow machine). `stats` holds the last decision's playouts and seconds.
+    clock instead (MIN_WORLDS worlds at least, on a slow machine). `stats` holds the last
+    decision's playouts and seconds.
     """
 
     def __init__(self, seed: int, bot, make_policy_bot, effort: int | None,

@@ -87,7 +87,8 @@ def test_candidates_are_the_sensible_few():
     seat = m.to_move()[0]
     bids = judgement.candidates(bot, m, seat, m.legal_actions(seat))
     worths = [gems.value(b.pile()) for b in bids]
-    assert worths == sorted(set(worths)) and worths[0] == 0 and all(isinstance(b, Bid) for b in bids)
+    assert worths == sorted(set(worths)) and worths[0] == 0
+    assert all(isinstance(b, Bid) for b in bids)
     r = played(2, 7, lambda s: s.phase == "resolution" and s.share is not None)
     picks = r.legal_actions(r.to_move()[0])
     best = max(gems.POINTS[p.gem] for p in picks)
