@@ -50,7 +50,10 @@ class PirateBot:
 
     # -- the one entry point
     def choose(self, state, seat: int) -> Action:
-        v = state.view(seat)
+        return self.decide(state, seat, state.view(seat))
+
+    def decide(self, state, seat: int, v: dict) -> Action:
+        """The move for `seat`, given its view `v` of `state` (read, never changed)."""
         legal = state.legal_actions(seat)
         if not legal:
             raise ValueError(f"seat {seat} has nothing to do now")
@@ -78,29 +81,50 @@ class PirateBot:
         return max(legal, key=lambda a: gems.POINTS.get(getattr(a, "gem", ""), -9))  # Pick
 
     # -- decision
-    def _score(self, v: dict, me: int, ships: tuple, recs) -> float:
+    def _said(self, v: dict, me: int) -> dict:
         said = {i: intent for s, i, _to, intent in v["signals"] if s == me}
         if not said and v["my_talk"]:
             said = {i: intent for i, intent in v["my_talk"]}
-        total = 0.0
-        for island, card in ships:
-            q = beliefs.red_odds(v, me, island, recs)
-            total += beliefs.island_ev(v, me, island, card, q)
-            if card == RED:
-                t = beliefs.other_at(v, island, me)
-                total -= self.raid_cost(v, recs[t]) * (1 - q)
-                if said.get(island) == "share":
-                    total -= self.betray_cost(v)
-            else:
-                total += 0.02 * card   # a high green is worth keeping (priority, tie-break)
-                if said.get(island) == "raid":
-                    total -= self.betray_cost(v)     # a threat not carried out is a word broken
+        return said
+
+    def _term(self, v: dict, me: int, island: int, card: int, recs, said: dict) -> float:
+        """One ship's share of a placement's score (the score is a sum over the islands)."""
+        q = beliefs.red_odds(v, me, island, recs)
+        total = beliefs.island_ev(v, me, island, card, q)
+        if card == RED:
+            t = beliefs.other_at(v, island, me)
+            total -= self.raid_cost(v, recs[t]) * (1 - q)
+            if said.get(island) == "share":
+                total -= self.betray_cost(v)
+        else:
+            total += 0.02 * card   # a high green is worth keeping (priority, tie-break)
+            if said.get(island) == "raid":
+                total -= self.betray_cost(v)     # a threat not carried out is a word broken
         return total
 
+    def _score(self, v: dict, me: int, ships: tuple, recs) -> float:
+        said = self._said(v, me)
+        return sum(self._term(v, me, island, card, recs, said) for island, card in ships)
+
+    def scores(self, v, me, options: list[tuple], recs) -> list[float]:
+        """Every placement's score, each (island, card) pair weighed once."""
+        said = self._said(v, me)
+        table: dict = {}
+        out = []
+        for ships in options:
+            total = 0.0
+            for pair in ships:
+                term = table.get(pair)
+                if term is None:
+                    term = table[pair] = self._term(v, me, pair[0], pair[1], recs, said)
+                total += term
+            out.append(total)
+        return out
+
     def _best_ships(self, v, me, options: list[tuple], recs) -> tuple:
-        scored = [(self._score(v, me, ships, recs), k) for k, ships in enumerate(options)]
-        best = max(s for s, _ in scored)
-        ties = [k for s, k in scored if s >= best - 1e-9]
+        scored = self.scores(v, me, options, recs)
+        best = max(scored)
+        ties = [k for k, s in enumerate(scored) if s >= best - 1e-9]
         return options[ties[self.rng.randrange(len(ties))]]
 
     # -- market

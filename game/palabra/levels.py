@@ -9,18 +9,17 @@ ones (issue 15: the worst at 6 players), where "honest" does better.
 normal  the temperament's heuristic bot (bots.py).
 easy    the same, but a decision in SLIP is a random legal move: it misplaces ships and
         bids carelessly now and then.
-hard    game.core.search over the playbook: the temperament bot's move first at the root,
-        random playouts of HORIZON actions, then `evaluate` (points, as a softmax).
+hard    a flat Monte Carlo search (judgement.py): the temperament bot's best few moves,
+        each played out to the end of the day by normal pirates in the same sampled
+        worlds (common random numbers), judged by points; its own move wins ties.
 """
 from __future__ import annotations
-
-import math
 
 from ..core.bots import Fallible
 from ..core.contract import Temperament
 from ..core.rng import Rng
-from ..core.search import Playbook, SearchBot
 from .bots import CunningBot, GreedyBot, HonestBot
+from .judgement import HardPirate
 
 TEMPERAMENTS = {
     "honest": Temperament("Honest", "Says what it means to do, keeps its word, raids only raiders."),
@@ -30,9 +29,7 @@ TEMPERAMENTS = {
 BOTS = {"honest": HonestBot, "cunning": CunningBot, "greedy": GreedyBot}
 SMALL_TABLE = 3       # up to this many players the default temperament is cunning
 SLIP = 0.25
-HARD_EFFORT = 60
-HORIZON = 40
-TEMPERATURE = 4.0     # points of lead that make a seat e times likelier to win
+HARD_EFFORT = 150     # playouts per decision (judgement.HardPirate)
 
 
 def default_temperament(players: int) -> str:
@@ -62,18 +59,6 @@ def random_move(st, seat: int, legal: list, rng: Rng):
     return legal[rng.randrange(len(legal))]
 
 
-def evaluate(st) -> list[float]:
-    pts = st.scores()
-    top = max(pts)
-    e = [math.exp((p - top) / TEMPERATURE) for p in pts]
-    total = sum(e)
-    return [x / total for x in e]
-
-
-def playbook(prior_bot) -> Playbook:
-    return Playbook(policy=random_move, evaluate=evaluate, prior=prior_bot.choose, horizon=HORIZON)
-
-
 def normal(seed: int = 0, temperament: str | None = None) -> Tempered:
     return Tempered(seed, temperament, lambda s, t: BOTS[t](s))
 
@@ -86,5 +71,11 @@ def hard(seed: int = 0, temperament: str | None = None, effort: int | None = Non
          budget: float | None = None) -> Tempered:
     if effort is None and budget is None:
         effort = HARD_EFFORT
-    return Tempered(seed, temperament,
-                    lambda s, t: SearchBot(s, playbook(BOTS[t](s)), effort=effort, budget=budget))
+    return Tempered(seed, temperament, lambda s, t: HardPirate(
+        s, BOTS[t](s), table_pirate, effort=effort, budget=budget))
+
+
+def table_pirate(seed: int, players: int):
+    """A pirate for the hard bot's playouts: the table's default temperament (a rival's
+    temperament is unknown; the default is what the lobby seats)."""
+    return BOTS[default_temperament(players)](seed)
