@@ -4,8 +4,10 @@ normal  CaptainBot (bots.py): samples the hidden cards, plays each candidate out
         of its turn with the quick rules, keeps the best on average.
 easy    a CaptainBot that samples little (EASY_SAMPLES: noisy judgement), and a decision in
         SLIP is the quick rule below instead: sensible, but it misreads risks.
-hard    game.core.search over `playbook()`: the CaptainBot's move first at the root, playouts of
-        HORIZON actions with the quick rules (cards by `card_value`), then `evaluate`.
+hard    game.core.search over `playbook()`: the CaptainBot's move first at the root, the root
+        moves narrowed to `candidates` (every card, placement and route; gunpowder near the
+        quick rule's amount; the best few spoils), playouts of HORIZON actions with the quick
+        rules (cards by `card_value`), then `evaluate`; HARD_EFFORT iterations by default.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from .tactics import loot_score, policy, ship_value
 
 SLIP = 0.3
 EASY_SAMPLES = 4
-HARD_EFFORT = 80
+HARD_EFFORT = 400     # iterations: at 80 the prior's bias decides nearly everything (hard = normal)
 HORIZON = 24
 LOOT_CANDIDATES = 3
 TEMPERATURE = 12.0    # ship_value points (a space of progress is 4.5) that make a seat e times likelier to win
