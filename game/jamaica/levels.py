@@ -4,8 +4,10 @@ normal  CaptainBot (bots.py): samples the hidden cards, plays each candidate out
         of its turn with the quick rules, keeps the best on average.
 easy    a CaptainBot that samples little (EASY_SAMPLES: noisy judgement), and a decision in
         SLIP is the quick rule below instead: sensible, but it misreads risks.
-hard    game.core.search over `playbook()`: the CaptainBot's move first at the root, playouts of
-        HORIZON actions with the quick rules (cards by `card_value`), then `evaluate`.
+hard    game.core.search over `playbook()`: the CaptainBot's move first at the root, the root
+        moves narrowed to `candidates` (every card, placement and route; gunpowder near the
+        quick rule's amount; the best few spoils), playouts of HORIZON actions with the quick
+        rules (cards by `card_value`), then `evaluate`; HARD_EFFORT iterations by default.
 """
 from __future__ import annotations
 
@@ -15,15 +17,16 @@ from ..core.bots import Fallible
 from ..core.rng import Rng
 from ..core.search import Playbook, SearchBot
 from . import holds as H
-from .actions import ChooseCard, PlaceDice
+from .actions import ChooseCard, Gunpowder, Loot, PlaceDice
 from .bots import CaptainBot
 from .cards import halves
-from .tactics import policy, ship_value
+from .tactics import loot_score, policy, ship_value
 
 SLIP = 0.3
 EASY_SAMPLES = 4
-HARD_EFFORT = 80
+HARD_EFFORT = 400     # iterations: at 80 the prior's bias decides nearly everything (hard = normal)
 HORIZON = 24
+LOOT_CANDIDATES = 3
 TEMPERATURE = 12.0    # ship_value points (a space of progress is 4.5) that make a seat e times likelier to win
 
 
@@ -64,9 +67,26 @@ def evaluate(st) -> list[float]:
     return [e[i] / total for i in range(st.players)]
 
 
+def candidates(st, seat: int, legal: list) -> list:
+    """The root moves worth searching: every card, dice placement and route; but for the
+    gunpowder only the quick rule's amount, its neighbours and none, and for the loot the
+    three best by the quick rule (up to 15 amounts and a dozen spoils would scatter the
+    effort over moves the rules already know to be poor)."""
+    first = legal[0]
+    if isinstance(first, Gunpowder):
+        best = policy(st, seat, legal).amount
+        return [a for a in legal if abs(a.amount - best) <= 1 or a.amount == 0]
+    if isinstance(first, Loot):
+        t = st.stack[-1]
+        w, l = t["winner"], (t["d"] if t["winner"] == t["a"] else t["a"])
+        return sorted(legal, key=lambda a: -loot_score(st, w, l, a))[:LOOT_CANDIDATES]
+    return legal
+
+
 def playbook(prior_bot: CaptainBot | None = None) -> Playbook:
     prior = prior_bot if prior_bot is not None else CaptainBot(0)
-    return Playbook(policy=quick_move, evaluate=evaluate, prior=prior.choose, horizon=HORIZON)
+    return Playbook(policy=quick_move, evaluate=evaluate, prior=prior.choose, horizon=HORIZON,
+                    candidates=candidates)
 
 
 def normal(seed: int = 0) -> CaptainBot:

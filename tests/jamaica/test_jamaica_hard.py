@@ -1,0 +1,60 @@
+"""The hard level's playbook: the root moves it searches, and a search that plays legal moves."""
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.jamaica import SPEC, levels
+from game.jamaica.actions import ChooseCard, Gunpowder, Loot
+from game.jamaica.tactics import loot_score, policy
+from jamaica_helpers import game, play_round, ship
+
+
+def _combat(attacker_powder=9, defender_powder=3):
+    """Ship 0 sails 2 onto space 3, where ship 1 waits: ship 0 chooses its gunpowder."""
+    cards = ["forward/food", "food/gunpowder"]
+    a = [("gold", 3)] + ([("gunpowder", attacker_powder)] if attacker_powder else [])
+    d = [("food", 4), ("gold", 2), ("food", 1)] + ([("gunpowder", defender_powder)] if defender_powder else [])
+    st = game(cards=cards, combat=[4, 4, 4, 4], dice=((2, 5),),
+              ships=[ship(1, holds=a), ship(3, holds=d, hidden=["plus3"])])
+    play_round(st, 2, 5, cards)
+    return st
+
+
+def test_the_gunpowder_candidates_are_the_quick_rules_amount_its_neighbours_and_none():
+    st = _combat()
+    legal = st.legal_actions(0)
+    assert len(legal) == 10 and isinstance(legal[0], Gunpowder)
+    best = policy(st, 0, legal).amount
+    got = levels.candidates(st, 0, legal)
+    assert set(got) <= set(legal) and Gunpowder(0) in got and Gunpowder(best) in got
+    assert {a.amount for a in got} == {0} | {n for n in (best - 1, best, best + 1) if 0 <= n <= 9}
+
+
+def test_the_loot_candidates_are_the_best_few_by_the_quick_rule():
+    st = _combat(attacker_powder=0, defender_powder=0)
+    while not isinstance(st.legal_actions(st.to_move()[0])[0], Loot):
+        seat = st.to_move()[0]
+        st.apply(seat, st.legal_actions(seat)[0])
+    seat = st.to_move()[0]
+    legal = st.legal_actions(seat)
+    t = st.stack[-1]
+    w, l = t["winner"], (t["d"] if t["winner"] == t["a"] else t["a"])
+    got = levels.candidates(st, seat, legal)
+    assert len(legal) > levels.LOOT_CANDIDATES == len(got) and set(got) <= set(legal)
+    assert max(legal, key=lambda a: loot_score(st, w, l, a)) in got
+
+
+def test_every_card_is_a_candidate():
+    st = SPEC.new_state(2, seed=5)
+    seat = st.to_move()[0]
+    if st.phase() == "place_dice":
+        st.apply(seat, st.legal_actions(seat)[0])
+    legal = st.legal_actions(0)
+    assert isinstance(legal[0], ChooseCard) and levels.candidates(st, 0, legal) == legal
+
+
+def test_the_hard_bot_searches_only_its_candidates_and_plays_legal_moves():
+    st = _combat()
+    bot = levels.hard(3, effort=40)
+    action = bot.choose(st.determinize(0, Rng(1)), 0)
+    assert action in levels.candidates(st, 0, st.legal_actions(0))
+    assert set(bot.stats.visits) <= set(levels.candidates(st, 0, st.legal_actions(0)))
