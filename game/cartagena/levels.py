@@ -16,10 +16,11 @@ from ..core.search import Playbook, SearchBot
 from .actions import AdvanceRival, EndTurn, MoveBack, PlayCard
 from .bot import PirateBot
 from .cards import SYMBOL_OF
+from .lookahead import LookaheadBot
 from .rules import back_target, forward_target
 
 SLIP = 0.3            # share of the easy bot's decisions taken by the quick rule
-HARD_EFFORT = 120     # the hard bot's default iterations (fixed effort)
+HARD_EFFORT = 240     # the hard bot's default effort: turns played out (fixed effort)
 HORIZON = 10          # playout actions per seat before the position is judged
 CARD_SPACES = 3.0     # a card in hand is worth about this many spaces of progress
 TEMPERATURE = 6.0     # spaces of lead that make a seat e times likelier to win
@@ -76,7 +77,11 @@ def easy(seed: int = 0) -> Fallible:
     return Fallible(PirateBot(seed), seed, SLIP, quick_move)
 
 
-def hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> SearchBot:
+def hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> LookaheadBot:
+    return LookaheadBot(seed, effort=effort, budget=budget, default_effort=HARD_EFFORT)
+
+
+def hard_ismcts(seed: int = 0, effort: int | None = None, budget: float | None = None) -> SearchBot:
     if effort is None and budget is None:
         effort = HARD_EFFORT
     return SearchBot(seed, playbook(PirateBot(seed)), effort=effort, budget=budget)
