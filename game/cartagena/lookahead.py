@@ -30,7 +30,8 @@ from .judge import chances
 from .planner import Planner
 
 WIDTH = 4          # candidates: the planner's best first actions
-TURNS = 6          # turns played out after the candidate: 3 rounds at 2 players, 1 round at 4+
+ROUNDS = {2: 3}    # rounds played out after the candidate, by table size (else ROUNDS_MANY)
+ROUNDS_MANY = 2
 MARGIN = 1.0       # standard errors by which a candidate must beat the planner's pick
 MAX_ACTIONS = 60   # a play-out's safety stop (actions)
 SURE = 2.0         # on the clock: stop once every rival candidate trails the pick by this many
@@ -50,7 +51,7 @@ class LookaheadBot:
     """The hard level: flat Monte Carlo over the planner's candidates, common random numbers."""
 
     def __init__(self, seed: int = 0, effort: int | None = None, budget: float | None = None,
-                 default_effort: int = 240, width: int = WIDTH, turns: int = TURNS,
+                 default_effort: int = 240, width: int = WIDTH, rounds: int | None = None,
                  margin: float = MARGIN) -> None:
         if effort is not None and (not isinstance(effort, int) or effort < 1):
             raise ValueError(f"effort must be a positive number of play-outs, got {effort!r}")
@@ -62,7 +63,7 @@ class LookaheadBot:
         self.effort = effort if effort is not None or budget is not None else default_effort
         self.floor = default_effort if effort is None else effort
         self.budget = budget
-        self.width, self.turns, self.margin = width, turns, margin
+        self.width, self.fixed_rounds, self.margin = width, rounds, margin
         self.stats = Stats()
 
     def choose(self, state: State, seat: int) -> Action:
@@ -125,8 +126,8 @@ class LookaheadBot:
         return out
 
     def rounds(self, players: int) -> int:
-        """Rounds played out after a candidate: `turns` turns, at least one round."""
-        return max(1, self.turns // players)
+        """Rounds played out after a candidate: ROUNDS at this table size unless told."""
+        return self.fixed_rounds or ROUNDS.get(players, ROUNDS_MANY)
 
     def play_out(self, world: State, seat: int, action: Action, rounds: int) -> float:
         """`seat`'s chance after `action` and `rounds` rounds of normal play, in a copy of `world`."""
