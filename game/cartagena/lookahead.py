@@ -5,17 +5,21 @@ actions as candidates. It then deals worlds: `state.determinize(seat, rng)` re-d
 the seat cannot see (the rivals' hands, the deck, hence its own future draws). In each
 world every candidate is played out from the same copy (common random numbers: the same
 hands and the same draws for every candidate, so their difference is the move's, not the
-deal's): the candidate, the rest of the seat's turn and every rival's next turn by the
-normal bot's planner, up to the start of the seat's next turn (`ROUNDS` rounds), and the
-position is judged by judge.py (each seat's chance to win the race). The planner's own
-pick is kept unless another candidate beats it by more than `MARGIN` standard errors of
-the paired differences: search overrides the normal bot only with evidence.
+deal's): the candidate, the rest of the seat's turn and the next rounds (ROUNDS: 3 at two
+players, 2 at more), every seat played by the planner (a narrower beam, PLAYOUT_BEAM, for
+speed), up to the start of one of the seat's turns; the position there is judged by
+judge.py (each seat's chance to win the race). Short play-outs misjudge: measured against
+full games between planners, the play-outs' verdicts on the candidates agreed with them
+much better at 3 rounds than at 1 or 2. The planner's own pick is kept unless another
+candidate beats it by more than MARGIN standard errors of the paired differences: search
+overrides the normal bot only with evidence.
 
-Effort: `effort` play-outs in all (worlds x candidates), or `budget` seconds on the clock
-(at least the default effort's worlds, then more until the clock runs out). With a seed
-and a fixed effort the decisions are the same every time. Decisions outside the turn
-(Filibusters' discards, the sorceress's card choices) and forced moves are the normal
-bot's. Every copy it reads comes from the determinized state it is handed.
+Effort: `effort` turns played out in all (worlds x candidates x rounds x seats), or
+`budget` seconds on the clock (at least the default effort's worlds, then more until the
+clock runs out or every other candidate trails the pick by SURE standard errors). With a
+seed and a fixed effort the decisions are the same every time. Decisions outside the turn
+(Filibusters' discards, the sorceress's card choices), forced moves and a single candidate
+are the normal bot's. Everything it reads comes from the determinized state it is handed.
 """
 from __future__ import annotations
 
@@ -33,8 +37,8 @@ WIDTH = 4          # candidates: the planner's best first actions
 ROUNDS = {2: 3}    # rounds played out after the candidate, by table size (else ROUNDS_MANY)
 ROUNDS_MANY = 2
 MARGIN = 1.0       # standard errors by which a candidate must beat the planner's pick
-MAX_ACTIONS = 60   # a play-out's safety stop (actions)
-SURE = 2.0         # on the clock: stop once every rival candidate trails the pick by this many
+MAX_ACTIONS = 200  # a play-out's safety stop (actions)
+SURE = 2.0         # on the clock: stop once every other candidate trails the pick by this many
 PLAYOUT_BEAM = 3   # the planner's beam in play-outs (8 when it decides): 2-3x quicker
 
 
