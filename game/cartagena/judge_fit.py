@@ -1,11 +1,13 @@
 """Refits judge.py's WEIGHTS: a conditional logit over positions of games between normal bots.
 
-    .venv/bin/python -m game.cartagena.judge_fit --games 600 --players 2 3 4
+    .venv/bin/python -m game.cartagena.judge_fit --games 400 --players 2     # WEIGHTS[2]
+    .venv/bin/python -m game.cartagena.judge_fit --games 150 --players 4     # WEIGHTS[4]
 
 Plays seeded games between normal bots (the planner reads only its own view, so it is
 handed the true state here), records every seat's `judge.features` at the start of each
 turn with the game's winner, and fits the weights by maximum likelihood (Newton's method;
-numpy, a development tool, is imported only here). Prints the weights and the log-loss.
+numpy, a development tool, is imported only here), one set per table size. Prints the
+weights and the log-loss; the commands above give judge.py's.
 """
 from __future__ import annotations
 
@@ -16,9 +18,10 @@ from .judge import NAMES, features
 from .setup import new_state
 
 
-def positions(games: int, players: int, seed0: int = 0, every: int = 1) -> list[tuple[list, int]]:
+def positions(games: int, players: int, seed0: int | None = None, every: int = 1) -> list[tuple[list, int]]:
     """(features per seat, winner) at the start of turns of `games` seeded normal-bot games."""
     out = []
+    seed0 = 500_000 + 10_000 * players if seed0 is None else seed0
     for g in range(games):
         st = new_state(players, seed0 + g, {})
         bots = [PirateBot(g * 7 + s) for s in range(players)]
@@ -71,18 +74,14 @@ def fit(data: list[tuple[list, int]], iterations: int = 30, ridge: float = 1e-3)
 
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=600)
-    p.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    p.add_argument("--games", type=int, default=400, help="games per table size")
+    p.add_argument("--players", type=int, nargs="+", default=[2, 4])
     args = p.parse_args()
-    data = []
     for n in args.players:
-        data.extend(positions(args.games // len(args.players), n, seed0=100_000 * n))
-    beta, loss = fit(data)
-    print(f"{len(data)} positions, log-loss {loss:.4f}")
-    print("WEIGHTS = (" + ", ".join(f"{b:.3f}" for b in beta) + ")")
-    for name, b in zip(NAMES, beta):
-        print(f"  {name:<8}{b:+.3f}")
-
+        data = positions(args.games, n)
+        beta, loss = fit(data)
+        print(f"{n} players: {len(data)} positions, log-loss {loss:.4f}")
+        print(f"    {n}: (" + ", ".join(f"{b:.3f}" for b in beta) + "),")
 
 if __name__ == "__main__":
     main()
