@@ -32,7 +32,7 @@ from ..core.contract import Action, State
 from ..core.rng import Rng
 from .actions import ChooseCard, Discard
 from .cards import DARK_MARK, SYMBOL_OF, SYMBOLS, sort_hand
-from .planner import Planner
+from .planner import BEAM, Planner
 from .rules import forward_target, track_of
 
 DEFAULT_WEIGHTS = {
@@ -53,9 +53,10 @@ DEFAULT_WEIGHTS = {
 class PirateBot:
     """Plans its turn from its own view and plays the best first action."""
 
-    def __init__(self, seed: int = 0, weights: dict | None = None) -> None:
+    def __init__(self, seed: int = 0, weights: dict | None = None, beam: int = BEAM) -> None:
         self.rng = Rng(seed)          # the search is deterministic; kept for the BotInfo factory
         self.w = dict(DEFAULT_WEIGHTS, **(weights or {}))
+        self.beam = beam              # a narrower search is quicker (the hard bot's play-outs)
 
     def choose(self, state: State, seat: int) -> Action:
         view = state.view(seat)
@@ -67,7 +68,7 @@ class PirateBot:
         pending = view.get("pending")
         if pending:
             return ChooseCard(choose_card(view, seat, pending))
-        return Planner(view, seat, self.w).best_action()
+        return Planner(view, seat, self.w, self.beam).best_action()
 
 
 # ------------------------------------------------------------------ choices of cards

@@ -1,10 +1,13 @@
-"""Cartagena's bot levels: easy, normal (the planner bot "pirate"), hard (ISMCTS), and their playbook.
+"""Cartagena's bot levels: easy, normal (the planner bot "pirate"), hard (lookahead over the planner).
 
 normal  PirateBot (bot.py): plans its whole turn over its own view.
 easy    the same planner, but a decision in SLIP is the quick rule below instead (the card
         that carries a pirate farthest, a draw when short of cards): sensible, short-sighted.
-hard    game.core.search over `playbook()`: the planner's move first at the root, playouts with
-        the quick rule for 2 x HORIZON actions, then `evaluate`.
+hard    LookaheadBot (lookahead.py): the planner's best few moves, each played out over the
+        next rounds against the rivals' replies (the planner on every side) in re-dealt
+        worlds shared by all the moves, the positions judged by judge.py's race model; the
+        planner's move stands unless another is better by a clear margin. HARD_EFFORT turns
+        played out per decision (fixed effort), or on the clock at least that many.
 """
 from __future__ import annotations
 
@@ -12,17 +15,14 @@ import math
 
 from ..core.bots import Fallible
 from ..core.rng import Rng
-from ..core.search import Playbook, SearchBot
 from .actions import AdvanceRival, EndTurn, MoveBack, PlayCard
 from .bot import PirateBot
 from .cards import SYMBOL_OF
+from .lookahead import LookaheadBot
 from .rules import back_target, forward_target
 
 SLIP = 0.3            # share of the easy bot's decisions taken by the quick rule
-HARD_EFFORT = 120     # the hard bot's default iterations (fixed effort)
-HORIZON = 10          # playout actions per seat before the position is judged
-CARD_SPACES = 3.0     # a card in hand is worth about this many spaces of progress
-TEMPERATURE = 6.0     # spaces of lead that make a seat e times likelier to win
+HARD_EFFORT = 240     # the hard bot's default effort: turns played out (fixed effort)
 
 
 def quick_move(st, seat: int, legal: list, rng: Rng):
@@ -53,21 +53,6 @@ def quick_move(st, seat: int, legal: list, rng: Rng):
     return best
 
 
-def evaluate(st) -> list[float]:
-    """Each seat's chance, judged by progress (positions) plus cards in hand: a softmax."""
-    s = [sum(p) + CARD_SPACES * min(len(h), 8) for p, h in zip(st.pirates, st.hands)]
-    top = max(s)
-    e = [math.exp((x - top) / TEMPERATURE) for x in s]
-    total = sum(e)
-    return [x / total for x in e]
-
-
-def playbook(prior_bot: PirateBot | None = None, horizon_per_seat: int = HORIZON) -> Playbook:
-    prior = PirateBot(0) if prior_bot is None else prior_bot
-    return Playbook(policy=quick_move, evaluate=evaluate, prior=prior.choose,
-                    horizon=horizon_per_seat * 2)
-
-
 def normal(seed: int = 0) -> PirateBot:
     return PirateBot(seed)
 
@@ -76,7 +61,6 @@ def easy(seed: int = 0) -> Fallible:
     return Fallible(PirateBot(seed), seed, SLIP, quick_move)
 
 
-def hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> SearchBot:
-    if effort is None and budget is None:
-        effort = HARD_EFFORT
-    return SearchBot(seed, playbook(PirateBot(seed)), effort=effort, budget=budget)
+def hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> LookaheadBot:
+    return LookaheadBot(seed, effort=effort, budget=budget, default_effort=HARD_EFFORT)
+

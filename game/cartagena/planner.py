@@ -23,8 +23,9 @@ LOSS = -1e9
 class Planner:
     """One turn's search over the seat's view: expectimax with make/unmake and a memo."""
 
-    def __init__(self, view: dict, seat: int, weights: dict) -> None:
+    def __init__(self, view: dict, seat: int, weights: dict, beam: int = BEAM) -> None:
         self.w = weights
+        self.beam = beam
         self.seat = seat
         self.variant = Variant.from_options(view.get("options") or {})
         self.track = track_of(view["path"])
@@ -86,15 +87,31 @@ class Planner:
             return END_TURN if self.taken else (PASS_AND_DRAW if not self.hand else self._fallback())
         return action
 
+    def ranked(self) -> list[tuple[float, Action]]:
+        """(value, action) of every first action the search scored, best first (best_action's
+        pick leads on ties); each action once."""
+        out: dict[Action, float] = {}
+        if self.taken:
+            out[END_TURN] = self.evaluate(0)
+        elif not self.hand:
+            out[PASS_AND_DRAW] = self.evaluate(1)
+        for value, step in self.search(ACTIONS_PER_TURN - self.taken, 0):
+            if step[0] == "drawn":
+                continue
+            action = self._action(step)
+            if value > out.get(action, LOSS):
+                out[action] = value
+        return sorted(((v, a) for a, v in out.items()), key=lambda va: -va[0])
+
     def search(self, left: int, drawn: float):
         """(value, step) of the actions worth searching to the end of the turn: all of them for
-        the last action; else the BEAM best by a search one action shallower."""
+        the last action; else the `beam` (BEAM) best by a search one action shallower."""
         if left < 2:
             return self.children(left, drawn)
         shallow = sorted(self.children(left, drawn, cut=1), key=lambda vs: -vs[0])
-        if len(shallow) <= BEAM:
+        if len(shallow) <= self.beam:
             return self.children(left, drawn)
-        return self.children(left, drawn, {step for _, step in shallow[:BEAM]})
+        return self.children(left, drawn, {step for _, step in shallow[:self.beam]})
 
     def value(self, left: int, drawn: float) -> float:
         """The best score reachable from here with `left` actions (stopping allowed)."""

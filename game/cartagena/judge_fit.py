@@ -1,0 +1,87 @@
+"""Refits judge.py's WEIGHTS: a conditional logit over positions of games between normal bots.
+
+    .venv/bin/python -m game.cartagena.judge_fit --games 400 --players 2     # WEIGHTS[2]
+    .venv/bin/python -m game.cartagena.judge_fit --games 150 --players 4     # WEIGHTS[4]
+
+Plays seeded games between normal bots (the planner reads only its own view, so it is
+handed the true state here), records every seat's `judge.features` at the start of each
+turn with the game's winner, and fits the weights by maximum likelihood (Newton's method;
+numpy, a development tool, is imported only here), one set per table size. Prints the
+weights and the log-loss; the commands above give judge.py's.
+"""
+from __future__ import annotations
+
+import argparse
+
+from .bot import PirateBot
+from .judge import NAMES, features
+from .setup import new_state
+
+
+def positions(games: int, players: int, seed0: int | None = None, every: int = 1) -> list[tuple[list, int]]:
+    """(features per seat, winner) at the start of turns of `games` seeded normal-bot games."""
+    out = []
+    seed0 = 500_000 + 10_000 * players if seed0 is None else seed0
+    for g in range(games):
+        st = new_state(players, seed0 + g, {})
+        bots = [PirateBot(g * 7 + s) for s in range(players)]
+        rows = []
+        k = 0
+        while not st.is_over() and k < 5000:
+            if st.actions_taken == 0 and st.pending is None and st.discards is None:
+                if st.turn_number % every == 0:
+                    rows.append([features(st, s) for s in range(st.players)])
+            seat = st.to_move()[0]
+            st.apply(seat, bots[seat].choose(st, seat))
+            k += 1
+        if st.winner is not None:
+            out.extend((r, st.winner) for r in rows)
+    return out
+
+
+def fit(data: list[tuple[list, int]], iterations: int = 30, ridge: float = 1e-3):
+    import numpy as np
+    groups: dict[int, list] = {}
+    for rows, winner in data:
+        groups.setdefault(len(rows), []).append((rows, winner))
+    mats = [(np.array([r for r, _ in g], dtype=float), np.array([w for _, w in g]))
+            for g in groups.values()]
+    k = len(NAMES)
+    beta = np.zeros(k)
+    for _ in range(iterations):
+        grad = -ridge * beta
+        hess = -ridge * np.eye(k)
+        loss = 0.0
+        count = 0
+        for x, y in mats:                     # x: (n, seats, k), y: (n,)
+            s = x @ beta
+            s -= s.max(axis=1, keepdims=True)
+            p = np.exp(s)
+            p /= p.sum(axis=1, keepdims=True)
+            idx = np.arange(len(y))
+            loss -= np.log(p[idx, y] + 1e-12).sum()
+            count += len(y)
+            mean = (p[:, :, None] * x).sum(axis=1)
+            grad += (x[idx, y] - mean).sum(axis=0)
+            second = np.einsum("ns,nsi,nsj->ij", p, x, x) - np.einsum("ni,nj->ij", mean, mean)
+            hess -= second
+        step = np.linalg.solve(hess, grad)
+        beta -= step
+        if np.abs(step).max() < 1e-8:
+            break
+    return beta, loss / count
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--games", type=int, default=400, help="games per table size")
+    p.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    args = p.parse_args()
+    for n in args.players:
+        data = positions(args.games, n)
+        beta, loss = fit(data)
+        print(f"{n} players: {len(data)} positions, log-loss {loss:.4f}")
+        print(f"    {n}: (" + ", ".join(f"{b:.3f}" for b in beta) + "),")
+
+if __name__ == "__main__":
+    main()
