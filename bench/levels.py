@@ -4,7 +4,8 @@
                                      [--workers 2] [--pairing hard-normal ...]
 
 Pairings (2 players, `--games` games each, the first-named level in seat g % 2 of game g):
-hard-normal (target >= 65%), normal-easy (> 50%), easy-random (>= 80%); and "hard-4p", a
+hard-normal (target >= 65%), normal-easy (> 50%), easy-random (>= 80%), normal-random
+(asked by --pairing only); and "hard-4p", a
 4-player table with one hard bot (seat g % 4) among three normal ones: its wins should be
 clearly above its 25% share. A shared win counts its share. The hard bots run in fixed-
 effort mode (`--effort` iterations, else the game's default), so the figures are the same
@@ -27,9 +28,10 @@ from game.core.bots import decide
 from game.core.rng import Rng
 
 PAIRINGS = {"hard-normal": ("hard", "normal", 2), "normal-easy": ("normal", "easy", 2),
-            "easy-random": ("easy", "random", 2), "hard-4p": ("hard", "normal", 4)}
+            "easy-random": ("easy", "random", 2), "hard-4p": ("hard", "normal", 4),
+            "normal-random": ("normal", "random", 2)}
 TARGETS = {"hard-normal": ">= 65%", "normal-easy": "> 50%", "easy-random": ">= 80%",
-           "hard-4p": "> 25%"}
+           "hard-4p": "> 25%", "normal-random": "> 50%"}
 MAX_DECISIONS = 5000
 
 
@@ -97,7 +99,7 @@ def main() -> None:
           f"{'target':>8}{'median s':>10}{'p95 s':>8}{'max s':>8}{'wall s':>8}")
     for gid in args.game or [g for g in game.ids() if "hard" in game.get(g).bots]:
         spec = game.get(gid)
-        for pairing in args.pairing or list(PAIRINGS):
+        for pairing in args.pairing or [p for p in PAIRINGS if p != "normal-random"]:
             players = PAIRINGS[pairing][2]
             if not spec.min_players <= players <= spec.max_players:
                 continue
