@@ -9,7 +9,7 @@ of its pirates, and the tempo (how many turns until it moves; the actions needed
 it moves now). `chances` turns them into each seat's chance with a conditional logit: seat
 i wins with probability exp(s_i) / sum_j exp(s_j), s_i the weighted sum of its features.
 The weights were fitted by maximum likelihood on positions at the start of turns of games
-between normal bots, one set at 2 players and one at 4 (used at 3 and 5); judge_fit.py
+between normal bots, one set at 2 players and one at 4 (used at 3 and 5); tools/fit_cartagena_judge.py
 refits them. Held out, the 2-player set's log-loss is 0.52 (0.69 for a coin toss), the
 4-player set's 1.05 (1.39).
 
@@ -26,7 +26,7 @@ from .rules import back_target, forward_target
 NAMES = ("need", "short", "spare", "draw", "home", "spread", "order", "cards", "finish",
          "need2", "need_now")
 
-# Fitted by judge_fit.py (conditional logit, normal-bot games), per table: 2 players, and
+# Fitted by tools/fit_cartagena_judge.py (conditional logit, normal-bot games), per table: 2 players, and
 # 3 or more (fitted at 4).
 WEIGHTS = {
     2: (-0.500, 0.015, -0.220, 0.266, -0.250, 0.021, -0.612, 0.253, 1.048, 0.042, -0.012),

@@ -1,7 +1,7 @@
 """Refits judge.py's WEIGHTS: a conditional logit over positions of games between normal bots.
 
-    .venv/bin/python -m game.cartagena.judge_fit --games 400 --players 2     # WEIGHTS[2]
-    .venv/bin/python -m game.cartagena.judge_fit --games 150 --players 4     # WEIGHTS[4]
+    python tools/fit_cartagena_judge.py --games 400 --players 2     # WEIGHTS[2]
+    python tools/fit_cartagena_judge.py --games 150 --players 4     # WEIGHTS[4]
 
 Plays seeded games between normal bots (the planner reads only its own view, so it is
 handed the true state here), records every seat's `judge.features` at the start of each
@@ -13,9 +13,14 @@ from __future__ import annotations
 
 import argparse
 
-from .bot import PirateBot
-from .judge import NAMES, features
-from .setup import new_state
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.cartagena.bot import PirateBot  # noqa: E402
+from game.cartagena.judge import NAMES, features  # noqa: E402
+from game.cartagena.setup import new_state  # noqa: E402
 
 
 def positions(games: int, players: int, seed0: int | None = None, every: int = 1) -> list[tuple[list, int]]:
