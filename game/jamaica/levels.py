@@ -25,7 +25,7 @@ from .tactics import loot_score, policy, ship_value
 SLIP = 0.3
 EASY_SAMPLES = 4
 HARD_EFFORT = 400     # iterations: at 80 the prior's bias decides nearly everything (hard = normal)
-HORIZON = 24
+HORIZON = 12          # playout actions per seat (24 at 2 players: about one round and a half at any size)
 LOOT_CANDIDATES = 3
 TEMPERATURE = 12.0    # ship_value points (a space of progress is 4.5) that make a seat e times likelier to win
 
@@ -83,10 +83,24 @@ def candidates(st, seat: int, legal: list) -> list:
     return legal
 
 
-def playbook(prior_bot: CaptainBot | None = None) -> Playbook:
+def playbook(prior_bot: CaptainBot | None = None, players: int = 2) -> Playbook:
     prior = prior_bot if prior_bot is not None else CaptainBot(0)
-    return Playbook(policy=quick_move, evaluate=evaluate, prior=prior.choose, horizon=HORIZON,
-                    candidates=candidates)
+    return Playbook(policy=quick_move, evaluate=evaluate, prior=prior.choose,
+                    horizon=HORIZON * players, candidates=candidates)
+
+
+class HardCaptain(SearchBot):
+    """The hard level: a SearchBot whose playouts reach as many rounds at any table size
+    (its playbook's horizon is HORIZON actions a seat, fitted to the table it first sees)."""
+
+    def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
+        self.prior_bot = CaptainBot(seed)
+        super().__init__(seed, playbook(self.prior_bot), effort=effort, budget=budget)
+
+    def choose(self, state, seat: int):
+        if self.playbook.horizon != HORIZON * state.players:
+            self.playbook = playbook(self.prior_bot, state.players)
+        return super().choose(state, seat)
 
 
 def normal(seed: int = 0) -> CaptainBot:
@@ -97,7 +111,7 @@ def easy(seed: int = 0) -> Fallible:
     return Fallible(CaptainBot(seed, samples=EASY_SAMPLES), seed, SLIP, quick_move)
 
 
-def hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> SearchBot:
+def hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> HardCaptain:
     if effort is None and budget is None:
         effort = HARD_EFFORT
-    return SearchBot(seed, playbook(CaptainBot(seed)), effort=effort, budget=budget)
+    return HardCaptain(seed, effort=effort, budget=budget)
