@@ -48,25 +48,35 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def play(job: tuple) -> tuple[float, list[float]]:
     """One seeded game: (the first level's share of the win, its decision times in seconds)."""
+    won, times, _ = play_game(job)
+    return won, times
+
+
+def play_game(job: tuple, searched=None) -> tuple[float, list[float], list[float]]:
+    """One seeded game: the first level's share of the win, its decision times, and apart the
+    times of its decisions for which `searched(state, seat)` is true (none without it)."""
     gid, first, other, players, g, effort = job
     spec = game.get(gid)
     state = spec.new_state(players, seed=g)
     hero = g % players
     bots = [spec.make_bot(first if s == hero else other, g * 31 + s, effort=effort)
             for s in range(players)]
-    times = []
+    times, chosen = [], []
     for k in range(MAX_DECISIONS):
         if state.is_over():
             break
         seat = state.to_move()[0]
         rng = Rng(g * 1_000_003 + k)
+        mark = seat == hero and searched is not None and searched(state, seat)
         t0 = time.process_time()
         action = decide(bots[seat], state, seat, rng)
         if seat == hero:
             times.append(time.process_time() - t0)
+            if mark:
+                chosen.append(times[-1])
         state.apply(seat, action)
     won = state.winners()
-    return (1.0 / len(won) if hero in won else 0.0), times
+    return (1.0 / len(won) if hero in won else 0.0), times, chosen
 
 
 def run(gid: str, pairing: str, games: int, effort: int | None, workers: int) -> dict:

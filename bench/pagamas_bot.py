@@ -24,7 +24,7 @@ import time
 
 import bench.common  # noqa: F401 (sets up the environment)
 from bench.common import percentile
-from bench.levels import MAX_DECISIONS, wilson
+from bench.levels import play_game, wilson
 
 import game
 from game.core.bots import decide
@@ -32,30 +32,14 @@ from game.core.rng import Rng
 from game.pagamas.levels import SEARCHED
 
 
+def _searched(state, seat: int) -> bool:
+    return state.step in SEARCHED and len(state.legal_actions(seat)) > 1
+
+
 def play(job: tuple) -> tuple[float, list[float], list[float]]:
     """bench.levels.play, also keeping apart the times of the decisions a hard bot searches."""
-    gid, first, other, players, g, effort = job
-    spec = game.get(gid)
-    state = spec.new_state(players, seed=g)
-    hero = g % players
-    bots = [spec.make_bot(first if s == hero else other, g * 31 + s, effort=effort)
-            for s in range(players)]
-    times, searched = [], []
-    for k in range(MAX_DECISIONS):
-        if state.is_over():
-            break
-        seat = state.to_move()[0]
-        rng = Rng(g * 1_000_003 + k)
-        choice = state.step in SEARCHED and len(state.legal_actions(seat)) > 1
-        t0 = time.process_time()
-        action = decide(bots[seat], state, seat, rng)
-        if seat == hero:
-            times.append(time.process_time() - t0)
-            if choice:
-                searched.append(times[-1])
-        state.apply(seat, action)
-    won = state.winners()
-    return (1.0 / len(won) if hero in won else 0.0), times, searched
+    return play_game(job, _searched)
+
 
 PAIRINGS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"),
             "easy-random": ("easy", "random"), "hard-easy": ("hard", "easy"),

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ..core.contract import Action, State
 from ..core.rng import Rng
+from ..core.search import check_effort
 from .bot import PirateBot
 from .judge import chances
 from .planner import Planner
@@ -57,10 +58,7 @@ class LookaheadBot:
     def __init__(self, seed: int = 0, effort: int | None = None, budget: float | None = None,
                  default_effort: int = 240, width: int = WIDTH, rounds: int | None = None,
                  margin: float = MARGIN) -> None:
-        if effort is not None and (not isinstance(effort, int) or effort < 1):
-            raise ValueError(f"effort must be a positive number of play-outs, got {effort!r}")
-        if budget is not None and not budget > 0:
-            raise ValueError(f"budget must be a positive number of seconds, got {budget!r}")
+        check_effort(effort, budget, "play-outs")
         self.rng = Rng(seed)
         self.normal = PirateBot(seed)
         self.quick = PirateBot(seed, beam=PLAYOUT_BEAM)

@@ -239,6 +239,14 @@ def _playout(st: State, seat: int, book: Playbook, rng: Rng) -> Sequence[float]:
     return outcome(st) if st.is_over() else book.evaluate(st)
 
 
+def check_effort(effort: int | None, budget: float | None, unit: str = "iterations") -> None:
+    """Refuse an effort that is not a positive whole number of `unit`, or a budget not > 0 s."""
+    if effort is not None and (not isinstance(effort, int) or isinstance(effort, bool) or effort < 1):
+        raise ValueError(f"effort must be a positive number of {unit}, got {effort!r}")
+    if budget is not None and not budget > 0:
+        raise ValueError(f"budget must be a positive number of seconds, got {budget!r}")
+
+
 class SearchBot:
     """The "hard" level: ISMCTS with a game's Playbook; fixed effort (default) or a clock budget.
 
@@ -247,10 +255,7 @@ class SearchBot:
 
     def __init__(self, seed: int, playbook: Playbook, effort: int | None = None,
                  budget: float | None = None) -> None:
-        if effort is not None and (not isinstance(effort, int) or effort < 1):
-            raise ValueError(f"effort must be a positive number of iterations, got {effort!r}")
-        if budget is not None and not budget > 0:
-            raise ValueError(f"budget must be a positive number of seconds, got {budget!r}")
+        check_effort(effort, budget)
         self.rng = Rng(seed)
         self.playbook = playbook
         self.effort = effort

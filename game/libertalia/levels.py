@@ -9,7 +9,7 @@ import time
 
 from ..core.bots import Fallible
 from ..core.rng import Rng
-from ..core.search import Stats
+from ..core.search import Stats, check_effort
 from .bots import NormalBot, _score_quick
 from .judge import best_choice, best_pick
 from .values import CARD
@@ -43,10 +43,7 @@ class HardBot:
     to MORE times as many worlds."""
 
     def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
-        if effort is not None and (not isinstance(effort, int) or effort < 1):
-            raise ValueError(f"effort must be a positive number of worlds, got {effort!r}")
-        if budget is not None and not budget > 0:
-            raise ValueError(f"budget must be a positive number of seconds, got {budget!r}")
+        check_effort(effort, budget, "worlds")
         self.rng = Rng(seed * 7 + 3)
         self.effort = effort if effort is not None else HARD_EFFORT
         self.budget = budget

@@ -27,7 +27,7 @@ import math
 import time
 
 from ..core.rng import Rng
-from ..core.search import Stats
+from ..core.search import Stats, check_effort
 from . import cards
 from .actions import Elect, Give, Land
 
@@ -126,10 +126,7 @@ class Foresight:
 
     def __init__(self, seed: int, own, crew_kind, quick, evaluate, effort: int | None = None,
                  budget: float | None = None) -> None:
-        if effort is not None and (not isinstance(effort, int) or effort < 1):
-            raise ValueError(f"effort must be a positive number of iterations, got {effort!r}")
-        if budget is not None and not budget > 0:
-            raise ValueError(f"budget must be a positive number of seconds, got {budget!r}")
+        check_effort(effort, budget, "iterations")
         self.rng = Rng(seed)
         self.own = own
         self.crew_kind = crew_kind

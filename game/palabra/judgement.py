@@ -32,7 +32,7 @@ import math
 import time
 
 from ..core.rng import Rng
-from ..core.search import Stats, actor, outcome
+from ..core.search import Stats, actor, check_effort, outcome
 from . import beliefs, gems, islands
 from .actions import Bid, MoveGem, Pick, Place, Rearrange, ReturnGems, Skip, Talk
 
@@ -220,10 +220,7 @@ class HardPirate:
 
     def __init__(self, seed: int, bot, make_policy_bot, effort: int | None,
                  budget: float | None) -> None:
-        if effort is not None and (not isinstance(effort, int) or effort < 1):
-            raise ValueError(f"effort must be a positive number of playouts, got {effort!r}")
-        if budget is not None and not budget > 0:
-            raise ValueError(f"budget must be a positive number of seconds, got {budget!r}")
+        check_effort(effort, budget, "playouts")
         if effort is None and budget is None:
             effort = DEFAULT_EFFORT
         self.rng = Rng(seed)
