@@ -247,7 +247,7 @@ class Lobby(Scene):
     def bot_label(self, seat: LobbySeat) -> str:
         """The seat's value: the level, and the temperament where the game has them."""
         level, _ = self.bot_parts(seat)
-        label = self.spec.bots[level].label.replace(" (bot)", "")
+        label = self.spec.bots[level].label
         temper = self.seat_temperament(seat)
         return f"{label} \u00b7 {self.spec.temperaments[temper].label}" if temper else label
 

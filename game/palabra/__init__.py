@@ -97,7 +97,7 @@ SPEC = GameSpec(
                           "Weighs every island against its neighbours' word and record.",
                           takes=("temperament",)),
         "hard": BotInfo("Hard", levels.hard,
-                        "Searches: plays the days out many times before it places its ships.",
+                        "Searches: plays the rest of the day out many times before it moves.",
                         takes=("temperament", "effort", "budget")),
         "random": BotInfo("Random", RandomBot, "Plays any legal move at random."),
     },

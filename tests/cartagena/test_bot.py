@@ -15,7 +15,7 @@ from . import SLOOP, SPEC, new
 
 def test_the_pirate_bot_is_the_normal_level_and_the_default():
     assert SPEC.default_bot == "normal"
-    assert SPEC.bots["normal"].label == "Normal (bot)"
+    assert SPEC.bots["normal"].label == "Normal"
     assert isinstance(SPEC.make_bot(None, 3), PirateBot)
     assert isinstance(SPEC.make_bot("pirate", 3), PirateBot)     # saved games' old id
     assert isinstance(SPEC.make_bot("random", 3), RandomBot)
