@@ -3,15 +3,13 @@ and builds no events; the plain rules' legal actions are the general rules' list
 draws what it always drew."""
 from __future__ import annotations
 
-import hashlib
-import json
-
 import pytest
 
 from game.cartagena import powers, trusted, turn
 from game.cartagena import state as cartagena_state
 from game.core.contract import Event
 from game.core.rng import Rng
+from tests.fast_path_checks import determinize_digest, dump
 
 from . import SPEC
 
@@ -20,10 +18,6 @@ VARIANTS = [
     (3, {"episode": "jungle", "draw": "morgan"}), (4, {"filibusters": True}),
     (3, {"episode": "great", "draw": "both", "filibusters": True, "sorceress": True}),
 ]
-
-
-def dump(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
 
 
 @pytest.mark.parametrize("players,options", VARIANTS, ids=[f"{n}p-{'-'.join(o) or 'base'}" for n, o in VARIANTS])
@@ -108,27 +102,10 @@ DETERMINIZE_DIGESTS = [
 ]
 
 
-def determinize_digest(players: int, options: dict) -> str:
-    h = hashlib.sha256()
-    for seed in range(3):
-        state = SPEC.new_state(players, seed, options)
-        rng = Rng(seed + 77)
-        k = 0
-        while not state.is_over():
-            if k % 5 == 0:
-                for s in (*range(players), None):
-                    h.update(dump(state.determinize(s, Rng(1000 * seed + k))).encode())
-            seat = state.to_move()[0]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
-            k += 1
-    return h.hexdigest()[:20]
-
-
 @pytest.mark.parametrize("players,options,digest", DETERMINIZE_DIGESTS,
                          ids=["2p", "5p", "great-all", "sorceress"])
 def test_determinize_draws_what_it_always_drew(players, options, digest):
-    assert determinize_digest(players, options) == digest
+    assert determinize_digest(SPEC, players, options) == digest
 
 
 def test_clone_is_independent():

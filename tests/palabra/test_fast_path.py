@@ -3,21 +3,15 @@ apply's states and builds no events; `moves` answers what to_move says; clones s
 independent; determinize draws what it always drew."""
 from __future__ import annotations
 
-import hashlib
-import json
-
 import pytest
 
 from game.core.contract import Event
 from game.core.rng import Rng
+from tests.fast_path_checks import determinize_digest, dump
 from game.palabra import SPEC, artifacts, day, decision, market, resolution
 
 TABLES = [(2, {}), (3, {}), (5, {}), (8, {}), (4, {"market": False}), (3, {"talk": False}),
           (6, {"market": False, "talk": False})]
-
-
-def dump(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
 
 
 @pytest.mark.parametrize("players,options", TABLES, ids=[f"{n}p-{'-'.join(o) or 'base'}" for n, o in TABLES])
@@ -122,23 +116,6 @@ DETERMINIZE_DIGESTS = [
 ]
 
 
-def determinize_digest(players: int, options: dict) -> str:
-    h = hashlib.sha256()
-    for seed in range(3):
-        state = SPEC.new_state(players, seed, options)
-        rng = Rng(seed + 77)
-        k = 0
-        while not state.is_over():
-            if k % 5 == 0:
-                for s in (*range(players), None):
-                    h.update(dump(state.determinize(s, Rng(1000 * seed + k))).encode())
-            seat = state.to_move()[0]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
-            k += 1
-    return h.hexdigest()[:20]
-
-
 @pytest.mark.parametrize("players,options,digest", DETERMINIZE_DIGESTS, ids=["2p", "5p", "8p", "3p-plain"])
 def test_determinize_draws_what_it_always_drew(players, options, digest):
-    assert determinize_digest(players, options) == digest
+    assert determinize_digest(SPEC, players, options) == digest
