@@ -1,9 +1,11 @@
-"""What the engines' fast-path tests share: a state's JSON, and a digest of what determinize draws."""
+"""What the engines' fast-path tests share: a state's JSON, a spy on the events made, and a
+digest of what determinize draws."""
 from __future__ import annotations
 
 import hashlib
 import json
 
+from game.core.contract import Event
 from game.core.rng import Rng
 
 
@@ -28,3 +30,16 @@ def determinize_digest(spec, players: int, options: dict) -> str:
             state.apply(seat, legal[rng.randrange(len(legal))])
             k += 1
     return h.hexdigest()[:20]
+
+
+def spy_on_events(monkeypatch, modules) -> list[str]:
+    """Every Event class the `modules` name, replaced by one that notes each event made."""
+    made: list[str] = []
+    for module in modules:
+        for name, value in list(vars(module).items()):
+            if isinstance(value, type) and issubclass(value, Event) and value is not Event:
+                def noting(*args, _cls=value, **kwargs):
+                    made.append(_cls.__name__)
+                    return _cls(*args, **kwargs)
+                monkeypatch.setattr(module, name, noting)
+    return made

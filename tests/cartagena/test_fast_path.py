@@ -7,9 +7,8 @@ import pytest
 
 from game.cartagena import powers, trusted, turn
 from game.cartagena import state as cartagena_state
-from game.core.contract import Event
 from game.core.rng import Rng
-from tests.fast_path_checks import determinize_digest, dump
+from tests.fast_path_checks import determinize_digest, dump, spy_on_events
 
 from . import SPEC
 
@@ -54,19 +53,6 @@ def test_plain_rules_list_what_the_general_rules_list(players, options):
         assert all(state.legal_actions(s) == [] for s in range(players) if s != seat)
         state.apply_trusted(seat, legal[rng.randrange(len(legal))])
     assert all(state.legal_actions(s) == [] for s in range(players))
-
-
-def spy_on_events(monkeypatch, modules) -> list[str]:
-    """Every Event class the `modules` name, replaced by one that notes each event made."""
-    made: list[str] = []
-    for module in modules:
-        for name, value in list(vars(module).items()):
-            if isinstance(value, type) and issubclass(value, Event) and value is not Event:
-                def noting(*args, _cls=value, **kwargs):
-                    made.append(_cls.__name__)
-                    return _cls(*args, **kwargs)
-                monkeypatch.setattr(module, name, noting)
-    return made
 
 
 @pytest.mark.parametrize("players,options", [VARIANTS[0], VARIANTS[2], VARIANTS[4], VARIANTS[5], VARIANTS[6]],

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.contract import Event
 from game.core.rng import Rng
-from tests.fast_path_checks import determinize_digest, dump
+from tests.fast_path_checks import determinize_digest, dump, spy_on_events
 from game.palabra import SPEC, artifacts, day, decision, market, resolution
 
 TABLES = [(2, {}), (3, {}), (5, {}), (8, {}), (4, {"market": False}), (3, {"talk": False}),
@@ -53,19 +52,6 @@ def test_moves_is_to_move_and_others_have_nothing():
             seat = movers[rng.randrange(len(movers))]
             legal = state.legal_actions(seat)
             state.apply_trusted(seat, legal[rng.randrange(len(legal))])
-
-
-def spy_on_events(monkeypatch, modules) -> list[str]:
-    """Every Event class the `modules` name, replaced by one that notes each event made."""
-    made: list[str] = []
-    for module in modules:
-        for name, value in list(vars(module).items()):
-            if isinstance(value, type) and issubclass(value, Event) and value is not Event:
-                def noting(*args, _cls=value, **kwargs):
-                    made.append(_cls.__name__)
-                    return _cls(*args, **kwargs)
-                monkeypatch.setattr(module, name, noting)
-    return made
 
 
 @pytest.mark.parametrize("players", [2, 4])
