@@ -295,3 +295,11 @@ def test_rng_inlined_draws_follow_the_splitmix_stream():
             j = _plain_randrange(plain, i + 1)
             expected[i], expected[j] = expected[j], expected[i]
         assert items == expected and fast.state == plain.state
+
+
+def test_rng_weighted_follows_the_weights_and_never_picks_a_weightless_item():
+    rng = Rng(5)
+    counts = {"a": 0, "b": 0, "c": 0}
+    for _ in range(4000):
+        counts[rng.weighted(["a", "b", "c"], [1.0, 3.0, 0.0])] += 1
+    assert counts["c"] == 0 and 0.2 < counts["a"] / 4000 < 0.3

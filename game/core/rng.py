@@ -65,6 +65,15 @@ class Rng:
             raise IndexError("choice from an empty sequence")
         return items[self.randrange(len(items))]
 
+    def weighted(self, items: Sequence[T], weights: Sequence[float]) -> T:
+        """One of `items`, each as likely as its weight (weights >= 0, not all 0)."""
+        x = self.random() * sum(weights)
+        for item, w in zip(items, weights):
+            x -= w
+            if x <= 0:
+                return item
+        return items[-1]
+
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates, in place: randrange(i + 1) for i from the top down, inlined."""
         z = self.state

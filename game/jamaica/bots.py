@@ -48,7 +48,7 @@ def rollout(st, rng: Rng, stop) -> None:
             action = rng.choice(acts)
         else:
             action = policy(st, seat, acts)
-        st._apply(seat, action)
+        st.apply_trusted(seat, action)
 
 
 class CaptainBot:
@@ -88,7 +88,7 @@ class CaptainBot:
             for j, plan in enumerate(plans):
                 st = base.clone()
                 for action in plan:
-                    st._apply(seat, action)
+                    st.apply_trusted(seat, action)
                 rollout(st, Rng(seed), stop)
                 totals[j] += evaluate(st, seat)
         if group > 1:   # best plan per group (placement), then the best group

@@ -49,7 +49,7 @@ class NormalBot:
                 sim.apply(seat, action)
                 for o, rank in rivals.items():
                     sim.apply(o, Pick(rank))
-                _play_day(sim, self.rng)
+                play_day(sim)
                 totals[action] += advantage(sim, seat)
         return max(legal, key=lambda a: (totals[a], -a.rank))
 
@@ -57,23 +57,18 @@ class NormalBot:
 def _rival_pick(s, seat: int, rng: Rng) -> int:
     """A rival's likely pick: a card drawn with weights favouring its stronger characters."""
     hand = sorted(s.hands[seat])
-    weights = [1.0 + CARD[r] + r / 10 for r in hand]
-    x = rng.random() * sum(weights)
-    for rank, w in zip(hand, weights):
-        x -= w
-        if x <= 0:
-            return rank
-    return hand[-1]
+    return rng.weighted(hand, [1.0 + CARD[r] + r / 10 for r in hand])
 
 
-def _play_day(s, rng: Rng) -> None:
-    """Play on to the next dawn (or the end), every seat choosing by the quick rule."""
+def play_day(s) -> None:
+    """Play on to the next dawn (or the end), every seat choosing by the quick rule (trusted
+    moves: the quick rule picks from legal_actions)."""
     start = (s.campaign, s.day)
     for _ in range(MAX_STEPS):
         if s.is_over() or (s.campaign, s.day) != start or s.phase == "dawn":
             return
         seat = s.to_move()[0]
-        s.apply(seat, quick(s, seat, s.legal_actions(seat)))
+        s.apply_trusted(seat, quick(s, seat, s.legal_actions(seat)))
 
 
 def _after(world, seat: int, action) -> float:

@@ -27,7 +27,7 @@ import time
 
 from ..core.rng import Rng
 from .actions import Pick
-from .bots import WORLDS, quick
+from .bots import WORLDS, play_day
 from .values import CARD, advantage
 
 RIVAL_WORLDS = 24     # worlds that judge each rival's characters
@@ -35,7 +35,6 @@ RIVAL_LOOK = WORLDS   # worlds a rival's judgement averages over (the normal bot
 RESAMPLES = 200       # bootstrap draws that turn the rival's judgement into chances
 BROAD = 0.08          # share of the rival's chances given to "any strong character"
 LEAST = 0.02          # chances below this are not played out at 2 players
-MAX_STEPS = 400       # actions per simulated day at most
 
 
 def card_weight(rank: int) -> float:
@@ -49,26 +48,6 @@ def unpicked(world, seat: int) -> None:
         world.hands[seat].append(world.picks[seat])
         world.hands[seat].sort()
         world.picks[seat] = None
-
-
-def draw(ranks: list[int], weights: list[float], rng: Rng) -> int:
-    x = rng.random() * sum(weights)
-    for rank, w in zip(ranks, weights):
-        x -= w
-        if x <= 0:
-            return rank
-    return ranks[-1]
-
-
-def play_day(s) -> None:
-    """Play on to the next dawn (or the end), every seat choosing by the quick rule."""
-    start = (s.campaign, s.day)
-    for _ in range(MAX_STEPS):
-        if s.phase == "over" or s.phase == "dawn" or (s.campaign, s.day) != start:
-            return
-        seat = s.to_move()[0]
-        legal = s.legal_actions(seat)
-        s.apply_trusted(seat, legal[0] if len(legal) == 1 else quick(s, seat, legal))
 
 
 def outcome(world, picks: dict[int, int], seat: int) -> float:
@@ -100,7 +79,7 @@ def rival_chances(state, seat: int, rival: int, rng: Rng, worlds: int = RIVAL_WO
         for o in range(world.players):
             if o != rival and world.hands[o]:
                 hand = world.hands[o]
-                others[o] = draw(hand, [card_weight(r) for r in hand], rng)
+                others[o] = rng.weighted(hand, [card_weight(r) for r in hand])
         for rank in world.hands[rival]:
             values.setdefault(rank, []).append(outcome(world, {rival: rank, **others}, rival))
     ranks = sorted(values)
@@ -150,7 +129,7 @@ def best_pick(state, seat: int, legal: list, rng: Rng, effort: int, most: int | 
             for o in rivals:
                 hand = world.hands[o]
                 ranks = [r for r in hand if r in chances[o]] or hand
-                profile[o] = draw(ranks, [chances[o].get(r, 1e-3) for r in ranks], rng)
+                profile[o] = rng.weighted(ranks, [chances[o].get(r, 1e-3) for r in ranks])
             profiles = [(profile, 1.0)]
         for profile, p in profiles:
             for rank in mine:
@@ -178,4 +157,4 @@ def best_choice(state, seat: int, legal: list, rng: Rng, worlds: int):
     return legal[max(range(len(legal)), key=lambda i: (totals[i], -i))]
 
 
-__all__ = ["best_choice", "best_pick", "rival_chances", "outcome", "play_day"]
+__all__ = ["best_choice", "best_pick", "rival_chances", "outcome"]

@@ -25,7 +25,7 @@ def slip(s, seat: int, legal: list, rng: Rng):
     rivals may play; elsewhere one of the better-looking choices, not always the best."""
     if legal[0].TYPE == "pick":
         weights = [1.0 + CARD[a.rank] for a in legal]
-        return _weighted(legal, weights, rng)
+        return rng.weighted(legal, weights)
     ranked = sorted(legal, key=lambda a: -_score_quick(s, seat, a))
     return ranked[rng.randrange(min(2, len(ranked)))]
 
@@ -70,15 +70,6 @@ class HardBot:
 
 def make_hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> HardBot:
     return HardBot(seed, effort, budget)
-
-
-def _weighted(items: list, weights: list[float], rng: Rng):
-    x = rng.random() * sum(weights)
-    for item, w in zip(items, weights):
-        x -= w
-        if x <= 0:
-            return item
-    return items[-1]
 
 
 __all__ = ["HardBot", "make_easy", "make_hard", "slip"]
