@@ -15,8 +15,9 @@ moves       the root moves worth searching (`candidates`): the temperament bot's
 playouts    `Playouts.move`: every seat plays like a normal pirate (levels.table_pirate: the
             table's default temperament), except that it picks the best gem and says
             nothing; a playout runs to the end of the day, so it is a plausible day, not a
-            random one. `light_view`/`light_clone` share the past days' record (which never
-            changes) instead of copying it: views and clones are the playouts' main cost.
+            random one. `light_view` shares the past days' record (which never changes)
+            instead of copying it (the engine's own clone already shares it): views and
+            clones are the playouts' main cost.
 value       `evaluate`: points, plus what the islands still to resolve will give once every
             ship is placed (raids take all, shares split best gem first), as a softmax over
             the seats; a lead matters more as the days run out. A finished game scores 1
@@ -135,13 +136,6 @@ def light_view(st, seat: int) -> dict:
     return v
 
 
-def light_clone(st):
-    """st.clone(), sharing the past days' record (never changed) instead of copying it."""
-    c = _today_only(st, type(st).clone)
-    c.history = st.history[:-1] + c.history
-    return c
-
-
 def best_pick(legal: list) -> Pick:
     return max(legal, key=lambda a: gems.POINTS[a.gem])
 
@@ -253,7 +247,7 @@ class HardPirate:
             world = _today_only(root, type(root).determinize, seat, Rng(wseed))
             world.history = root.history[:-1] + world.history
             for k, move in enumerate(moves):
-                st = light_clone(world)
+                st = world.clone()
                 st.apply_trusted(seat, move)
                 sums[k] += self.playout(st, seat, wseed)[seat]
             worlds += 1

@@ -97,14 +97,13 @@ def test_candidates_are_the_sensible_few():
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_light_views_and_clones_match_the_engine(players):
+def test_light_views_match_the_engine(players):
     s = SPEC.new_state(players, 11)
     bots = [SPEC.make_bot("normal", t) for t in range(players)]
     k = 0
     while not s.is_over():
         seat = s.to_move()[0]
         assert judgement.light_view(s, seat) == s.view(seat)
-        assert judgement.light_clone(s).to_json() == s.to_json()
         s.apply(seat, decide(bots[seat], s, seat, Rng(k)))
         k += 1
 
