@@ -11,9 +11,9 @@ top cards a lantern showed that seat) and `pending` (powers.py); for the
 Filibusters `discards` (cards still to discard per seat), `held` (chosen, face
 down) and `dark_due`. `occ` (pirates per position) is derived and kept in step;
 `fast` (the base game: the short view) and `plain` (Variant.plain: the fast path of
-legal_actions and apply_trusted) come from the variant.
-The rules live in turn.py (the rulebook's actions) and powers.py (the sorceress);
-trusted.py plays the plain rules' moves for apply_trusted without events.
+legal_actions) come from the variant.
+The rules live in turn.py (the rulebook's actions) and powers.py (the sorceress); apply and
+apply_trusted both play them, apply_trusted with no event list.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
-from . import serial, trusted
+from . import serial
 from .actions import (AdvanceRival, ChooseCard, Discard, EndTurn, InvokeChest, InvokeHook,
                       InvokeLantern, InvokeParrots, InvokePistol, InvokeRum, MoveBack, MoveSloop,
                       PassAndDraw, Passed, PlayCard, SloopSailed)
@@ -208,13 +208,7 @@ class CartagenaState(TurnRules, SorceressPowers, State):
                 self._took_action(cost, cards, events)
 
     def apply_trusted(self, seat: int, action: Action) -> None:
-        """The fast path (State.apply_trusted), building no events: the plain rules' moves in
-        trusted.py; any other move, or another variant, through the rulebook's `_act`."""
-        if self.plain and self.pending is None and self.discards is None:
-            move = trusted.MOVES.get(type(action))
-            if move is not None:
-                move(self, seat, action)
-                return
+        """The fast path (State.apply_trusted): the rulebook's `_act`, building no events."""
         self._act(seat, action, None)
 
     # ------------------------------------------------------------------ results

@@ -3,8 +3,8 @@ the draws, Filibusters' discards, and when a turn passes. A mixin of CartagenaSt
 
 Every "where would this go" question is asked through `_forward_dest`, `_back_dest`,
 `_morgan_dest` and `_can_sail`, used alike by legal_actions, the refusals and apply,
-so they cannot disagree. (The plain rules' fast path, `_base_actions` and trusted.py,
-answers them directly; tests/cartagena/test_fast_path.py checks that it agrees.) Every
+so they cannot disagree. (The plain rules' fast legal_actions, `_base_actions`, answers
+them directly; tests/cartagena/test_fast_path.py checks that it agrees.) Every
 move takes `events`, a list it appends its events to, or None (apply_trusted): then it
 builds none.
 """

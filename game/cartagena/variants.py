@@ -123,7 +123,7 @@ class Variant:
     @property
     def plain(self) -> bool:
         """La fuga's rules alone (any length, any pirates): a card, a move back, the turn's end
-        or a pass, and nothing else; legal_actions and apply_trusted take their fast path."""
+        or a pass, and nothing else; legal_actions takes its fast path."""
         return (self.episode == "tunnel" and self.draw == "classic" and not self.filibusters
                 and not self.sorceress)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.cartagena import powers, trusted, turn
+from game.cartagena import powers, turn
 from game.cartagena import state as cartagena_state
 from game.core.rng import Rng
 from tests.fast_path_checks import determinize_digest, dump, spy_on_events
@@ -59,7 +59,7 @@ def test_plain_rules_list_what_the_general_rules_list(players, options):
                          ids=["base", "short", "jungle-morgan", "filibusters", "great-all"])
 def test_trusted_play_builds_no_events(monkeypatch, players, options):
     """Trusted moves create no Event object at all, in any variant (the strict path does)."""
-    made = spy_on_events(monkeypatch, [cartagena_state, turn, powers, trusted])
+    made = spy_on_events(monkeypatch, [cartagena_state, turn, powers])
     state = SPEC.new_state(players, 2, options)
     probe = state.clone()
     rng = Rng(9)
