@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..core.contract import Action, Event
+from ..core.contract import Action, Event, shared
 from .cards import CARD_KINDS
 
 
@@ -190,22 +190,14 @@ ACTION_CLASSES = (PlayCard, MoveBack, EndTurn, PassAndDraw, AdvanceRival, MoveSl
 MOVE_SLOOP = MoveSloop()
 END_TURN = EndTurn()
 PASS_AND_DRAW = PassAndDraw()
-_plays: dict[tuple[str, int], PlayCard] = {}
-_backs: dict[int, MoveBack] = {}
 
 
 def play_card(card: str, space: int) -> PlayCard:
-    action = _plays.get((card, space))
-    if action is None:
-        action = _plays[card, space] = PlayCard(card, space)
-    return action
+    return shared(PlayCard, card, space)
 
 
 def move_back(space: int) -> MoveBack:
-    action = _backs.get(space)
-    if action is None:
-        action = _backs[space] = MoveBack(space)
-    return action
+    return shared(MoveBack, space)
 
 
 _tables: dict[int, tuple[dict[str, tuple[PlayCard, ...]], tuple[MoveBack, ...]]] = {}

@@ -63,6 +63,20 @@ class Action:
         return f"{self.TYPE}({fields})"
 
 
+_SHARED: dict[tuple, "Action"] = {}
+
+
+def shared(cls: type, *fields) -> "Action":
+    """The one instance of the frozen action `cls(*fields)` that a fast path hands out again and
+    again (actions are values: an equal fresh one would do, only slower). The cache holds at
+    most one entry per distinct action a game can offer."""
+    key = (cls, fields)
+    a = _SHARED.get(key)
+    if a is None:
+        a = _SHARED[key] = cls(*fields)
+    return a
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for the client to animate.

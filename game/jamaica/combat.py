@@ -17,6 +17,7 @@ overboard (to the bank); it cannot give treasures. Events are told only when `ev
 """
 from __future__ import annotations
 
+from ..core.contract import shared
 from . import holds as H
 from .actions import Attack, Gunpowder, Loot, Sabre
 from .events import (CombatEnded, CombatStarted, DieRolled, GunpowderSpent, HoldMoved,
@@ -27,7 +28,6 @@ from .tasks import TASKS, Task, pop
 # Actions are values: one shared instance each, built once.
 POWDERS = tuple(Gunpowder(n) for n in range(BANK["gunpowder"] + 1))   # a ship holds no more
 SABRES = (Sabre(True), Sabre(False))
-LOOTS: dict[tuple, Loot] = {}
 
 
 def _powder_choices(n: int) -> list[Gunpowder]:
@@ -36,11 +36,7 @@ def _powder_choices(n: int) -> list[Gunpowder]:
 
 
 def _loot(take: str, hold: int = -1, card: str = "") -> Loot:
-    key = (take, hold, card)
-    a = LOOTS.get(key)
-    if a is None:
-        a = LOOTS[key] = Loot(take, hold, card)
-    return a
+    return shared(Loot, take, hold, card)
 
 
 def new_combat(st, attacker: int, defender: int) -> dict:
@@ -272,14 +268,10 @@ TASKS["combat"] = Task(run=_run, owners=lambda st, t: [_owner(st, t)], options=_
                        decide=_decide, describe=_describe)
 
 
-ATTACKS: dict[int, Attack] = {}
 
 
 def _attack(target: int) -> Attack:
-    a = ATTACKS.get(target)
-    if a is None:
-        a = ATTACKS[target] = Attack(target)
-    return a
+    return shared(Attack, target)
 
 
 def _pick_decide(st, t, seat, action, ev):

@@ -12,6 +12,7 @@ Events are told only when `ev` is a list (None: trusted play, tasks.py).
 """
 from __future__ import annotations
 
+from ..core.contract import shared
 from . import combat
 from . import holds as H
 from .actions import Pay, Retreat, Sail
@@ -20,23 +21,15 @@ from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Saile
                      TreasureFound)
 from .tasks import TASKS, Task, pop
 
-SAILS: dict[int, Sail] = {}         # actions are values: one shared instance per destination
-RETREATS: dict[int, Retreat] = {}
 PAYS: dict = {}                     # the holds' contents, kind, cost -> [Pay, ...]
 
 
 def _sail_to(dest: int) -> Sail:
-    a = SAILS.get(dest)
-    if a is None:
-        a = SAILS[dest] = Sail(dest)
-    return a
+    return shared(Sail, dest)
 
 
 def _retreat_to_action(dest: int) -> Retreat:
-    a = RETREATS.get(dest)
-    if a is None:
-        a = RETREATS[dest] = Retreat(dest)
-    return a
+    return shared(Retreat, dest)
 
 
 def sail(st, s, route, reason, ev):
