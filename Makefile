@@ -4,16 +4,19 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench assets maps demo screenshots clean
+.PHONY: play test bench assets maps demo screenshots catalogues clean
 
+# The install is quiet: its whole output goes to .venv/install.log, shown only if it fails.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	@echo "Preparing .venv (the first time takes a minute)..."
+	@$(PYTHON) -m venv $(VENV)
+	@$(PY) -m pip install --upgrade pip > $(VENV)/install.log 2>&1 \
+	  && $(PY) -m pip install -e '.[test]' >> $(VENV)/install.log 2>&1 \
+	  || { cat $(VENV)/install.log; echo "make: the install failed (log above, kept in $(VENV)/install.log)"; exit 1; }
+	@touch $(STAMP)
 
 play: $(STAMP)
-	$(PY) main.py $(ARGS)
+	@$(PY) main.py $(ARGS)
 
 demo: $(STAMP)
 	$(PY) main.py --demo $(ARGS)
@@ -33,6 +36,9 @@ maps: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_jamaica_map.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/make_libertalia_map.py
 	$(PY) tools/make_pagamas_map.py
+
+catalogues: $(STAMP)
+	$(PY) tools/catalogues.py update
 
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py

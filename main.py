@@ -1,78 +1,11 @@
-"""Pirate Arcade: start the game (see README for the flags)."""
-from __future__ import annotations
+"""Pirate Arcade: start the game from a checkout (see README for the flags).
 
-import argparse
-import os
+An install (`pip install .`) gives the same as the `pirate-arcade` command.
+"""
 import sys
 from pathlib import Path
 
-
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="main.py", description="Pirate Arcade: pirate board games for a couch.")
-    p.add_argument("--game", help="start this game at once (e.g. cartagena), skipping the menus")
-    p.add_argument("--players", type=int, help="with --game: how many seats (default: the game's minimum + 1)")
-    p.add_argument("--bots", type=int, help="with --game: how many of the seats are bots (default: all but one)")
-    p.add_argument("--seed", type=int, help="with --game: the shuffle seed (default: from the clock)")
-    p.add_argument("--demo", action="store_true", help="start the attract-mode demo at once")
-    mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--windowed", action="store_true", help="play in a window")
-    mode.add_argument("--fullscreen", action="store_true", help="play fullscreen (the default unless changed in Settings)")
-    p.add_argument("--frames", type=int, help="run this many frames and exit (headless smoke runs)")
-    p.add_argument("--screenshot", type=Path, help="save the last frame to this PNG")
-    p.add_argument("--headless", action="store_true", help="no window or sound (SDL dummy drivers)")
-    return p.parse_args(argv)
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    if args.headless:
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-        os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-    from game.boards import BoardError
-    from scenes.app import App
-    from scenes.title import Title
-
-    fullscreen = True if args.fullscreen else False if args.windowed else None
-    app = App(fullscreen=fullscreen)
-    first = Title(app)
-    if args.game:
-        import game
-        from game import Match, Seat
-        from scenes.lobby import PIRATE_NAMES
-        from scenes.tables import table_for, playable
-        if args.game not in playable():
-            print(f"main.py: unknown game {args.game!r}; playable: {', '.join(playable())}", file=sys.stderr)
-            return 2
-        spec = game.get(args.game)
-        players = args.players or min(spec.max_players, spec.min_players + 1)
-        bots = args.bots if args.bots is not None else players - 1
-        if not spec.min_players <= players <= spec.max_players or not 0 <= bots <= players:
-            print(f"main.py: {spec.title} takes {spec.min_players}-{spec.max_players} players "
-                  f"and 0-{players} bots", file=sys.stderr)
-            return 2
-        seats = [Seat(PIRATE_NAMES[i], spec.default_bot if i >= players - bots else None, i)
-                 for i in range(players)]
-        seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "little")
-        match = Match.new(spec.id, seats, seed=seed)   # a quick match: no save slot
-        app.push(first)
-        try:
-            app.push(table_for(app, match))
-        except BoardError as exc:
-            app.apply_pending()
-            app.map_failed(exc)
-    elif args.demo:
-        from scenes.demo import DemoDirector, start_demo
-        app.push(first)
-        app.director = DemoDirector(args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "little"))
-        start_demo(app, app.director)
-    else:
-        app.push(first)
-    app.run(frames=args.frames, screenshot=args.screenshot)
-    return 0
-
-
 if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from scenes.launch import main
     sys.exit(main())

@@ -27,9 +27,11 @@ from types import MappingProxyType
 from typing import Collection, Mapping
 from xml.etree import ElementTree
 
+from . import shipped
+
 __all__ = ["Anchor", "Board", "BoardError", "MAPS_DIR", "Space", "load_board", "map_error"]
 
-MAPS_DIR = Path(__file__).resolve().parent.parent / "maps"
+MAPS_DIR = shipped.maps()
 SPACES_LAYER = "spaces"
 ANCHORS_LAYER = "anchors"
 

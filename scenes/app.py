@@ -15,6 +15,7 @@ from typing import Callable
 
 import pygame
 
+from game import i18n
 from game.boards import BoardError
 
 from . import theme
@@ -48,6 +49,9 @@ class Scene:
     def on_device_removed(self, device: str) -> None:
         """A pad went away while this scene was anywhere on the stack."""
 
+    def language_changed(self) -> None:
+        """The language changed (Settings): rebuild any text this scene keeps ready-made."""
+
     def text_mode(self) -> str | None:
         """What the keys mean while this scene is on top: None (game keys), "letters" (letter
         and digit keys type) or "all" (a name is being typed); see InputHub.text_mode."""
@@ -69,6 +73,7 @@ class App:
         self.notices: list[str] = [settings_problem] if settings_problem else []
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
+        self.speak(i18n.chosen_language(self.settings.language))
         self.screen = self._open_window(self.settings.fullscreen and not self.headless)
         pygame.key.set_repeat(380, 70)
         pygame.mouse.set_visible(True)
@@ -104,6 +109,16 @@ class App:
             return
         if bool(pygame.display.is_fullscreen()) != on:
             pygame.display.toggle_fullscreen()
+
+    # -------------------------------------------------------------- language
+    def speak(self, code: str) -> None:
+        """Speak `code` from this frame on; every scene on the stack hears of it."""
+        try:
+            i18n.set_language(code)
+        except i18n.CatalogueError as exc:
+            self.notices.append(str(exc))
+        for scene in getattr(self, "stack", ()):
+            scene.language_changed()
 
     # -------------------------------------------------------------- the stack
     @property

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from game.core import journal, saves
+from game.i18n import LANGUAGES
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 
@@ -58,6 +59,7 @@ class Settings:
     anim_speed: float = 1.0    # one of ANIM_SPEEDS; scales every animation
     curtains: bool = True      # hand-off curtains before a human's secret choice
     demo_muted: bool = True    # the attract-mode demo plays without sound
+    language: str = ""         # "en", "es", "it"; "" follows the system (game/i18n.py)
 
     @classmethod
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
@@ -94,6 +96,8 @@ class Settings:
         self.music = max(0, min(10, int(self.music)))
         if self.anim_speed not in ANIM_SPEEDS:
             self.anim_speed = 1.0
+        if self.language not in LANGUAGES:
+            self.language = ""
 
     def save(self, path: Path | None = None) -> None:
         journal.write_atomic(path or config_dir() / "settings.json", asdict(self))

@@ -1,6 +1,8 @@
 """The settings screen: fullscreen, sound and music volume, animation speed; saved on leaving."""
 from __future__ import annotations
 
+from game.i18n import LANGUAGES, N_, _, language
+
 from . import theme
 from .common import Overlay, backdrop, prompts
 from .config import ANIM_SPEEDS
@@ -29,28 +31,36 @@ class SettingsMenu(Overlay):
             s.music = max(0, min(10, s.music + d))
             app.audio.set_volumes(s.volume, s.music)
 
+        def language_step(d: int) -> None:
+            codes = list(LANGUAGES)
+            code = codes[(codes.index(language()) + d) % len(codes)]
+            s.language = code
+            app.speak(code)
+
         self.menu = Menu([
-            MenuItem("Screen", value=lambda: "Fullscreen" if s.fullscreen else "Window",
+            MenuItem(N_("Language"), value=lambda: LANGUAGES[language()], on_change=language_step,
+                     hint=N_("The language of every screen, at once. Names typed by players stay as they are.")),
+            MenuItem(N_("Screen"), value=lambda: _("Fullscreen") if s.fullscreen else _("Window"),
                      on_change=lambda d: app.set_fullscreen(not s.fullscreen),
-                     hint="Fullscreen or a window you can resize."),
-            MenuItem("Sound effects", value=lambda: f"{s.volume}", on_change=volume_step,
-                     hint="Volume of cards, pirates and bells (0 to 10)."),
-            MenuItem("Sea and music", value=lambda: f"{s.music}", on_change=music_step,
-                     hint="Volume of the sea behind the menus (0 to 10)."),
-            MenuItem("Animation speed", value=lambda: f"\u00d7{s.anim_speed:g}", on_change=speed_step,
-                     hint="How fast pieces move and cards fly. Skip any animation with the alt button."),
-            MenuItem("Hand-off curtains", value=lambda: "On" if s.curtains else "Off",
+                     hint=N_("Fullscreen or a window you can resize.")),
+            MenuItem(N_("Sound effects"), value=lambda: f"{s.volume}", on_change=volume_step,
+                     hint=N_("Volume of cards, pirates and bells (0 to 10).")),
+            MenuItem(N_("Sea and music"), value=lambda: f"{s.music}", on_change=music_step,
+                     hint=N_("Volume of the sea behind the menus (0 to 10).")),
+            MenuItem(N_("Animation speed"), value=lambda: f"\u00d7{s.anim_speed:g}", on_change=speed_step,
+                     hint=N_("How fast pieces move and cards fly. Skip any animation with the alt button.")),
+            MenuItem(N_("Hand-off curtains"), value=lambda: _("On") if s.curtains else _("Off"),
                      on_change=lambda d: setattr(s, "curtains", not s.curtains),
-                     hint="With two or more people playing, a curtain hides each hand until its owner "
-                          "lifts it. Off: for a couch that trusts itself."),
-            MenuItem("Back", self.close),
+                     hint=N_("With two or more people playing, a curtain hides each hand until its owner "
+                             "lifts it. Off: for a couch that trusts itself.")),
+            MenuItem(N_("Back"), self.close),
         ], (theme.SCREEN_W // 2, 560), width=1000)
 
     def close(self) -> None:
         try:
             self.app.settings.save()
         except OSError as exc:
-            self.app.notices.append(f"The settings could not be saved: {exc}")
+            self.app.notices.append(_("The settings could not be saved: {problem}").format(problem=exc))
         self.app.pop()
 
     def handle(self, intent) -> None:
@@ -69,6 +79,6 @@ class SettingsMenu(Overlay):
             self.draw_below(surface)
         else:
             backdrop(surface, veil_alpha=140)
-        draw_text(surface, "Settings", (theme.SCREEN_W // 2, 170), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, _("Settings"), (theme.SCREEN_W // 2, 170), theme.SIZE_TITLE, theme.BRASS, "display")
         self.menu.draw(surface, self.time)
-        prompts(self, surface, [("confirm", "Choose"), ("back", "Back")])
+        prompts(self, surface, [("confirm", _("Choose")), ("back", _("Back"))])

@@ -8,11 +8,11 @@ alone. This module imports nothing from pygame, so the tools can read it too.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
-MAPS = ROOT / "maps"
+from game import shipped
+
+ASSETS = shipped.assets()
+MAPS = shipped.maps()
 
 # The logical screen: every scene draws at this size; the app scales it to the window.
 SCREEN_W, SCREEN_H = 1920, 1080

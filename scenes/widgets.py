@@ -12,6 +12,8 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
+
 from . import theme
 from .theme import Colour
 
@@ -208,14 +210,37 @@ def arrow(surface: pygame.Surface, center: tuple[int, int], direction: int, colo
                                           (x - direction * size, y + size)])
 
 
+Text = "str | Callable[[], str]"
+
+
+def words(text: "str | Callable[[], str]", translate: bool = True) -> str:
+    """What a label says now: a callable is asked (it translates what it builds itself); a plain
+    string is English marked with N_() and translated here, at draw time, unless `translate` is
+    off (a player's name, a save's description)."""
+    if callable(text):
+        return text()
+    return _(text) if translate else text
+
+
 @dataclass
 class MenuItem:
-    label: str
+    """One line of a menu. `label` and `hint` are English marked with N_() (translated when
+    drawn, so a change of language shows at once) or callables; `translate=False` keeps a label
+    as it is (a player's name)."""
+
+    label: Text
     on_confirm: Callable[[], None] | None = None
-    value: Callable[[], str] | None = None           # shown at the right ("On", "8")
+    value: Callable[[], str] | None = None           # shown at the right ("On", "8"), translated by it
     on_change: Callable[[int], None] | None = None   # left/right: -1 / +1
     enabled: bool = True
-    hint: str = ""                                   # one line under the menu when focused
+    hint: Text = ""                                  # one line under the menu when focused
+    translate: bool = True
+
+    def text(self) -> str:
+        return words(self.label, self.translate)
+
+    def hint_text(self) -> str:
+        return words(self.hint) if self.hint else ""
 
 
 @dataclass
@@ -298,9 +323,9 @@ class Menu:
                        radius=14, alpha=235 if focused else 200)
             colour = theme.TEXT if item.enabled else theme.TEXT_DIM
             if item.value is None:
-                draw_text(surface, item.label, rect.move(-3, -4).center, self.size, colour, "bold")
+                draw_text(surface, item.text(), rect.move(-3, -4).center, self.size, colour, "bold")
             else:
-                draw_text(surface, item.label, (rect.x + 32, rect.centery - 4), self.size, colour, "bold",
+                draw_text(surface, item.text(), (rect.x + 32, rect.centery - 4), self.size, colour, "bold",
                           anchor="midleft")
                 val = item.value()
                 right = rect.right - (64 if focused and item.on_change else 32)
@@ -311,7 +336,7 @@ class Menu:
                     arrow(surface, (rect.right - 38, rect.centery - 4), 1, theme.BRASS)
             if focused:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), time, radius=14)
-        hint = self.focused.hint if self.items else ""
+        hint = self.focused.hint_text() if self.items else ""
         if hint:
             pos = self.hint_pos or (self.center[0], self.rects[-1].bottom + 40)
             draw_text(surface, hint, pos, theme.SIZE_SMALL, theme.TEXT_DIM, width=1400)

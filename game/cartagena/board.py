@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .. import shipped
 from ..core.rng import Rng
 from .cards import SYMBOLS
 
-MAPS_DIR = Path(__file__).resolve().parents[2] / "maps" / "cartagena"
+MAPS_DIR = shipped.maps() / "cartagena"
 PIECE_COUNT = 8               # pieces in the box
 SPACES_PER_PIECE = 6
 BASE_PIECES = 6               # pieces laid in "La fuga": a path of 36 spaces

@@ -91,6 +91,7 @@ def test_settings_screen_changes_and_saves(tmp_home):
     app._push(Title(app))
     app._push(SettingsMenu(app))
     app.step(1 / 60)
+    key(pygame.K_DOWN)          # Screen
     key(pygame.K_DOWN)          # Sound effects
     key(pygame.K_LEFT)
     key(pygame.K_LEFT)
@@ -102,6 +103,32 @@ def test_settings_screen_changes_and_saves(tmp_home):
     saved = json.loads((config_dir() / "settings.json").read_text())
     assert saved["volume"] == 6 and saved["anim_speed"] == 1.5
     app.shutdown()
+
+
+def test_the_language_changes_at_once_and_is_saved(tmp_home):
+    """Settings > Language: the next frame speaks it, the title below too; kept for next time."""
+    from game import i18n
+    app = make_app()
+    app._push(Title(app))
+    settings = SettingsMenu(app)
+    app._push(settings)
+    app.step(1 / 60)
+    try:
+        assert settings.menu.focused.text() == "Language"
+        key(pygame.K_RIGHT)         # English -> Español
+        app.step(1 / 60)
+        assert i18n.language() == "es" and settings.menu.focused.text() == "Idioma"
+        assert settings.menu.focused.value() == "Español"
+        key(pygame.K_RIGHT)         # -> Italiano
+        app.step(1 / 60)
+        assert settings.menu.focused.text() == "Lingua"
+        key(pygame.K_ESCAPE)
+        run_until(app, lambda: isinstance(app.top, Title))
+        saved = json.loads((config_dir() / "settings.json").read_text())
+        assert saved["language"] == "it"
+    finally:
+        i18n.set_language("en")
+        app.shutdown()
 
 
 def test_pause_and_quit_to_title_asks_first_and_keeps_the_game(tmp_home):
