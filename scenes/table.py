@@ -52,6 +52,7 @@ class TableScene(Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
+    coach = None          # a lesson's coach (scenes/tutorial/coach.py): holds, hears, vets, scripts
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -139,7 +140,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------- the bots' worker
     def ask_bot(self, seat: int) -> BotWorker:
-        """Start the decision of the bot in `seat` in the worker (started at the first ask)."""
+        """Start the decision of the bot in `seat` in the worker (started at the first ask); a
+        lesson's scripted move instead, when its coach has one."""
+        scripted = self.coach.scripted(seat) if self.coach is not None else None
+        if scripted is not None:
+            return scripted
         if self.thinker is None or not self.thinker.alive:
             self.close_thinker()
             self.thinker = Thinker(self.match, budget=THINK_BUDGET)
@@ -192,9 +197,13 @@ class TableScene(Scene):
         self.timeline.update(dt * self.speed)
         if self.timeline.busy:
             return
+        if self.coach is not None and self.coach.holds():
+            return
         event = self.match.pop_event()
         if event is not None:
             self.history.append(event)
+            if self.coach is not None:
+                self.coach.heard(event)
             self.animate(event.for_viewer(self.viewer))
             return
         if self.match.is_over():
@@ -227,7 +236,11 @@ class TableScene(Scene):
             self.submit(worker.seat, action)
 
     def submit(self, seat: int, action: Action) -> bool:
-        """Send an action to the match; an illegal one is shown, never applied."""
+        """Send an action to the match; an illegal one is shown, never applied (nor a human's move
+        that a lesson's coach refuses: the coach shows why)."""
+        if self.coach is not None and not self.match.seats[seat].is_bot and self.coach.vet(seat, action):
+            self.app.audio.play("error")
+            return False
         try:
             self.match.submit(seat, action)
         except IllegalAction as exc:
@@ -342,8 +355,8 @@ class TableScene(Scene):
     def undo_seat(self) -> int | None:
         """The human seat of this couch that may take back its latest action now: only between
         animations, never in the demo, and behind a curtain only for the seat it was lifted for."""
-        if self.demo or self.busy or self.match.is_over():
-            return None
+        if self.demo or self.busy or self.match.is_over() or self.coach is not None:
+            return None                 # (a lesson's coach has moved on with the move: no take-backs)
         seat = self.match.undo_seat()
         if seat is None or not self.match.can_undo(seat):
             return None
