@@ -15,7 +15,7 @@ from game.i18n import N_, _
 
 from .. import theme
 from ..app import Scene
-from ..common import Notice, prompts
+from ..common import Notice, prompts, veil
 from ..input import KEYBOARD, Intent
 from ..widgets import Menu, MenuItem, draw_panel, draw_text
 from . import panel, slot
@@ -166,8 +166,11 @@ class TutorialScene(Scene):
         progress = _("{n} of {total}").format(n=self.coach.index + 1, total=len(self.lesson.steps))
         self.panel_rect, self.button = panel.draw(surface, self, self.words(step), _(step.title) if step.title else "",
                                                   foot, note, warn, rects, self.lesson.spots, progress)
+        if step.reading:                      # the table's own row would offer to skip its animation
+            prompts(self, surface, [("confirm", _("Continue")), ("log", _("Log")), ("menu", _("Menu"))])
 
     def draw_end(self, surface: pygame.Surface) -> None:
+        veil(surface, 150)
         rect = pygame.Rect(0, 0, 1100, 560)
         rect.center = (theme.SCREEN_W // 2, 560)
         draw_panel(surface, rect, fill=theme.INK, border=panel.RING, alpha=245)

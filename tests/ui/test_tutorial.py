@@ -75,7 +75,7 @@ def test_learn_to_play_lists_exactly_the_games_with_a_lesson(tmp_home):
     run_until(app, lambda: isinstance(app.top, LearnMenu))
     import game
     assert [i.label for i in app.top.menu.items] == [game.get(g).title for g in available()]
-    assert "cartagena" in available()
+    assert "cartagena" in available() and "jamaica" in available()
 
 
 # ----------------------------------------------------------------------------- Cartagena
@@ -224,3 +224,55 @@ def test_a_failing_lesson_on_screen_lets_the_game_play_on(tmp_home, monkeypatch)
             app.step(1 / 60)
     assert type(app.top).__name__ == "Notice" and scene.table.coach is None
     assert scene.table in app.stack and scene not in app.stack
+
+
+# ----------------------------------------------------------------------------- Jamaica
+def test_jamaica_teaches_each_rule_with_the_engines_own_events(tmp_home):
+    app = make_app()
+    scene = lessons.start(app, "jamaica")
+    lessons.drive(app, scene)
+    seen = [e for e in scene.table.history]
+
+    def first(kind, **fields):
+        return next(e for e in seen if e.TYPE == kind and all(getattr(e, k) == v for k, v in fields.items()))
+    # the captain's dice: one on the day, one on the night
+    assert (first("dice_placed").day, first("dice_placed").night) == (3, 2)
+    # the secret card: chosen hidden from the other seat, drawn back to 3 at once, revealed in turn
+    assert first("card_chosen", seat=0).visible_to == (0,) and first("cards_drawn", seat=0).count == 1
+    assert first("card_revealed", seat=0).card == "forward/food"
+    # day and night, loading and costs: forward 3 to the port on 31 paying 3 doubloons, 2 food by night
+    day = first("action_started", ship=0, slot="day")
+    assert (day.action, day.amount) == ("forward", 3)
+    assert first("sailed", ship=0).path[-1] == 31 and (first("paid", ship=0).kind, first("paid", ship=0).amount) == ("gold", 3)
+    night = first("action_started", ship=0, slot="night")
+    assert (night.action, night.amount) == ("food", 2) and first("loaded", ship=0).kind == "food"
+    # the fork: Anne's 2 steps end on the lair of the long lane, where the treasure is
+    fork = [e for e in seen if e.TYPE == "sailed" and e.ship == 0][1]
+    assert tuple(fork.path) == (32, 33)
+    treasure = first("treasure_found", ship=0)
+    assert treasure.space == 33 and not treasure.face_up and treasure.card == "plus7"
+    # combat with gunpowder and the combat die: attack 6 + powder beats Jack's 2 + 1
+    assert first("combat_started").space == 37
+    assert first("die_rolled", purpose="attack").face == 6 and first("die_rolled", purpose="defence").face == 2
+    ended = first("combat_ended")
+    assert ended.winner == 0 and ended.defender_total == 3 and ended.attacker_total >= 6
+    assert (first("plundered").kind, first("plundered").amount) == ("gold", 5)
+    # the end: home in Port Royal, the round ends, the game ends; Jack behind space 41 scores -5
+    assert first("finished").ship == 0
+    over = first("game_over")
+    view = scene.table.match.state.view(None)
+    assert view["ships"][1]["space"] < 41 and over.winners == (0,)
+    from scenes.jamaica.reveal import breakdown
+    rows = {r["seat"]: r for r in breakdown(view, over.treasures)}
+    assert rows[0]["place"] == 15 and rows[1]["place"] == -5 and rows[0]["treasures"] == 7
+    assert scene.end_menu is None or "Play on against bots from here" not in [i.label for i in scene.end_menu.items]
+
+
+def test_jamaica_ends_with_the_game_no_play_on_no_results_screen(tmp_home):
+    app = make_app()
+    scene = lessons.start(app, "jamaica")
+    lessons.drive(app, scene)
+    for _ in range(30):
+        app.step(1 / 60)
+    assert app.top is scene and scene.table.match.is_over()
+    assert [i.label for i in scene.end_menu.items] == ["Start a real game", "Back to the title"]
