@@ -33,8 +33,7 @@ def begin(app, game_id: str, resume: bool = False, autoplay: Autoplay | None = N
         lesson.prepare(table)
     if moves is not None:
         try:
-            coach.replay(moves)
-            coach.skip_to(slot.marked(game_id, len(moves)))
+            coach.replay(moves, upto=slot.marked(game_id, len(moves)))
         except LessonError as exc:
             slot.forget(game_id)
             scene = begin(app, game_id, autoplay=autoplay, lobby=lobby)
@@ -42,6 +41,9 @@ def begin(app, game_id: str, resume: bool = False, autoplay: Autoplay | None = N
             return scene
     scene = TutorialScene(app, table, coach, autoplay, lobby)
     app.push(table)
+    if coach.finished and moves and len(moves) > coach.finished_at:
+        table.coach = None                 # the learner had played on from the lesson's end
+        return scene
     app.push(scene)
     if problem:
         tell(app, problem)

@@ -135,9 +135,9 @@ def test_a_lesson_left_half_way_resumes_at_the_same_step(tmp_home):
     resumed = lessons.start(again, "cartagena", resume=True)
     again.step(1 / 60)
     assert resumed.table.match.log == log
+    run_until(again, lambda: resumed.coach.open)                  # the last move plays again, then
+    assert resumed.coach.index == index                           # the step reached, read past those before
     assert [e.to_json() for e in resumed.table.history] == history
-    run_until(again, lambda: resumed.coach.open)
-    assert resumed.coach.index == index
     lessons.drive(again, resumed)
     assert resumed.coach.finished
 
@@ -276,3 +276,100 @@ def test_jamaica_ends_with_the_game_no_play_on_no_results_screen(tmp_home):
         app.step(1 / 60)
     assert app.top is scene and scene.table.match.is_over()
     assert [i.label for i in scene.end_menu.items] == ["Start a real game", "Back to the title"]
+
+
+# ----------------------------------------------------------------------------- keyboard, mouse, pad
+PAD = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+       "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+       "confirm": pygame.CONTROLLER_BUTTON_A, "alt": pygame.CONTROLLER_BUTTON_X}
+
+
+def test_a_pad_plays_the_lesson_too(tmp_home):
+    from .helpers import pad_button
+    app = make_app()
+    scene = lessons.start(app, "cartagena")
+    for _ in range(20_000):
+        if scene.coach.finished:
+            break
+        app.step(1 / 60)
+        coach = scene.coach
+        if coach.open and coach.step.reading:
+            pad_button(PAD["confirm"], instance_id=3)
+        elif lessons.ready_for_move(scene):
+            for intent in scene.lesson.keys(scene.table, coach.expected()):
+                pad_button(PAD[intent], instance_id=3)
+            app.step(1 / 60)
+    assert scene.coach.finished
+
+
+def test_the_mouse_continues_on_the_panel_and_plays_on_the_table(tmp_home):
+    from .helpers import click
+    app = make_app()
+    scene = lessons.start(app, "cartagena")
+    run_until(app, lambda: scene.coach.open)
+    assert scene.coach.step.reading and scene.panel_rect is not None
+    click((10, 10))                                              # elsewhere: nothing happens
+    app.step(1 / 60)
+    assert scene.coach.index == 0
+    click(scene.panel_rect.center)
+    app.step(1 / 60)
+    assert scene.coach.index == 1
+    lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == play_card("rum", 0))
+    run_until(app, lambda: lessons.ready_for_move(scene))
+    table = scene.table
+    click(table.course.rect(0).center)                           # the pirate in the dungeon...
+    app.step(1 / 60)
+    chips = table.controls.chips(table.shown, 0, table.legal(0))
+    from scenes.cartagena.choices import Chip
+    rum = table.option_rects[chips.index(Chip("card", "rum"))]
+    click(rum.center)                                            # ...the rum card, twice: play it
+    app.step(1 / 60)
+    click(rum.center)
+    run_until(app, lambda: scene.coach.index > 3)
+    assert table.match.log[0] == (0, play_card("rum", 0))
+
+
+def test_the_jamaica_lesson_resumes_in_the_middle_of_its_combat(tmp_home):
+    from game.jamaica.actions import Loot
+    app = make_app()
+    scene = lessons.start(app, "jamaica")
+    lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == Loot("hold", 1))
+    index, log = scene.coach.index, list(scene.table.match.log)
+    again = make_app()
+    resumed = lessons.start(again, "jamaica", resume=True)
+    run_until(again, lambda: resumed.coach.open)
+    assert resumed.coach.index == index and resumed.table.match.log == log
+    assert resumed.table.combat is not None                      # the duel stands where it was
+    lessons.drive(again, resumed)
+    assert resumed.coach.finished and resumed.table.match.is_over()
+
+
+def test_a_lesson_left_on_a_step_in_the_middle_of_a_move_resumes_on_that_step(tmp_home):
+    from scenes.jamaica.lesson import STEPS
+    at_paid = next(i for i, s in enumerate(STEPS) if s.at is not None and s.at.type == "paid")
+    app = make_app()
+    scene = lessons.start(app, "jamaica")
+    lessons.drive(app, scene, until=lambda c: c.open and c.index == at_paid)
+    assert scene.table.match.queue                               # the move's later events wait behind it
+    again = make_app()
+    resumed = lessons.start(again, "jamaica", resume=True)
+    run_until(again, lambda: resumed.coach.open, frames=3000)
+    assert resumed.coach.index == at_paid
+    assert [e.TYPE for e in resumed.table.history] == [e.TYPE for e in scene.table.history]
+
+
+def test_a_lesson_played_on_resumes_as_the_game_it_became(tmp_home):
+    app = make_app()
+    scene = lessons.start(app, "cartagena")
+    lessons.drive(app, scene)
+    app.step(1 / 60)
+    lessons.press("confirm")                                     # play on
+    table = scene.table
+    run_until(app, lambda: app.top is table)
+    moves = len(table.match.log)
+    run_until(app, lambda: len(table.match.log) > moves, frames=3000)
+    again = make_app()
+    lessons.start(again, "cartagena", resume=True)
+    again.step(1 / 60)
+    assert type(again.top).__name__ == "CartagenaTable" and again.top.coach is None
+    assert again.top.match.log == table.match.log
