@@ -55,7 +55,6 @@ class Coach:
         self.opened_at = 0.0
         self.moves = 0                  # moves the open step has accepted
         self.read_on = 0                # resuming: read past the reading steps before this one
-        self.finished_at = 0
 
     # ------------------------------------------------------------------ where we are
     @property
@@ -151,7 +150,6 @@ class Coach:
 
     def finish(self) -> None:
         self.finished = True
-        self.finished_at = len(self.table.match.log)     # moves played when the lesson ended
         self.parked = True
         self.open = False
         self.caught = False

@@ -41,9 +41,6 @@ def begin(app, game_id: str, resume: bool = False, autoplay: Autoplay | None = N
             return scene
     scene = TutorialScene(app, table, coach, autoplay, lobby)
     app.push(table)
-    if coach.finished and moves and len(moves) > coach.finished_at:
-        table.coach = None                 # the learner had played on from the lesson's end
-        return scene
     app.push(scene)
     if problem:
         tell(app, problem)
