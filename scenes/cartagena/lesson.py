@@ -183,5 +183,5 @@ LESSON = Lesson(
     spots=(pygame.Rect(330, 428, 1290, 238), pygame.Rect(330, 96, 1290, 300)),
     keys=keys,
     prepare=prepare,
-    minutes=8,
+    minutes=6,
 )

@@ -230,7 +230,7 @@ LESSON = Lesson(
                    ChooseCard("forward/backward"), Gunpowder(1), first_pay, Sail(36),   # round 3
                    PlaceDice(3, 6), ChooseCard("gold/gold"))},                    # round 4
     locate=locate,
-    spots=(pygame.Rect(12, 368, 360, 700), pygame.Rect(1548, 368, 360, 700)),
+    spots=(pygame.Rect(12, 368, 360, 645), pygame.Rect(1548, 368, 360, 645)),   # above the prompt row
     keys=keys,
     ends_game=True,
     minutes=10,
