@@ -59,9 +59,13 @@ def make_decision(table, seat: int, legal: list, view: dict):
                 rows.append(Row(f"Promise: \u201c{PROMISES[line]}\u201d", opts))
         return Decision(table, seat, "promise, then call the vote", rows)
     if types == {"vote"}:
-        opts = [Option("For the share" if a.yes else "Against", a) for a in sorted(legal, key=lambda a: not a.yes)]
         share = view.get("share") or {}
         paid = seat == view.get("captain") or any(c.get("to") == seat for c in share.get("cards") or [])
+        hints = {True: _("You accept: what the share gives you is yours.") if paid
+                 else _("You accept a share that gives you nothing."),
+                 False: _("Refused, the captain deals again; refused twice, the Second may force it.")}
+        opts = [Option("For the share" if a.yes else "Against", a, hint=hints[a.yes])
+                for a in sorted(legal, key=lambda a: not a.yes)]
         # First focus: for a share that gives you something, against one that gives you nothing.
         return Decision(table, seat, f"vote on the share ({view['seats'][seat]['votes']} votes)", [Row("", opts)],
                         secret=True, col=0 if paid else 1)
