@@ -181,8 +181,8 @@ class PhoneRoom:
                                       "session": phone.secret})
         if phone.last_view is not None:
             self.server.send(phone.conn, phone.last_view)
-        phone.log_sent = 0
-        self.publish_log(phone, phone.lines)
+        self.server.send(phone.conn, {"type": "log", "from": 0, "lines": list(phone.lines)})
+        phone.log_sent = len(phone.lines)
 
     def _on_join(self, host, cid: int, msg: dict) -> None:
         if cid in self.by_conn:

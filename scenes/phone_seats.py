@@ -121,7 +121,7 @@ class PhoneSeats:
         seat = phone.seat
         if self.bindings.get(seat) != phone.device:
             return _("This seat is no longer yours.")
-        if self.busy:
+        if self.timeline.busy:             # (events still queued behind a curtain do not wait)
             return _("Wait until the table has shown the last move.")
         why = self.match.why_no_undo(seat)
         if why:
@@ -164,7 +164,8 @@ class PhoneSeats:
         if movers - self._phone_movers:
             self._phone_round = len(self.match.log)      # someone new is to move: a new round of choices
         self._phone_movers = movers
-        key = (len(self.match.log), len(self.history), self.busy, len(room.phones), self.match.undo_seat(),
+        key = (len(self.match.log), len(self.history), self.busy, self.timeline.busy, len(room.phones),
+               self.match.undo_seat(),
                room.server.lang)
         if key == self._phone_key:
             return
@@ -198,7 +199,7 @@ class PhoneSeats:
             "decision": move.to_json() if move is not None else None,
             "chosen": chosen,
             "waiting": self.waiting_words(others) if others and not over else "",
-            "undo": not self.busy and self.match.can_undo(seat),
+            "undo": not self.timeline.busy and self.match.can_undo(seat),
             "over": {"lines": self._phone_results()} if over else None,
         }
 
@@ -222,8 +223,10 @@ class PhoneSeats:
 
     # ------------------------------------------------------------------ phones gone for good
     def _phone_watch(self, room) -> None:
-        if self.busy or self.match.is_over() or self.app.top is not self:
-            return
+        from .curtain import Curtain
+        top = self.app.top
+        if self.busy or self.match.is_over() or not (top is self or isinstance(top, Curtain)):
+            return                          # (never over the pause menu, the log or another notice)
         import time
         snooze = self._phone_snooze or {}
         lost = []
@@ -246,6 +249,7 @@ class PhoneSeats:
     def _phone_drop_curtain(self, seat: int) -> None:
         """The seat went to a phone: the TV puts down its curtain and stops showing its hand."""
         from .curtain import Curtain
+        self.app.apply_pending()          # a curtain raised earlier in this frame is on top now
         top = self.app.top
         if isinstance(top, Curtain) and top.seat == seat:
             self.app.pop()
