@@ -155,8 +155,13 @@ function band(name) {
 }
 
 // ------------------------------------------------------------------ the game
+let shownSig = "";
 function render() {
   const v = view;
+  // Draw again only when what shows changed (a finger about to tap keeps its button).
+  const sig = JSON.stringify([v.decision, v.hand, v.over, v.undo, v.waiting, v.chosen, sent, picked, pickedFor]);
+  if (sig === shownSig && screen.querySelector(".status")) return;
+  shownSig = sig;
   $("undo").disabled = !v.undo;
   $("figures").replaceChildren(...v.hand.figures.map((f) => el("div", {class: "figure"}, document.createTextNode(f.label), el("b", {text: f.value}))));
   const parts = [];
