@@ -42,7 +42,7 @@ ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: easy to read
 ROOM_LEN = 6
 OUTBOX = 64              # messages waiting for a slow phone before it is dropped
 WRONG_CODES = 30         # wrong room codes a minute before the door closes for that minute
-HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
+HEADERS = {"Cache-Control": "no-store",   # i18n: keep  (HTTP headers, no words) "X-Content-Type-Options": "nosniff",
            "Referrer-Policy": "no-referrer",
            "Content-Security-Policy": "default-src 'self'; img-src 'self'; connect-src 'self'; "
                                       "style-src 'self'; script-src 'self'; font-src 'self'"}
@@ -229,7 +229,7 @@ class PhoneServer:
 
     async def _ws(self, request: web.Request) -> web.StreamResponse:
         if len(self._conns) >= protocol.MAX_PHONES:
-            return web.Response(status=503, text="too many phones")
+            return web.Response(status=503, text=_("Too many phones are connected."))
         ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE * 4, heartbeat=20.0)
         await ws.prepare(request)
         self._next += 1

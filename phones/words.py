@@ -20,7 +20,8 @@ WORDS: dict[str, str] = {
     "your_name": N_("Your name"),
     "take_seat": N_("Take this seat"),
     "seat_open": N_("Free"),
-    "seat_bot": N_("Bot: a phone may take over"),
+    "seat_bot": N_("Bot"),
+    "seat_bot_open": N_("Bot: a phone may take over"),
     "seat_phone": N_("On a phone"),
     "seat_couch": N_("On the couch"),
     "seat_offered": N_("Offered to you"),
@@ -37,9 +38,8 @@ WORDS: dict[str, str] = {
     "log": N_("Log"),
     "close": N_("Close"),
     "leave": N_("Leave the seat"),
+    "leave_sure": N_("Give up your seat? Another phone or the couch may then take it."),
     "over": N_("The game is over"),
-    "you": N_("You"),
-    "no_moves": N_("Nothing to do now."),
 }
 
 

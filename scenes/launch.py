@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     app = App(fullscreen=fullscreen)
     first = Title(app)
     if args.phones_port is not None:
-        from scenes.phone_seats import start_phones
+        from scenes.phone_room import start_phones
         try:
             room = start_phones(app, args.phones_port, loopback=args.headless)
         except OSError as exc:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.i18n import _
 
 from . import theme
-from .phone_seats import hex_colour, start_phones
+from .phone_room import hex_colour, off_when_unhosted, start_phones
 
 FREE = "free"
 
@@ -37,10 +37,7 @@ class LobbyPhones:
         return room.phone(seat.device) if room is not None and seat.kind == "human" else None
 
     def phones_exit(self) -> None:
-        """The lobby closes: phones off after this frame's stack changes, unless its table follows."""
-        from .phone_seats import phones_still_hosted
-        if getattr(self.app, "phones", None) is not None:
-            self.app._pending.append(lambda: phones_still_hosted(self.app))
+        off_when_unhosted(self.app)
 
     def phone_open(self, i: int) -> bool:
         seat = self.seats[i]

@@ -21,13 +21,10 @@ from game import IllegalAction
 from game.i18n import _
 
 from . import theme
+from .phone_room import hex_colour, off_when_unhosted
 from .widgets import draw_panel, draw_text
 
 LOST_AFTER = 20.0     # seconds a phone may be away (asleep) before the table asks what to do
-
-
-def hex_colour(rgb) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
 class PhoneSeats:
@@ -145,9 +142,7 @@ class PhoneSeats:
         self._phone_key = None
 
     def phones_exit(self) -> None:
-        """The table closes: phones off after this frame's stack changes, unless a host remains."""
-        if getattr(self.app, "phones", None) is not None:
-            self.app._pending.append(lambda: phones_still_hosted(self.app))
+        off_when_unhosted(self.app)
 
     # ------------------------------------------------------------------ each frame
     def phones_update(self) -> None:
@@ -290,41 +285,3 @@ class PhoneSeats:
         pygame.draw.line(surface, theme.BRASS, (phone.centerx - 4, phone.bottom - 7), (phone.centerx + 4, phone.bottom - 7), 3)
         draw_text(surface, text, (rect.x + 58, rect.centery - 2), theme.SIZE_SMALL, theme.TEXT, "bold",
                   anchor="midleft", width=rect.w - 80)
-
-
-# ------------------------------------------------------------------ the room's life
-PORTS = range(8765, 8775)     # tried in turn when no port is asked for
-
-
-def start_phones(app, port: int | None = None, loopback: bool = False):
-    """Phones on: the app's room, listening (on `port`, else the first free of PORTS).
-    OSError when no port can be had."""
-    from phones.room import PhoneRoom
-    room = getattr(app, "phones", None)
-    if room is not None and room.running:
-        return room
-    problem = None
-    for p in ([port] if port is not None else list(PORTS) + [0]):
-        room = PhoneRoom(p, loopback=loopback)
-        try:
-            room.start()
-        except OSError as exc:
-            problem = exc
-            continue
-        app.phones = room
-        return room
-    raise OSError(str(problem))
-
-
-def stop_phones(app) -> None:
-    room = getattr(app, "phones", None)
-    if room is not None:
-        room.stop()
-        app.phones = None
-
-
-def phones_still_hosted(app) -> None:
-    """Phones off once no lobby or table that hosts them is left on the stack (run after the stack
-    changed, so that a lobby replaced by its table keeps them)."""
-    if not any(getattr(s, "hosts_phones", False) and not getattr(s, "demo", False) for s in app.stack):
-        stop_phones(app)

@@ -52,12 +52,13 @@ def libertalia(table, seat: int, legal: list) -> Decision | None:
         return None
     moves = []
     for o in choice.options:
-        picture = None
-        if o.picture[0] == "card":
+        picture, label = None, o.label
+        if o.picture[0] == "card":                 # the rank, as the card prints it
             picture = f"libertalia/portraits/{o.picture[2]:02d}.png"
+            label = _("{rank} {name}").format(rank=o.picture[2], name=o.label)
         elif o.picture[0] == "token":
             picture = f"libertalia/booty/{o.picture[1]}.png"
-        moves.append(Move(o.action.to_json(), [o.note, o.label] if o.note else [o.label], image=picture))
+        moves.append(Move(o.action.to_json(), [o.note, label] if o.note else [label], image=picture))
     return Decision(plain(choice.instruction), moves, secret=choice.kind == "pick", confirm=choice.confirm)
 
 

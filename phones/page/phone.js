@@ -114,7 +114,8 @@ function askRoom(problem) {
 }
 
 function seatLabel(s) {
-  return {open: word("seat_open"), bot: word("seat_bot"), phone: word("seat_phone"), couch: word("seat_couch")}[s.state] || "";
+  if (s.state === "bot") return word(s.open ? "seat_bot_open" : "seat_bot");
+  return {open: word("seat_open"), phone: word("seat_phone"), couch: word("seat_couch")}[s.state] || "";
 }
 
 function showSeats() {
@@ -239,7 +240,10 @@ function showLog() {
 $("undo").addEventListener("click", () => send({type: "undo"}));
 $("logbtn").addEventListener("click", showLog);
 $("logclose").addEventListener("click", () => { $("logpane").hidden = true; });
-$("leave").addEventListener("click", () => { $("logpane").hidden = true; send({type: "leave"}); });
+$("leave").addEventListener("click", () => {
+  if (!window.confirm(word("leave_sure"))) return;
+  $("logpane").hidden = true; send({type: "leave"});
+});
 $("undo").textContent = word("undo"); $("logbtn").textContent = word("log");
 $("logclose").textContent = word("close"); $("leave").textContent = word("leave");
 notice(word("connecting"));
