@@ -35,12 +35,19 @@ class PhonePanel(Overlay):
 
     veil_alpha = 200
 
-    def __init__(self, app, host) -> None:
+    def __init__(self, app, host, seat: int | None = None) -> None:
         super().__init__(app)
         self.host = host
+        self.seat = seat            # the seat offered to the phone that scans (None: any open seat)
 
     def handle(self, intent) -> None:
-        if intent.kind in ("confirm", "back", "menu", "click"):
+        if intent.kind in ("left", "right"):
+            # Offer one seat in particular (its own QR code), or any open seat.
+            choices = [None] + [s["seat"] for s in self.host.phone_seat_list() if s["open"]]
+            at = choices.index(self.seat) if self.seat in choices else 0
+            self.seat = choices[(at + (1 if intent.kind == "right" else -1)) % len(choices)]
+            self.app.audio.play("click")
+        elif intent.kind in ("confirm", "back", "menu", "click"):
             self.app.audio.play("back")
             self.app.pop()
 
@@ -55,12 +62,18 @@ class PhonePanel(Overlay):
         if room is None or not room.running:
             draw_text(surface, _("Phones are off."), rect.center, theme.SIZE_LARGE, theme.WARN)
             return
-        code = qr_surface(room.url, 560)
+        offer = [s for s in self.host.phone_seat_list() if s["seat"] == self.seat and s["open"]]
+        code = qr_surface(room.url + (f"&seat={self.seat}" if offer else ""), 560)
         spot = code.get_rect(midleft=(rect.x + 70, rect.centery + 30))
         surface.blit(code, spot)
         x = spot.right + 70
-        draw_text(surface, _("Scan the code with the phone's camera, or open this address:"),
-                  (x, rect.y + 170), theme.SIZE_BODY, theme.TEXT, anchor="topleft", width=rect.right - x - 50)
+        if offer:
+            scan = _("Scan the code with the phone's camera to take {seat}, or open this address:").format(
+                seat=offer[0]["name"])
+        else:
+            scan = _("Scan the code with the phone's camera, or open this address:")
+        draw_text(surface, scan, (x, rect.y + 170), theme.SIZE_BODY, theme.TEXT, anchor="topleft",
+                  width=rect.right - x - 50)
         draw_text(surface, room.server.address.removeprefix("http://"), (x, rect.y + 290), theme.SIZE_LARGE,
                   theme.FOAM, "bold", anchor="topleft")
         draw_text(surface, _("Room code"), (x, rect.y + 390), theme.SIZE_BODY, theme.TEXT_DIM, anchor="topleft")
@@ -80,4 +93,4 @@ class PhonePanel(Overlay):
             x += 330
             if x > rect.right - 300:
                 break
-        prompts(self, surface, [("back", _("Close"))])
+        prompts(self, surface, [("\u2190\u2192", _("Offer a seat")), ("back", _("Close"))])

@@ -22,7 +22,7 @@ from game.i18n import _
 
 from . import theme
 from .phone_room import hex_colour, off_when_unhosted
-from .widgets import draw_panel, draw_text
+from .widgets import draw_panel, render_text
 
 LOST_AFTER = 20.0     # seconds a phone may be away (asleep) before the table asks what to do
 
@@ -277,11 +277,13 @@ class PhoneSeats:
                 name = _("{phone} (not connected)").format(phone=name)
             names.append(name)
         text = _("Waiting for {names}").format(names=", ".join(names))
-        rect = pygame.Rect(0, 0, 900, 54)
-        rect.bottomleft = (24, theme.SCREEN_H - 74)
-        draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, radius=14, alpha=225)
-        phone = pygame.Rect(rect.x + 18, rect.y + 9, 22, 36)
+        words = render_text(text, theme.SIZE_SMALL, theme.TEXT, "bold")
+        rect = pygame.Rect(0, 0, min(620, words.get_width() + 80), 46)
+        rect.bottomleft = (16, theme.SCREEN_H - 8)        # in the prompt row's band, at its left end
+        draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, radius=12, alpha=235)
+        phone = pygame.Rect(rect.x + 16, rect.y + 7, 20, 32)
         pygame.draw.rect(surface, theme.BRASS, phone, 3, border_radius=5)
         pygame.draw.line(surface, theme.BRASS, (phone.centerx - 4, phone.bottom - 7), (phone.centerx + 4, phone.bottom - 7), 3)
-        draw_text(surface, text, (rect.x + 58, rect.centery - 2), theme.SIZE_SMALL, theme.TEXT, "bold",
-                  anchor="midleft", width=rect.w - 80)
+        if words.get_width() > rect.w - 66:
+            words = pygame.transform.smoothscale(words, (rect.w - 66, round(words.get_height() * (rect.w - 66) / words.get_width())))
+        surface.blit(words, words.get_rect(midleft=(rect.x + 50, rect.centery - 2)))

@@ -302,3 +302,45 @@ def play_until_over(app, match, probes, dt: float = 1 / 60, frames: int = 20000,
                     sent[id(p)] = msg["acted"] + 1
                     p.send({"type": "act", "action": rng.choice(msg["decision"]["moves"])["action"]})
         app.step(dt)
+
+
+def test_a_phone_joins_in_the_lobby_and_keeps_its_seat_at_the_table(tmp_home):
+    """"Join with a phone": the phone takes a bot's seat under its typed name; at the table the
+    seat is bound to that phone (renumbered as the table numbers seats), and gets its view."""
+    from scenes.lobby import Lobby
+    from tests.ui.helpers import make_app
+    app = make_app()
+    app.push(Lobby(app, "libertalia"))
+    app.apply_pending()
+    lobby = app.top
+    lobby.open_phones()
+    app.apply_pending()
+    assert type(app.top).__name__ == "PhonePanel" and app.phones.running
+    phone = Probe(app.phones.server.port)
+    try:
+        phone.connect()
+        phone.send({"type": "hello", "room": app.phones.server.code.lower()})   # codes are typed in any case
+        seats = phone.expect(app, "welcome")["seats"]
+        assert [s["state"] for s in seats[:3]] == ["couch", "bot", "open"] and not seats[0]["open"]
+        phone.send({"type": "join", "seat": 1, "name": "Zo\u00e9"})
+        phone.expect(app, "joined")
+        assert lobby.seats[1].name == "Zo\u00e9" and lobby.seats[1].device.startswith("phone:")
+        phone.send({"type": "act", "action": {"type": "pick", "rank": 1}})
+        assert "not started" in phone.expect(app, "error")["message"]
+        app.pop()
+        app.apply_pending()
+        lobby.start()
+        app.apply_pending()
+        table = the_table(app)
+        assert table.bindings[1].startswith("phone:") and table.match.seats[1].name == "Zo\u00e9"
+        view = phone.expect(app, "view")
+        assert view["seat"] == 1 and view["view"] == table.match.state.view(1)
+        from scenes.title import Title
+        app.reset(Title(app))                            # back to the title: phones off
+        app.apply_pending()
+        app.apply_pending()
+        assert getattr(app, "phones", None) is None
+    finally:
+        phone.stop()
+        if getattr(app, "phones", None) is not None:
+            app.phones.stop()
