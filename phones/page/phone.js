@@ -191,7 +191,8 @@ function moves(d) {
   const left = d.moves.filter((m) => picked.every((p, i) => m.steps[i] === p));
   const box = el("div", {id: "moves"});
   if (picked.length) box.append(el("p", {class: "trail", text: picked.join(" \u00b7 ")}));
-  if (left.length === 1 && picked.length >= left[0].steps.length) {
+  // Every step taken: the move (moves that read the same, e.g. two loot cards of one value, are one choice).
+  if (left.length && left.every((m) => picked.length >= m.steps.length)) {
     const m = left[0];
     box.append(el("div", {class: "chosen"}, picture(m.image, m.steps.join(", ")),
                   el("div", {class: "label", text: m.steps[m.steps.length - 1]}),

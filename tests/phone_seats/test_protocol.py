@@ -264,6 +264,8 @@ def test_privacy_every_message_is_the_seats_own(tmp_home, game_id, seats):
         finally:
             table.match.state = state
         assert json.dumps(other, sort_keys=True) == json.dumps(msg, sort_keys=True)
+        if msg["decision"]:
+            assert_every_move_reachable(msg["decision"])
         checked.append(seat)
         return msg
     table.phone_message = message
@@ -344,3 +346,19 @@ def test_a_phone_joins_in_the_lobby_and_keeps_its_seat_at_the_table(tmp_home):
         phone.stop()
         if getattr(app, "phones", None) is not None:
             app.phones.stop()
+
+
+def assert_every_move_reachable(decision: dict) -> None:
+    """The page's narrowing (phone.js `moves`): tapping a move's steps in turn offers each step,
+    and ends on moves that all read like it (no move hidden behind another's label)."""
+    moves = decision["moves"]
+    for m in moves:
+        picked = []
+        for step in m["steps"]:
+            left = [x for x in moves if x["steps"][:len(picked)] == picked]
+            assert not all(len(x["steps"]) <= len(picked) for x in left), (decision["prompt"], m["steps"])
+            offered = {x["steps"][len(picked)] for x in left if len(x["steps"]) > len(picked)}
+            assert step in offered, (decision["prompt"], m["steps"], offered)
+            picked.append(step)
+        left = [x for x in moves if x["steps"][:len(picked)] == picked]
+        assert all(x["steps"] == m["steps"] for x in left), (decision["prompt"], m["steps"])
