@@ -23,7 +23,7 @@ import pygame
 
 import game
 from game import Match, Seat
-from game.i18n import _
+from game.i18n import N_, _
 
 from . import theme
 from .app import Scene
@@ -134,8 +134,8 @@ class Lobby(LobbyPhones, Scene):
                                   hint=self.seat_hint(seat)))
         items.append(MenuItem("Another player on the keyboard", self.add_keyboard_player,
                               hint="Players sharing the keyboard take turns on it."))
-        items.append(MenuItem(_("Join with a phone"), self.open_phones,
-                              hint=_("A QR code to scan: the phone holds that player's hand and secret choices.")))
+        items.append(MenuItem(N_("Join with a phone"), self.open_phones,
+                              hint=N_("A QR code to scan: the phone holds that player's hand and secret choices.")))
         for name, opt in self.spec.options.items():
             if opt.lobby and self.allowed(name) is not None:
                 items.append(MenuItem(opt.label or name, value=lambda n=name: self.option_label(n),
