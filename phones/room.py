@@ -68,6 +68,7 @@ class PhoneRoom:
         self.by_conn: dict[int, Phone] = {}
         self.guests: set[int] = set()              # connections that said hello and have no seat
         self.clock = clock
+        self.pinned = False            # on until the app closes (main.py --phones-port), whatever the scenes
         self._numbers = 0
         self._lang = None
 

@@ -43,9 +43,10 @@ def main(argv: list[str] | None = None) -> int:
     app = App(fullscreen=fullscreen)
     first = Title(app)
     if args.phones_port is not None:
-        from scenes.phone_room import start_phones
+        from scenes.phone_room import keep_phones_on, start_phones
         try:
             room = start_phones(app, args.phones_port, loopback=args.headless)
+            keep_phones_on(app)
         except OSError as exc:
             print(f"{PROG}: phones cannot listen on port {args.phones_port}: {exc}", file=sys.stderr)
             return 2

@@ -31,6 +31,11 @@ def start_phones(app, port: int | None = None, loopback: bool = False):
     raise OSError(str(problem))
 
 
+def keep_phones_on(app) -> None:
+    """Phones asked for on the command line (--phones-port) stay on until the app closes."""
+    app.phones.pinned = True
+
+
 def stop_phones(app) -> None:
     room = getattr(app, "phones", None)
     if room is not None:
@@ -41,6 +46,9 @@ def stop_phones(app) -> None:
 def phones_still_hosted(app) -> None:
     """Phones off once no lobby or table that hosts them is left on the stack (run after the stack
     changed, so that a lobby replaced by its table keeps them)."""
+    room = getattr(app, "phones", None)
+    if room is None or getattr(room, "pinned", False):
+        return
     if not any(getattr(s, "hosts_phones", False) and not getattr(s, "demo", False) for s in app.stack):
         stop_phones(app)
 

@@ -15,6 +15,8 @@ unplugged pad brings up PadLost. Nothing here runs in the demo.
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game import IllegalAction
@@ -142,7 +144,8 @@ class PhoneSeats:
         self._phone_key = None
 
     def phones_exit(self) -> None:
-        off_when_unhosted(self.app)
+        if not self.demo:
+            off_when_unhosted(self.app)
 
     # ------------------------------------------------------------------ each frame
     def phones_update(self) -> None:
@@ -222,7 +225,6 @@ class PhoneSeats:
         top = self.app.top
         if self.busy or self.match.is_over() or not (top is self or isinstance(top, Curtain)):
             return                          # (never over the pause menu, the log or another notice)
-        import time
         snooze = self._phone_snooze or {}
         lost = []
         for seat in self.match.humans_to_move():
@@ -236,7 +238,6 @@ class PhoneSeats:
             self.app.push(PhoneLost(self.app, self, lost))
 
     def phone_snooze(self, seats: list[int], seconds: float) -> None:
-        import time
         self._phone_snooze = dict(self._phone_snooze or {})
         for s in seats:
             self._phone_snooze[s] = time.monotonic() + seconds

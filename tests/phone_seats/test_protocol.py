@@ -241,7 +241,7 @@ def test_only_the_pages_files_and_allowed_pictures_are_served(table):
 
 @pytest.mark.parametrize("game_id, seats", [
     ("libertalia", [Seat("Anne", None, 0), Seat("Bob", None, 1), Seat("Cat", "random", 2)]),
-    ("pagamas", [Seat("Anne", None, 0), Seat("Bob", None, 1), Seat("Cat", "random", 2), Seat("Dan", None, 3)]),
+    ("pagamas", [Seat("Anne", None, 0), Seat("Bob", None, 1), Seat("Cat", "random", 2)]),
 ])
 def test_privacy_every_message_is_the_seats_own(tmp_home, game_id, seats):
     """For every view a phone is sent in a whole game: its "view" is view(seat), and the message
@@ -274,7 +274,7 @@ def test_privacy_every_message_is_the_seats_own(tmp_home, game_id, seats):
     try:
         for p, seat in zip(probes, humans):
             join(app, p, seat)
-        play_until_over(app, match, probes, dt=0.2)
+        play_until_over(app, match, probes, dt=0.5)
         assert match.is_over(), "the phones did not finish the game"
         assert set(checked) == set(humans) and len(checked) > 20
     finally:
