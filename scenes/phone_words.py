@@ -11,6 +11,8 @@ say the same thing, in the same language.
 """
 from __future__ import annotations
 
+import inspect
+
 from game.i18n import _
 from phones.moves import BUILDERS, Decision, Move, described
 
@@ -26,10 +28,11 @@ class SeatLens:
 
     def __getattr__(self, name: str):
         kind = type(self._table)
-        attr = getattr(kind, name, None)
-        if isinstance(attr, property) or (callable(attr) and hasattr(attr, "__get__")
-                                          and not isinstance(attr, type)):
-            return attr.__get__(self, kind)
+        raw = inspect.getattr_static(kind, name, None)
+        if isinstance(raw, staticmethod):
+            return raw.__func__
+        if isinstance(raw, property) or inspect.isfunction(raw):
+            return raw.__get__(self, kind)          # a method reads the lens: the seat's own view
         return getattr(self._table, name)
 
     def __setattr__(self, name: str, value) -> None:

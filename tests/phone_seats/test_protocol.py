@@ -362,3 +362,15 @@ def assert_every_move_reachable(decision: dict) -> None:
             picked.append(step)
         left = [x for x in moves if x["steps"][:len(picked)] == picked]
         assert all(x["steps"] == m["steps"] for x in left), (decision["prompt"], m["steps"])
+
+
+def test_the_seat_lens_shows_the_table_as_that_seat_sees_it(table):
+    from scenes.phone_words import SeatLens
+    app, t, _ = table
+    lens = SeatLens(t, 1)
+    assert lens.shown == t.match.state.view(1) and lens.viewer == 1
+    assert lens.match is t.match and lens.names == t.names
+    assert lens.score_shown.__self__ is lens                  # a method reads the lens, not the table
+    before = t.sel
+    lens.sel = before + 5                                    # a builder's scratch stays on the lens
+    assert lens.sel == before + 5 and t.sel == before
