@@ -156,7 +156,7 @@ function band(name) {
 }
 
 // ------------------------------------------------------------------ the game
-let shownSig = "";
+let shownSig = "", shownKind = "";
 function render() {
   const v = view;
   // Draw again only when what shows changed (a finger about to tap keeps its button).
@@ -183,6 +183,8 @@ function render() {
   }
   parts.push(hand(v.hand.groups));
   screen.replaceChildren(...parts);
+  const kind = parts[0].className;           // a new state (your move, choice in, waiting): shown from the top
+  if (kind !== shownKind) { shownKind = kind; window.scrollTo(0, 0); }
 }
 
 function moves(d) {
