@@ -73,7 +73,7 @@ TEXT_W = PANEL.w - 160
 WIDE = pygame.Rect(40, 60, 1840, 900)        # every page: the text, and the figures' column beside it
 FIGURE_TEXT_W = TEXT_W - 300
 COLUMN = pygame.Rect(WIDE.x + 80 + FIGURE_TEXT_W + 30, WIDE.y + 140,
-                     WIDE.right - (WIDE.x + 80 + FIGURE_TEXT_W + 30) - 60, WIDE.h - 230)
+                     WIDE.right - (WIDE.x + 80 + FIGURE_TEXT_W + 30) - 84, WIDE.h - 230)
 GRID = (3, 3)                                # the figures' cells: columns, rows (at most 9 a page)
 CELL = pygame.Rect(0, 0, COLUMN.w // GRID[0], COLUMN.h // GRID[1])
 CAPTION_H = 64                               # two lines of caption under each picture
@@ -114,11 +114,24 @@ def draw_figures(surface: pygame.Surface, figures: tuple[Figure, ...]) -> list[p
         rect = pygame.Rect((0, 0), size)
         rect.midbottom = (cell.centerx, cell.bottom - CAPTION_H)
         surface.blit(image(fig.image, size), rect)
-        for k, line in enumerate(wrap(_(fig.caption), theme.SIZE_SMALL, "bold", cell.w - 8)[:2]):
-            draw_text(surface, line, (cell.centerx, rect.bottom + 18 + k * 30), theme.SIZE_SMALL, theme.WOOD_DARK,
-                      "bold", shadow=False)
+        size, lines = caption_lines(_(fig.caption), cell.w - 8)
+        for k, line in enumerate(lines):
+            text = render_text(line, size, theme.WOOD_DARK, "bold", shadow=False)
+            if text.get_width() > cell.w - 8:
+                text = pygame.transform.smoothscale(text, (cell.w - 8, text.get_height()))
+            surface.blit(text, text.get_rect(center=(cell.centerx, rect.bottom + 18 + k * 30)))
         out.append(rect)
     return out
+
+
+def caption_lines(caption: str, width: int) -> tuple[int, list[str]]:
+    """A caption in at most two lines of `width`: the small size, or a smaller one when it needs it."""
+    for size in (theme.SIZE_SMALL, 25, 22):
+        lines = wrap(caption, size, "bold", width)
+        if len(lines) <= 2 and all(render_text(ln, size, theme.WOOD_DARK, "bold").get_width() <= width
+                                   for ln in lines):
+            return size, lines
+    return 22, (lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines)
 
 
 def paragraphs(text: str) -> list[tuple[str, bool]]:

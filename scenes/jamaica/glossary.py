@@ -75,10 +75,11 @@ TREASURES = {
                     "jamaica/treasures/cursed3.png"),
     "cursed4": Term(N_("Cursed -4"), N_("-4 points at the end. A combat's winner may hand it to the loser."),
                     "jamaica/treasures/cursed4.png"),
-    "morgan_map": Term(N_("Morgan's map"), N_("Your hand is 4 cards instead of 3, from your next draw."),
+    "morgan_map": Term(N_("Morgan's map"), N_("Your hand is 4 cards instead of 3 (from your next draw)."),
                        "jamaica/treasures/morgan_map.png"),
-    "saran_sabre": Term(N_("Saran's sabre"), N_("Once per combat, right after a roll (either side's), have that die "
-                                                "rolled again, with no gunpowder added."),
+    "saran_sabre": Term(N_("Saran's sabre"), N_("Once per combat, right after a roll (yours or your opponent's, even "
+                                                "a star), you may have that die rolled again, with no gunpowder "
+                                                "added. The second result stands."),
                         "jamaica/treasures/saran_sabre.png"),
     "lady_beth": Term(N_("Lady Beth"), N_("+2 to your combat rolls."), "jamaica/treasures/lady_beth.png"),
     "sixth_hold": Term(N_("6th hold"), N_("An extra hold; whoever steals it takes its goods too."),

@@ -119,11 +119,8 @@ TREASURES = Page("Treasures", """
 
 - Scoring treasures, kept face down until the end: +3, +3, +5, +7, +7, and three cursed:
 -2, -3, -4.
-- Morgan's map: your hand is 4 cards instead of 3 (from your next draw).
-- Saran's sabre: once per combat, right after a roll (yours or your opponent's, even a star),
-you may have that die rolled again, with no gunpowder added. The second result stands.
-- Lady Beth: +2 to your combat rolls.
-- 6th hold: an extra hold; whoever steals it takes its goods too.
+""" + "\n".join("- {}: {}".format(T[k].name, T[k].rule[:1].lower() + T[k].rule[1:])
+                for k in ("morgan_map", "saran_sabre", "lady_beth", "sixth_hold")) + """
 
 Powers are kept face up and work at once. You may hold any number of treasures.
 """"", TREASURE_FIGURES)

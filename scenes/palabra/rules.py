@@ -124,16 +124,8 @@ ARTIFACTS = Page("Artifacts and rats", """
 Whatever an artifact touches gets a rat; nothing with a rat can be the object of another
 artifact that day.
 
-- Rum bottle: look in secret at another player's ship in hand (a rat on it). Then you may
-re-place your own ships, your hand included; each card that moves gets a rat, and cards
-already with a rat stay where they are.
-- Spyglass of premonition: look in secret at another player's placed ship (a rat on it).
-Then you may move 1 gem from one island to another (a rat on both islands).
-- Contraband barrel: draw 2 gems from the bag into your chest, then return 2 gems of your
-chest to the bag. No rat.
-- Cursed treasure map: draw 2 gems from the bag onto one island (a rat on it), then return
-2 gems of that island to the bag.
-""""", ARTIFACT_FIGURES + (RATS,))
+""" + "\n".join("- {}: {}".format(t.name, t.rule[:1].lower() + t.rule[1:]) for t in G.ARTIFACTS.values()) + "\n",
+                 ARTIFACT_FIGURES + (RATS,))
 
 
 END = Page("The end", """

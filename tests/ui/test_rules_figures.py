@@ -121,3 +121,22 @@ def test_a_picture_is_one_size_whichever_page_draws_it(tmp_home):
             sizes.setdefault(fig.image, set()).add(rect.size)
     assert all(len(s) == 1 for s in sizes.values()), {k: v for k, v in sizes.items() if len(v) > 1}
     app.shutdown()
+
+
+@pytest.mark.parametrize("gid", playable())
+def test_every_glossary_term_is_named_and_its_picture_exists(gid):
+    """The data table of What's this? and the rules pages: names, words, pictures of assets/."""
+    import importlib
+
+    from scenes.glossary import Term
+    module = importlib.import_module(f"scenes.{gid}.glossary")
+    terms = []
+    for value in vars(module).values():
+        if isinstance(value, Term):
+            terms.append(value)
+        elif isinstance(value, dict):
+            terms += [t for t in value.values() if isinstance(t, Term)]
+    assert len(terms) >= 10, gid
+    for t in terms:
+        assert t.name.strip() and t.rule.strip(), t
+        assert t.picture is None or (ASSETS / t.picture).is_file(), t.picture
