@@ -66,7 +66,7 @@ def load(where: Path | None = None) -> tuple[dict, str | None]:
     if not where.exists():
         return empty(), None
     try:
-        data = journal.read_json(where, "first-games file")
+        data = journal.read_json(where, "first-games file")   # i18n: keep (journal's English message names it)
         _check(data)
         return data, None
     except ValueError as exc:

@@ -125,7 +125,7 @@ def chip_spot(table, chip, rect) -> Spot:
         return term_spot(rect, term, "", f"cards/cartagena/{sym}.png")
     term = G.CARDS[sym]
     held = (v.get("hand") or []).count(chip.value)
-    now = ngettext("You hold {n}.", "You hold {n}.", held).format(n=held) if held else ""
+    now = _("You hold {n}.").format(n=held) if held else ""
     if chip.value.endswith("*"):
         now = (G.DARK.words() + " " + now).strip()
     dark = "_dark" if chip.value.endswith("*") else ""

@@ -89,4 +89,9 @@ HIDDEN_TREASURE = Term(N_("A face-down treasure"), N_("Kept secret until the end
                                                       "or -4."), "jamaica/treasures/back.png")
 
 TOKENS = {"food": FOOD, "gold": GOLD, "gunpowder": GUNPOWDER}
+#: What an action card's half does, as its title names it ("Forward / Gunpowder").
+HALVES = {"forward": N_("Forward"), "backward": N_("Backward"), "food": N_("Food"), "gold": N_("Doubloons"),
+          "gunpowder": N_("Gunpowder"), "either": N_("Either way")}
+#: Goods counted in a sentence: "39 food, 69 doubloons".
+GOODS = {"food": N_("food"), "gold": N_("doubloons"), "gunpowder": N_("gunpowder")}
 SPACES = {"port_royal": PORT_ROYAL, "sea": SEA, "port": PORT, "lair": LAIR}

@@ -150,14 +150,14 @@ chooses, and he also chooses its branches and the ship it attacks (even his own)
 - It pays nothing and takes the treasures of the lairs it stops on, unseen when face down.
 """, (GHOST_SHIP, figures(T["lady_beth"])[0], GOLD, DAY, NIGHT))
 
-GHOST_FIGHTS = Page("The ghost ship fights", """
+GHOST_FIGHTS = Page(N_("The ghost ship fights"), N_("""
 - In its combats the next player after its opponent decides and rolls for it. What it wins
 goes overboard, except doubloons; it may steal treasures but never gives one.
 - Beat it and you may take one of its holds or treasures, or give it a cursed treasure.
 - It scores like any ship: its space, its doubloons and its treasures (the face-down ones
 turned over at the end). Reaching Port Royal after its lap ends the game like any ship, and
 if its score is the best, the ghost ship wins and every player loses.
-""", (GHOST_SHIP, COMBAT_DIE, GOLD))
+"""), (GHOST_SHIP, COMBAT_DIE, GOLD))
 
 VARIANTS = Page("Variants", """
 The ghost ship (set in the lobby, off in this game): a black ship the captain sails after

@@ -31,8 +31,8 @@ def card_words(card: str, day, night) -> str:
     a, b = halves(card)
     if day is None or night is None:
         return ""
-    return _("By day: {day} {n}. By night: {night} {m}.").format(day=_(S.ACTION_NAMES[a]), n=day,
-                                                              night=_(S.ACTION_NAMES[b]), m=night)
+    return _("By day: {day} {n}. By night: {night} {m}.").format(day=_(G.HALVES[a]), n=day,
+                                                              night=_(G.HALVES[b]), m=night)
 
 
 def card_picture(card: str) -> str:
@@ -41,7 +41,7 @@ def card_picture(card: str) -> str:
 
 def card_title(card: str) -> str:
     a, b = halves(card)
-    return f"{_(S.ACTION_NAMES[a])} / {_(S.ACTION_NAMES[b])}"
+    return f"{_(G.HALVES[a])} / {_(G.HALVES[b])}"
 
 
 def spots(table) -> list[Spot]:
@@ -78,7 +78,7 @@ def circuit(table) -> list[Spot]:
         term = G.SPACES[c.kind[space]]
         now = []
         if c.cost[space] and c.cost_type[space]:
-            what = _("food") if c.cost_type[space] == "food" else _("doubloons")
+            what = _(G.GOODS["food"]) if c.cost_type[space] == "food" else _(G.GOODS["gold"])
             now.append(_("Here: {n} {what}.").format(n=c.cost[space], what=what))
         if c.kind[space] == "lair":
             now.append(_("Its treasure is still here.") if space in shown["lairs"] else _("Its treasure is taken."))
@@ -175,7 +175,7 @@ def island(table) -> list[Spot]:
     out.append(term_spot(tray["treasure_deck"], G.TREASURES_LEFT, _("Left: {n}.").format(n=shown["treasure_deck"])))
     bank = pygame.Rect(0, 0, 116, 124)
     bank.midtop = (tray["bank"].centerx, tray["bank"].bottom + 6)
-    have = ", ".join(f"{shown['bank'][k]} {_(S.RESOURCE_NAMES[k])}" for k in S.RESOURCES)
+    have = ", ".join(f"{shown['bank'][k]} {_(G.GOODS[k])}" for k in S.RESOURCES)
     out.append(term_spot(tray["bank"].union(bank), G.BANK, _("Now: {goods}.").format(goods=have)))
     rose = L.anchor("compass_rose")
     label = pygame.Rect(0, 0, 150, 50)

@@ -19,6 +19,9 @@ GEMS = {
     "red": Term(N_("Red gem"), N_("-1 point: worse than nothing. 60 in the bag, the commonest."),
                 "palabra/gems/red.png"),
 }
+#: A gem's colour as a count names it: "2 blue, 3 red".
+COLOUR_WORDS = {"gold": N_("gold"), "violet": N_("violet"), "blue": N_("blue"), "green": N_("green"),
+                "red": N_("red")}
 ISLAND = Term(N_("Island"), N_("Between two neighbours, who each place a ship here. Gems turn up on it every day."))
 GREEN_SHIP = Term(N_("Green ship"), N_("Offers to share: you take turns picking a gem, the higher green first. Then "
                                        "the two greens swap hands."), "palabra/ships/green_16.png")

@@ -23,7 +23,7 @@ def term_spot(rect, term: G.Term, now: str = "", picture=None, title: str | None
 
 
 def gem_list(gems: dict) -> str:
-    parts = [f"{gems[c]} {_(G.GEMS[c].name).split()[0].lower()}" for c in COLOURS if gems.get(c)]
+    parts = [f"{_(G.COLOUR_WORDS[c])} \u00d7{gems[c]}" for c in COLOURS if gems.get(c)]
     return ", ".join(parts)
 
 
