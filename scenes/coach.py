@@ -65,18 +65,12 @@ def load(where: Path | None = None) -> tuple[dict, str | None]:
     where = where or path()
     if not where.exists():
         return empty(), None
-    try:
-        data = journal.read_json(where, "first-games file")   # i18n: keep (journal's English message names it)
-        _check(data)
+    data, reason, moved = journal.read_checked(where, "first-games file", _check)   # i18n: keep (journal's words)
+    if reason is None:
         return data, None
-    except ValueError as exc:
-        try:
-            moved = journal.set_aside(where)
-            kept = _(" The old file is kept as {name}.").format(name=moved.name)
-        except OSError:
-            kept = ""
-        return empty(), _("The count of first games could not be read ({reason}); it starts again.").format(
-            reason=exc) + kept
+    kept = _(" The old file is kept as {name}.").format(name=moved.name) if moved else ""
+    return empty(), _("The count of first games could not be read ({reason}); it starts again.").format(
+        reason=reason) + kept
 
 
 def games_played(data: dict, game: str, name: str) -> int:

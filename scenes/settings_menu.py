@@ -58,7 +58,7 @@ class SettingsMenu(Overlay):
                      hint=N_("In a player's first two games of each kind, a one-line tip the first time "
                              "each kind of decision comes up.")),
             MenuItem(N_("Back"), self.close),
-        ], (theme.SCREEN_W // 2, 560), width=1000)
+        ], (theme.SCREEN_W // 2, 590), width=1000)
 
     def close(self) -> None:
         try:

@@ -50,7 +50,7 @@ CHEST_TOKEN = Term(N_("Treasure chest"), N_("A pirate of yours on it may open it
 PIRATE = Term(N_("Pirate"), N_("Six per player. Move them all to the goal to win."), "sprites/pirate_0.png")
 
 # ------------------------------------------------------------------ the row of choices, the turn
-BACK = Term(N_("Back"), N_("Move the chosen pirate back to the nearest space with 1 or 2 pirates, and draw "
+BACK = Term(N_("Move back"), N_("Move the chosen pirate back to the nearest space with 1 or 2 pirates, and draw "
                            "that many cards."))
 SAIL = Term(N_("Sail the sloop"), N_("An action without a card: to Tortuga with one of your pirates aboard, back "
                                      "to Cartagena with one still in the tunnel."))

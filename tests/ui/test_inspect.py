@@ -13,9 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-import game
 from game import Match, Seat
-from scenes import inspect, spatial
+from scenes import inspect, inspect_cards, spatial
 from scenes.tables import table_for
 
 from .helpers import key, make_app, pad_button
@@ -76,7 +75,7 @@ def test_nothing_under_the_pointer_shows_no_note(tmp_home):
 def test_the_note_stays_on_the_screen_near_a_corner():
     spot = inspect.Spot(pygame.Rect(1880, 1000, 30, 30), "A corner", "x")
     for pos in [(1900, 1010), (5, 5), (1900, 5), (5, 1010)]:
-        rect = inspect.note_rect(spot, pos, 4)
+        rect = inspect_cards.note_rect(spot, pos, 4)
         assert pygame.Rect(0, 0, 1920, 1080 - 62).contains(rect)
         assert not rect.collidepoint(pos)
 
@@ -217,31 +216,13 @@ STATES = [("cartagena", 2, {}, 30), ("cartagena", 5, {"episode": "great", "sorce
           ("palabra", 5, {"market": False}, 100)]
 
 
-def table_in_play(app, gid, players, options, events):
-    seats = [Seat(f"P{i}", None if i == 0 else game.get(gid).default_bot, i) for i in range(players)]
-    table = table_for(app, Match.new(gid, seats, seed=11, options=options))
-    match = table.match
-    while len(table.history) < events and not match.is_over():
-        event = match.pop_event()
-        if event is not None:
-            table.history.append(event)
-            continue
-        seat = match.state.to_move()[0]
-        match.submit(seat, match.state.legal_actions(seat)[0])
-    match.queue.clear()
-    table.sync()
-    app.push(table)
-    app.step(1 / 60)
-    app.draw()
-    return table
-
-
 @pytest.mark.parametrize("gid,players,options,events", STATES,
                          ids=[f"{g}-{p}-{'-'.join(o) or 'base'}" for g, p, o, _e in STATES])
 def test_every_spot_is_named_on_the_screen_with_a_picture_that_exists(tmp_home, gid, players, options, events,
                                                                      monkeypatch):
     app = make_app()
-    table = table_in_play(app, gid, players, options, events)
+    table = played_table(app, gid, players, events, options, seed=11)
+    app.draw()
     frozen(table, monkeypatch)
     spots = table.inspector.spots()
     assert len(spots) >= 10, f"{gid}: only {len(spots)} elements named"
@@ -255,7 +236,7 @@ def test_every_spot_is_named_on_the_screen_with_a_picture_that_exists(tmp_home, 
     key(pygame.K_RETURN)
     app.step(1 / 60)
     for _ in range(min(12, len(spots))):            # a dozen cards drawn, each inside the screen
-        rect = inspect.card_rect(table.inspector.spots()[table.inspector.focused(table.inspector.spots())], 4)
+        rect = inspect_cards.card_rect(table.inspector.spots()[table.inspector.focused(table.inspector.spots())], 4)
         assert SCREEN.contains(rect)
         app.draw()
         key(pygame.K_RIGHT)
