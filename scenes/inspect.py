@@ -27,7 +27,7 @@ import pygame
 from game.i18n import _
 
 from . import spatial, theme
-from .common import prompts
+from .common import prompts, veil
 from .inspect_cards import draw_card, draw_note, draw_tag
 from .widgets import focus_ring
 
@@ -40,6 +40,13 @@ class Spot:
     title: str          # the element's name, as the board prints it (translated)
     text: str           # its rule in a few words, and what it holds now (translated)
     picture: "str | pygame.Surface | None" = None   # an image of assets/, a surface, or None: as drawn
+
+
+def term_spot(rect, term, now: str = "", picture=None, title: str | None = None) -> Spot:
+    """A spot named by a glossary Term (scenes/glossary.py): its name (or `title`), its rule and
+    then `now` (what it holds now, translated), its picture (or `picture`)."""
+    text = term.words() + (" " + now if now else "")
+    return Spot(pygame.Rect(rect), title or term.title(), text, picture if picture is not None else term.picture)
 
 
 def topmost(spots: list[Spot], pos) -> Spot | None:
@@ -67,8 +74,9 @@ class Inspector:
         """The table's spots on the screen, each place once (the first spot named at a rect); made
         once a frame, or kept for `max_age` frames (the mouse's note)."""
         frame = getattr(self.table.app, "frame", 0)
-        if self._cache is not None and 0 <= frame - self._cache[0] <= max_age and self._cache[1] == self.table.viewer:
-            return self._cache[2]
+        cache = self._cache
+        if cache is not None and 0 <= frame - cache[0] <= max_age and cache[1] == self.table.viewer:
+            return cache[2]
         out = self._make()
         self._cache = (frame, self.table.viewer, out)
         return out
@@ -186,9 +194,7 @@ class Inspector:
         self._focus_on(spot)
         rect = spot.rect.clip(surface.get_rect())
         element = surface.subsurface(rect).copy() if rect.w and rect.h else None
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((5, 8, 14, 140))
-        surface.blit(veil, (0, 0))
+        veil(surface, 140)                    # the table dims; the element stands out
         if element is not None:
             surface.blit(element, rect)
         focus_ring(surface, spot.rect, self.table.time, theme.BRASS, radius=12)

@@ -11,17 +11,13 @@ import pygame
 
 from game.i18n import _, ngettext
 
-from ..inspect import Spot
+from ..inspect import Spot, term_spot
 from . import glossary as G
 from . import layout as L
 from .art import token_spot
 from .choices import Chip, card_order, symbol_of
 from .choices_panels import CHOICE_RECT
 
-
-def term_spot(rect, term: G.Term, now: str = "", picture=None, title: str | None = None) -> Spot:
-    text = term.words() + (" " + now if now else "")
-    return Spot(pygame.Rect(rect), title or term.title(), text, picture if picture is not None else term.picture)
 
 
 def spots(table) -> list[Spot]:

@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import _, ngettext
 
-from ..inspect import Spot
+from ..inspect import Spot, term_spot
 from . import art as S
 from . import cards, combat
 from .choices import halves
@@ -20,10 +20,6 @@ from . import layout as L
 from .board import ship_spots
 from .tips import TIPS, kind as decision_kind
 
-
-def term_spot(rect, term: G.Term, now: str = "", picture=None, title: str | None = None) -> Spot:
-    text = term.words() + (" " + now if now else "")
-    return Spot(pygame.Rect(rect), title or term.title(), text, picture if picture is not None else term.picture)
 
 
 def card_words(card: str, day, night) -> str:
@@ -141,7 +137,8 @@ def hold_board(table, ship: int) -> list[Spot]:
     badges = table.badge_rects.get(ship, {}) if not ghost else {}
     if "hand" in badges:
         n = sv["hand_size"]
-        out.append(term_spot(badges["hand"], G.HAND, ngettext("{n} card in hand.", "{n} cards in hand.", n).format(n=n)))
+        held = ngettext("{n} card in hand.", "{n} cards in hand.", n).format(n=n)
+        out.append(term_spot(badges["hand"], G.HAND, held))
     if "points" in badges:
         out.append(term_spot(badges["points"], G.POINTS, _("Now: {n}.").format(n=f"{shown['scores'][ship]:+d}")))
     if "home" in badges:

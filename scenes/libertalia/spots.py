@@ -12,15 +12,11 @@ import pygame
 from game.i18n import _, ngettext
 from game.libertalia.booty import ORDER
 
-from ..inspect import Spot
+from ..inspect import Spot, term_spot
 from . import board
 from . import glossary as G
 from . import layout as L
 
-
-def term_spot(rect, term: G.Term, now: str = "", picture=None, title: str | None = None) -> Spot:
-    text = term.words() + (" " + now if now else "")
-    return Spot(pygame.Rect(rect), title or term.title(), text, picture if picture is not None else term.picture)
 
 
 def character(rect, rank: int, now: str = "") -> Spot:
@@ -76,7 +72,8 @@ def ship(table) -> list[Spot]:
     if sh.get("phase") == "dawn":
         laid = [s for s in sh["seats"] if s.get("picked")]
         for i, s in enumerate(laid):
-            out.append(term_spot(L.place_rect(i), G.PICKED, _("{name} has picked.").format(name=table.names[s["seat"]])))
+            who = _("{name} has picked.").format(name=table.names[s["seat"]])
+            out.append(term_spot(L.place_rect(i), G.PICKED, who))
     for i in range(len(L.spaces("place"))):
         rect = L.place_rect(i)
         if not any(s.rect == rect for s in out):

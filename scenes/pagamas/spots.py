@@ -12,16 +12,12 @@ import pygame
 from game.i18n import _, ngettext
 from game.pagamas.cards import SAILOR_STRENGTH, TITLES
 
-from ..inspect import Spot
+from ..inspect import Spot, term_spot
 from . import glossary as G
 from .hud import PHASE_HELP
 from .log import PHASES
 from .tips import TIPS, kind as decision_kind
 
-
-def term_spot(rect, term: G.Term, now: str = "", picture=None, title: str | None = None) -> Spot:
-    text = term.words() + (" " + now if now else "")
-    return Spot(pygame.Rect(rect), title or term.title(), text, picture if picture is not None else term.picture)
 
 
 def spots(table) -> list[Spot]:
