@@ -122,8 +122,8 @@ class Coach:
             if self.left <= 0:
                 self.tip = None
             return
-        if not self.enabled():
-            return
+        if not self.enabled() or self.table.show_log or self.table.inspector.active:
+            return                          # a tip starts only where it can be read
         seat = self.table.human_to_move()
         if seat is None or seat not in self.novices():
             return

@@ -62,6 +62,19 @@ def test_a_new_name_gets_each_kind_of_tip_once(tmp_home, monkeypatch):
     app.shutdown()
 
 
+def test_a_tip_waits_while_the_log_or_the_inspect_mode_covers_the_table(tmp_home):
+    app = make_app()
+    table = human_table(app, "jamaica", 3)
+    table.show_log = True
+    wait_for_human(app, table)
+    run(app, 3)
+    assert table.coach.tip is None                  # not spent under the open log
+    table.show_log = False
+    run(app, 2)
+    assert table.coach.tip is not None
+    app.shutdown()
+
+
 def test_no_tip_for_a_name_with_two_games_nor_with_the_setting_off_nor_in_the_demo(tmp_home):
     coach.record("libertalia", ["anne"])
     coach.record("libertalia", ["Anne "])           # the same name, however it is typed
