@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Callable
 
 from game import shipped
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 # The folders under assets/ whose PNGs a phone may show (a hand, a move), walked once at start.
 PICTURES = ("libertalia/portraits", "libertalia/booty", "pagamas/characters", "pagamas/actions",
@@ -132,7 +132,7 @@ def jamaica(view: dict, seat: int) -> tuple[list, list]:
     treasures = [card(f"jamaica/treasures/{t}.png", "") for t in (ship.get("face_up") or []) + (ship.get("hidden_cards") or [])]
     if treasures:
         groups.append(group(_("Your treasures"), treasures))
-    return groups, [figure(_("Space"), ship.get("space", 0))]
+    return groups, [figure(pgettext("jamaica board", "Space"), ship.get("space", 0))]
 
 
 # ------------------------------------------------------------------ Palabra de Pirata
