@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
+
 try:  # pygame-ce's SDL2 game-controller API
     from pygame._sdl2 import controller as sdl_controller
 except ImportError:  # pragma: no cover - every pygame-ce build has it
@@ -113,6 +115,8 @@ class InputHub:
             return "Keyboard"
         if device == MOUSE:
             return "Mouse"
+        if device.startswith("phone:"):
+            return _("Phone")
         iid = int(device.split(":")[1])
         return self.pad_names.get(iid, f"Pad {iid}")
 

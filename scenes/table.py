@@ -22,6 +22,7 @@ from .bot_worker import Thinker
 from .coach import Coach
 from .inspect import Inspector, Spot
 from .logview import LogView, log_rows
+from .phone_seats import PhoneSeats
 from .widgets import draw_panel, draw_text
 
 BOT_PAUSE = 0.45     # seconds a bot's move waits so people can follow (scaled by the speed setting)
@@ -51,7 +52,7 @@ class BotWorker:
         return self._done
 
 
-class TableScene(Scene):
+class TableScene(PhoneSeats, Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
@@ -99,10 +100,10 @@ class TableScene(Scene):
         to_move = self.match.state.to_move()
         if self.demo:
             return to_move[0] if to_move else self.viewer
-        humans = self.humans()
+        humans, couch = self.humans(), self.couch_humans()   # a seat on a phone is never the viewer
         if len(humans) == 1:
-            return humans[0]
-        movers = [s for s in to_move if s in humans]
+            return humans[0] if couch else None
+        movers = [s for s in to_move if s in couch]
         if not movers:
             return None
         seat = movers[0]
@@ -142,6 +143,7 @@ class TableScene(Scene):
         if self.demo:
             self.app.audio.set_muted(False)
         self.close_thinker()
+        self.phones_exit()
 
     # ------------------------------------------------------------- the bots' worker
     def ask_bot(self, seat: int) -> BotWorker:
@@ -255,7 +257,7 @@ class TableScene(Scene):
         """The human seat whose input the board takes now (None while bots or animations run)."""
         if self.busy or self.match.is_over():
             return None
-        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        humans = [s for s in self.couch_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
     def show_toast(self, message: str, seconds: float = 3.0) -> None:
@@ -355,7 +357,7 @@ class TableScene(Scene):
         if self.demo or self.busy or self.match.is_over():
             return None
         seat = self.match.undo_seat()
-        if seat is None or not self.match.can_undo(seat):
+        if seat is None or not self.match.can_undo(seat) or self.on_phone(seat):
             return None
         if self.curtains_needed() and seat != self.viewer:
             return None
@@ -479,6 +481,8 @@ class TableScene(Scene):
         self.inspector.draw(surface)
         if self.show_log:
             self.draw_log(surface)
+        else:
+            self.draw_phone_waiting(surface)
         self.draw_toast(surface)
         if self.demo:
             from .demo import demo_overlay

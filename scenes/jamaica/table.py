@@ -94,7 +94,7 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
             return None
         if any(e.TYPE not in QUIET_WHILE_CHOOSING for e in self.match.queue):
             return None
-        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        humans = [s for s in self.couch_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
     def decision(self):

@@ -76,7 +76,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
             return None
         if any(e.TYPE != "picked" for e in self.match.queue):
             return None
-        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        humans = [s for s in self.couch_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
     def decision(self):

@@ -126,7 +126,7 @@ class PagamasTable(Animations, Hud, TableScene):
             self.choice = make_decision(self, seat, legal, st.view(seat)) if legal else None
 
     def _still_valid(self, seat: int) -> bool:
-        return seat in self.match.humans_to_move() and (not self.curtains_needed() or seat == self.viewer)
+        return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
 
     # ------------------------------------------------------------------ events
     def animate(self, event) -> None:

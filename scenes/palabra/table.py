@@ -159,7 +159,7 @@ class PalabraTable(Animations, Hud, TableScene):
             self.choice = self.make_choice(seat)
 
     def _still_valid(self, seat: int) -> bool:
-        return seat in self.match.humans_to_move() and (not self.curtains_needed() or seat == self.viewer)
+        return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
 
     def make_choice(self, seat: int):
         legal = self.match.state.legal_actions(seat)
