@@ -253,7 +253,7 @@ class PhoneServer:
 
     async def _read(self, conn: Conn, data: str) -> None:
         if not conn.bucket.take():
-            self._refuse(conn, _("too many messages: slow down"))
+            self._refuse(conn, _("too many messages: slow down"), code="slow")
             return
         try:
             msg = protocol.parse(data)
