@@ -233,7 +233,7 @@ class Coach:
         table, match = self.table, self.table.match
         path, match.journal_path = match.journal_path, None
         try:
-            for seat, action in actions:
+            for k, (seat, action) in enumerate(actions):
                 self.settle_replay()
                 if not self.finished and not match.seats[seat].is_bot:
                     reason = self.vet(seat, action)
@@ -244,7 +244,7 @@ class Coach:
                     match.submit(seat, action)
                 except IllegalAction as exc:
                     raise LessonError(f"{self.lesson.game} lesson: a saved move is refused ({exc})") from None
-                self.drain()
+                self.drain(last=k == len(actions) - 1)
             self.settle_replay(last=True)
         finally:
             match.journal_path = path
@@ -264,12 +264,17 @@ class Coach:
         if not self.finished and not self.open and self.ready(self.step):
             self.open_step()
 
-    def drain(self) -> None:
+    def drain(self, last: bool = False) -> None:
+        """Hear the queued events one by one; a step waiting for one of them (`at`) opens right after
+        it, as on screen, where the table holds still there (and is read past unless this is the
+        `last` move replayed)."""
         match = self.table.match
         while match.queue:
             event = match.pop_event()
             self.table.history.append(event)
             self.heard(event)
+            if self.caught:
+                self.settle_replay(last=last)
 
     def settle_replay(self, last: bool = False) -> None:
         """Open the steps that are due, and read past reading steps while moves remain."""
