@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core.contract import Action
+from ..i18n import _
 from .cards import DEN_TITLES, PROMISES, TITLES
 
 
@@ -24,8 +25,9 @@ class Refloat(Action):
     draw: int = 0
 
     def describe(self) -> str:
-        head = "discard the hand, " if self.discard_hand else "keep the hand, "
-        return f"{head}draw {self.draw}"
+        if self.discard_hand:
+            return _("discard the hand, draw {n}").format(n=self.draw)
+        return _("keep the hand, draw {n}").format(n=self.draw)
 
 
 @dataclass(frozen=True)
@@ -206,7 +208,7 @@ class Board(Action):
     fighter: int
 
     def describe(self) -> str:
-        return f"play Boarding! for seat {self.fighter}"
+        return _("play Boarding! for seat {fighter}").format(fighter=self.fighter)
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """Each Pagamás decision built from a seat's legal actions: rows of labelled options (see choices.py).
 
 The first option focused is always a sensible move, never one that throws something away
-(keep the hand, deal round the table, vote for a share that pays you, salvage, bury, board for
-the strongest crew of your side, vote for yourself); an option that gives something up says
-what in its hint.
+(keep the hand, deal round the table, vote for a share that pays you, hide on the treasure
+island with loot, salvage, bury, board for the strongest crew of your side, vote for yourself);
+an option that gives something up says what in its hint.
 """
 from __future__ import annotations
 
@@ -59,9 +59,13 @@ def make_decision(table, seat: int, legal: list, view: dict):
                 rows.append(Row(f"Promise: \u201c{PROMISES[line]}\u201d", opts))
         return Decision(table, seat, "promise, then call the vote", rows)
     if types == {"vote"}:
-        opts = [Option("For the share" if a.yes else "Against", a) for a in sorted(legal, key=lambda a: not a.yes)]
         share = view.get("share") or {}
         paid = seat == view.get("captain") or any(c.get("to") == seat for c in share.get("cards") or [])
+        hints = {True: _("You accept: what the share gives you is yours.") if paid
+                 else _("You accept a share that gives you nothing."),
+                 False: _("Refused, the captain deals again; refused twice, the Second may force it.")}
+        opts = [Option("For the share" if a.yes else "Against", a, hint=hints[a.yes])
+                for a in sorted(legal, key=lambda a: not a.yes)]
         # First focus: for a share that gives you something, against one that gives you nothing.
         return Decision(table, seat, f"vote on the share ({view['seats'][seat]['votes']} votes)", [Row("", opts)],
                         secret=True, col=0 if paid else 1)
@@ -88,7 +92,9 @@ def make_decision(table, seat: int, legal: list, view: dict):
         ruin = _("You have no loot to pay with: you would lose your character, your sailors and your hand.")
         opts = [Option(DEN_TITLES.get(a.den, a.den), a,
                        hint=ruin if broke and a.den == "brothel" else DEN_HELP.get(a.den, "")) for a in legal]
-        return Decision(table, seat, "choose your den for the night", [Row("", opts)], secret=True)
+        # First focus: with loot, the treasure island (only buried loot counts); else the hammock.
+        col = next((i for i, a in enumerate(legal) if a.den == "island"), 0) if not broke else 0
+        return Decision(table, seat, "choose your den for the night", [Row("", opts)], secret=True, col=col)
     if types <= {"ambush", "pass"} and "ambush" in types:
         second = (step or {}).get("step") == "second" if isinstance(step, dict) else step == "second"
         rows = [Row("", [Option("No ambush", by_type("pass")[0])])] if "pass" in types else []
@@ -178,7 +184,7 @@ def refloat_decision(table, seat: int, legal: list, view: dict) -> Decision:
 def boarding_decision(table, seat: int, legal: list, view: dict) -> Decision:
     """Boarding!: for yourself or a fighter of your side (the strongest crew first), or pass."""
     names = [s.name for s in table.match.seats]
-    side = _("the mutineers") if view["seats"][seat].get("mutineer") else _("the captain's side")
+    rebel = bool(view["seats"][seat].get("mutineer"))
     opts = []
     for a in legal:
         if a.TYPE != "board":
@@ -186,12 +192,15 @@ def boarding_decision(table, seat: int, legal: list, view: dict) -> Decision:
         power = sum(SAILOR_STRENGTH.get(k, 0) for k in view["seats"][a.fighter].get("sailors") or [])
         if a.fighter == seat:
             label = _("For my sailors (+{n})").format(n=power)
-            hint = _("Your sailors add {n} strength to {side}.").format(n=power, side=side)
+            hint = (_("Your sailors add {n} strength to the mutineers.") if rebel
+                    else _("Your sailors add {n} strength to the captain's side.")).format(n=power)
         else:
             label = _("For {name} (+{n})").format(name=names[a.fighter], n=power)
-            hint = _("{name}'s sailors add {n} strength to {side}, as if {name} had played it.").format(
-                name=names[a.fighter], n=power, side=side)
+            hint = (_("{name}'s sailors add {n} strength to the mutineers, as if {name} had played it.") if rebel
+                    else _("{name}'s sailors add {n} strength to the captain's side, as if {name} had played it.")
+                    ).format(name=names[a.fighter], n=power)
         opts.append(Option(label, a, seat=a.fighter, hint=hint))
     opts += [Option(_("Pass"), a, hint=_("Keep the card for a later mutiny; these sailors do not fight now."))
              for a in legal if a.TYPE == "pass"]
-    return Decision(table, seat, _("play Boarding! for {side}?").format(side=side), [Row("", opts)])
+    title = _("play Boarding! for the mutineers?") if rebel else _("play Boarding! for the captain's side?")
+    return Decision(table, seat, title, [Row("", opts)])

@@ -110,9 +110,9 @@ def describe(e, names: list[str]) -> str | None:
         den = DEN_TITLES.get(e.den, e.den)
         if e.outcome == "hit" and e.to is not None and e.to != e.trapper:
             return ngettext("{trapper} guessed the {den}: {victim} is caught; {trapper} was robbed by {taker}, "
-                            "who takes the {k} loot card{total}.",
+                            "who takes {k} loot card{total}.",
                             "{trapper} guessed the {den}: {victim} is caught; {trapper} was robbed by {taker}, "
-                            "who takes the {k} loot cards{total}.", len(e.loot)).format(
+                            "who takes {k} loot cards{total}.", len(e.loot)).format(
                 trapper=n(e.trapper), den=den, victim=n(e.victim), taker=n(e.to), k=len(e.loot),
                 total=total(e.values))
         if e.outcome == "hit":

@@ -69,28 +69,21 @@ force the share (a mutiny may then follow); if he does not, the captain keeps it
 overboard to escape an ambush. It can never be given or traded.
 """.replace("{house}", HOUSE))
 
-DENS = Page("Dens", """
-- Hammock: nothing happens.
-- Tavern: you may launch a mutiny this turn.
+DENS = Page("Dens and ambushes", """
+- Hammock: nothing happens. Tavern: you may launch a mutiny this turn.
 - Brothel: pay one loot card (discarded), then draw 2 action cards. {house} Cannot pay: lose
 your character, your sailors and your hand.
-- Treasure island: after the revelation, if no ambush caught you, bury all your loot. Nobody
-may hide there in a turn when the captain kept all the loot.
+- Treasure island (shut in a turn when the captain kept all the loot): after the revelation,
+if no ambush caught you, bury all your loot.
+
+Ambush: lay a spare den card face down on a character; at most 3 a turn. {house} They are
+turned in stack order; a card on a pirate who already fell comes too late. Right den: the
+victim loses character, action cards and sailors, and hands all unburied loot to the
+ambusher. A Dodge card gives one chance in two that it fails. A thief caught in turn hands
+over all his loot, tonight's thefts included, whatever the order: if he falls first, his own
+ambush still springs and its loot goes straight on to the one who robbed him. Pirates who
+catch each other all fall, and the loot is lost.
 """.replace("{house}", HOUSE), DEN_FIGURES)
-
-AMBUSHES = Page("Ambushes", """
-Lay one of your spare den cards face down on a character; at most 3 a turn. {house}
-At the revelation they are turned in stack order (the first laid, first turned); a later
-card on a pirate who already fell comes too late. Right den: the victim loses character,
-action cards and sailors, and hands all unburied loot to the ambusher. A Dodge card gives one
-chance in two that it fails.
-
-A thief caught in turn hands over all his loot, what he stole tonight included, whatever the
-order the cards are turned in. If he falls before his own card is turned, his ambush still
-springs: his victim falls all the same, and the loot goes straight on to the one who robbed
-him. Two pirates who catch each other (or a ring of thieves) all fall, and the loot that
-would come back round is lost.
-""".replace("{house}", HOUSE))
 
 MUTINY = Page("Mutiny and the golden rule", """
 A mutiny is possible when the Second forced the share, the captain kept it all, or an
@@ -136,4 +129,4 @@ people share the screen: lift it with your own pad or keys.
 
 def pages(options: dict) -> list[Page]:
     del options   # Pagamás has no variants: the crew size sets the decks and characters
-    return [GOAL, CHARACTERS, TURN, SHARE, DENS, AMBUSHES, MUTINY, DECKS, CONTROLS]
+    return [GOAL, CHARACTERS, TURN, SHARE, DENS, MUTINY, DECKS, CONTROLS]

@@ -158,9 +158,12 @@ def test_chain_the_last_aggressor_takes_all_whatever_the_stack_order(order):
 
 @pytest.mark.parametrize("order", list(itertools.permutations("AC")))
 def test_chain_the_thief_who_fell_first_still_springs_his_ambush_for_his_aggressor(order):
-    """The issue 19 case: the ambush on the thief (C on A) is turned before the thief's own (A
-    on B). A falls first, his ambush still succeeds (he is «l'autore di una Trappola!
-    riuscita»: B falls), and B's loot goes on to C, never to the fallen A."""
+    """«Se l'autore di una Trappola! riuscita è anche lui vittima di una Trappola! fruttuosa, ne
+    subisce i pieni effetti, e le sue carte Bottino, ivi comprese quelle che ha acquisito in
+    questa fase sfortunata, sono cedute al suo aggressore.» The issue 19 case: the ambush on the
+    thief (C on A) is turned before the thief's own (A on B). A falls first, his ambush still
+    succeeds (he is the «autore di una Trappola! riuscita»: B falls), and B's loot goes on to
+    C, never to the fallen A. In the other order A holds it a moment, then hands it to C."""
     s, seat, ev = stacked(order, {"C": "A", "A": "B"}, {"A": [1], "B": [3]})
     resolved = of_type(ev, "ambush_resolved")
     assert [(e.trapper, e.victim) for e in resolved] == [(seat[x], seat[{"A": "B", "C": "A"}[x]])

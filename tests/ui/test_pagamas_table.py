@@ -316,3 +316,37 @@ def test_a_decision_rebuilt_by_another_seats_event_keeps_the_focus(tmp_home):
     table.refresh_choice()
     assert table.choice is not old and table.choice.col == 1
     app.shutdown()
+
+
+def test_a_human_who_accepts_every_default_keeps_a_hand_of_two(tmp_home):
+    """Issue 21: accepting the defaults once left a player with an empty hand all game. Now
+    every refloat completes the hand to 2, and Enter at every tray plays a sensible move: the
+    hand kept, never thrown away; never the brothel without loot to pay it."""
+    from game.pagamas.actions import Land, Refloat
+    app = make_app()
+    app.settings.anim_speed = 4.0
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"hands": [[], [], []]}}, seed=21)
+    sent = watch_submits(table)
+    state = table.match.state
+    hands = []
+    for _ in range(20000):
+        app.step(0.25)
+        if state.is_over() or state.turn > 4:
+            break
+        if table.choice is None or table.busy:
+            continue
+        if table.choice.option.action is not None and table.choice.option.action.TYPE == "refloat":
+            key(pygame.K_RETURN)
+            app.step(0.02)
+            hands.append(len(state.hands[0]))
+            continue
+        key(pygame.K_RETURN)
+        app.step(0.02)
+    mine = [a for s, a in sent if s == 0]
+    assert len(hands) >= 3 and min(hands) >= 2, hands
+    assert not any(isinstance(a, Refloat) and a.discard_hand for a in mine)
+    assert Refloat(discard_hand=False, draw=2) == next(a for a in mine if isinstance(a, Refloat))
+    assert not any(isinstance(a, Land) and a.den == "brothel" for a in mine)
+    app.shutdown()
