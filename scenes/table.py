@@ -483,8 +483,7 @@ class TableScene(Scene):
         if self.demo:
             return
         if items is None:
-            held = self.coach is not None and self.coach.holds()      # a lesson's coach is talking
-            items = [(skip, "Skip animation")] if self.busy and not held else []
+            items = [(skip, "Skip animation")] if self.busy else []
         prompts(self, surface, self.with_undo(list(items) + [("log", log), ("menu", "Menu")]))
 
     def draw_toast(self, surface: pygame.Surface) -> None:

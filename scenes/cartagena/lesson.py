@@ -86,7 +86,7 @@ STEPS = (
                 Show("pirate_moved", lambda e: e.seat == JACK and tuple(e.skipped) == (8,))),
          say=N_("Jack played a hook to space 12, moved back to space 15 onto one pirate (1 card), and jumped "
                 "space 8 with a pistol. Your turn again. Press L at any time to read every move in the log.")),
-    Step(wait=play_card("rum", 22), look=("space:22", "space:23", "sloop"),
+    Step(wait=play_card("rum", 22), look=("space:22", "space:23", "sloop", "card:rum"),
          why=N_("Play the rum card with your pirate on space 22."),
          say=N_("Play the rum card with your pirate on space 22. The only rum space ahead, 23, is taken: with "
                 "no free space of its symbol ahead, a pirate goes aboard the sloop!")),
@@ -183,5 +183,5 @@ LESSON = Lesson(
     spots=(pygame.Rect(330, 428, 1290, 238), pygame.Rect(330, 96, 1290, 300)),
     keys=keys,
     prepare=prepare,
-    minutes=8,
+    minutes=6,
 )

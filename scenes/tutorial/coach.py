@@ -54,6 +54,7 @@ class Coach:
         self.refused_at = 0.0
         self.opened_at = 0.0
         self.moves = 0                  # moves the open step has accepted
+        self.read_on = 0                # resuming: read past the reading steps before this one
 
     # ------------------------------------------------------------------ where we are
     @property
@@ -175,6 +176,8 @@ class Coach:
             return
         if self.ready(step):
             self.open_step()
+            if step.reading and self.index < self.read_on:
+                self.close()            # read already, before the lesson was left
         else:
             self.check_stuck(step)
 
@@ -227,65 +230,58 @@ class Coach:
         return action
 
     # ------------------------------------------------------------------ resuming
-    def replay(self, actions: list[tuple[int, Action]]) -> None:
-        """Play a saved lesson's moves again through the steps, without animations: the table's
-        log and the coach end where the player left them. LessonError if they do not fit."""
+    def replay(self, actions: list[tuple[int, Action]], upto: int = 0) -> None:
+        """Resume a saved lesson: its moves but the last are played again through the steps
+        without animations (every event heard, every step passed as it was); the last move is
+        submitted for the table to animate, and the steps it brings are read past up to step
+        `upto`, where the player stood. LessonError if the moves do not fit the lesson."""
         table, match = self.table, self.table.match
         path, match.journal_path = match.journal_path, None
         try:
-            for k, (seat, action) in enumerate(actions):
-                self.settle_replay()
-                if not self.finished and not match.seats[seat].is_bot:
-                    reason = self.vet(seat, action)
-                    if reason is not None:
-                        raise LessonError(f"{self.lesson.game} lesson: the saved move "
-                                          f"{action.describe()} does not fit {self.where()}")
-                try:
-                    match.submit(seat, action)
-                except IllegalAction as exc:
-                    raise LessonError(f"{self.lesson.game} lesson: a saved move is refused ({exc})") from None
-                self.drain(last=k == len(actions) - 1)
-            self.settle_replay(last=True)
+            for seat, action in actions[:-1]:
+                self.submit_saved(seat, action)
+                self.drain()
+            table.sync()
+            if actions:
+                self.submit_saved(*actions[-1])
         finally:
             match.journal_path = path
         match.save()
-        table.sync()
+        self.read_on = upto
 
-    def skip_to(self, index: int) -> None:
-        """After a replay: read on past the reading steps up to step `index`, where the player was."""
-        while not self.finished and self.index < index:
-            step = self.step
-            if self.open and step.reading:
-                self.close()
-            elif not self.open and step.reading and self.ready(step):
-                self.open_step()
-            else:
-                return
-        if not self.finished and not self.open and self.ready(self.step):
-            self.open_step()
+    def submit_saved(self, seat: int, action: Action) -> None:
+        """One saved move, after the steps due before it (the player had read them)."""
+        match = self.table.match
+        self.settle_replay()
+        if not self.finished and not match.seats[seat].is_bot:
+            if self.vet(seat, action) is not None:
+                raise LessonError(f"{self.lesson.game} lesson: the saved move {action.describe()} does not "
+                                  f"fit {self.where()}")
+        try:
+            match.submit(seat, action)
+        except IllegalAction as exc:
+            raise LessonError(f"{self.lesson.game} lesson: a saved move is refused ({exc})") from None
 
-    def drain(self, last: bool = False) -> None:
-        """Hear the queued events one by one; a step waiting for one of them (`at`) opens right after
-        it, as on screen, where the table holds still there (and is read past unless this is the
-        `last` move replayed)."""
+    def drain(self) -> None:
+        """The events of a replayed move, heard one at a time as the table would show them: a step
+        due on the way opens, and is read past (more moves follow)."""
         match = self.table.match
         while match.queue:
             event = match.pop_event()
             self.table.history.append(event)
             self.heard(event)
-            if self.caught:
-                self.settle_replay(last=last)
+            self.settle_replay()
+        self.settle_replay()
 
-    def settle_replay(self, last: bool = False) -> None:
-        """Open the steps that are due, and read past reading steps while moves remain."""
+    def settle_replay(self) -> None:
+        """Open the steps that are due, and read past the reading ones (moves follow them)."""
         while not self.finished and self.step is not None:
             step = self.step
             if not self.open:
                 if not self.ready(step):
                     return
                 self.open_step()
-                continue
-            if step.reading and not last:
+            elif step.reading:
                 self.close()
-                continue
-            return
+            else:
+                return

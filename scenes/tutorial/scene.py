@@ -15,7 +15,7 @@ from game.i18n import N_, _
 
 from .. import theme
 from ..app import Scene
-from ..common import Notice, prompts
+from ..common import Notice, prompts, veil
 from ..input import KEYBOARD, Intent
 from ..widgets import Menu, MenuItem, draw_panel, draw_text
 from . import panel, slot
@@ -83,16 +83,27 @@ class TutorialScene(Scene):
         items = []
         if not self.lesson.ends_game and not self.table.match.is_over():
             items.append(MenuItem(N_("Play on against bots from here"), self.play_on,
-                                  hint=N_("The same game goes on; the bots now play for themselves.")))
+                                  hint=N_("The same game goes on, saved for Continue; the bots now play for themselves.")))
         items.append(MenuItem(N_("Start a real game"), self.real_game,
                               hint=N_("Seat the crew in the lobby and set sail.")))
         items.append(MenuItem(N_("Back to the title"), self.to_title))
         return Menu(items, (theme.SCREEN_W // 2, 640), width=820, item_h=88)
 
     def play_on(self) -> None:
-        self.coach.parked = False
-        self.table.coach = None
-        self.app.pop()
+        """The lesson's match becomes a game of its own: it moves to the game's Continue slot
+        (after asking, when an unfinished game is saved there) and the bots play on."""
+        from ..config import slot_path
+        from ..saves import ask_before_replacing
+
+        def go() -> None:
+            match = self.table.match
+            match.journal_path = slot_path(self.lesson.game)
+            match.save()
+            slot.forget(self.lesson.game)
+            self.coach.parked = False
+            self.table.coach = None
+            self.app.pop()
+        ask_before_replacing(self.app, self.lesson.game, go)
 
     def real_game(self) -> None:
         slot.forget(self.lesson.game)
@@ -167,8 +178,11 @@ class TutorialScene(Scene):
         progress = _("{n} of {total}").format(n=self.coach.index + 1, total=len(self.lesson.steps))
         self.panel_rect, self.button = panel.draw(surface, self, self.words(step), _(step.title) if step.title else "",
                                                   foot, note, warn, rects + clear, self.lesson.spots, progress)
+        if step.reading:                      # the table's own row would offer to skip its animation
+            prompts(self, surface, [("confirm", _("Continue")), ("log", _("Log")), ("menu", _("Menu"))])
 
     def draw_end(self, surface: pygame.Surface) -> None:
+        veil(surface, 150)
         rect = pygame.Rect(0, 0, 1100, 560)
         rect.center = (theme.SCREEN_W // 2, 560)
         draw_panel(surface, rect, fill=theme.INK, border=panel.RING, alpha=245)

@@ -33,8 +33,7 @@ def begin(app, game_id: str, resume: bool = False, autoplay: Autoplay | None = N
         lesson.prepare(table)
     if moves is not None:
         try:
-            coach.replay(moves)
-            coach.skip_to(slot.marked(game_id, len(moves)))
+            coach.replay(moves, upto=slot.marked(game_id, len(moves)))
         except LessonError as exc:
             slot.forget(game_id)
             scene = begin(app, game_id, autoplay=autoplay, lobby=lobby)
@@ -62,6 +61,17 @@ def open_lesson(app, game_id: str, lobby=None) -> None:
         begin(app, game_id, lobby=lobby)
 
 
+def menu_input(scene, intent) -> None:
+    """A menu screen's input: back leaves it, the rest moves and chooses in its menu."""
+    if intent.kind == "back":
+        scene.app.audio.play("back")
+        scene.app.pop()
+        return
+    result = scene.menu.handle(intent)
+    if result:
+        scene.app.audio.play("click" if result == "moved" else "select")
+
+
 class ResumeOrRestart(Overlay):
     """A lesson of this game is under way: pick it up where it was left, or start it over."""
 
@@ -83,13 +93,7 @@ class ResumeOrRestart(Overlay):
         begin(self.app, self.game_id, lobby=self.lobby)
 
     def handle(self, intent) -> None:
-        if intent.kind == "back":
-            self.app.audio.play("back")
-            self.app.pop()
-            return
-        result = self.menu.handle(intent)
-        if result:
-            self.app.audio.play("click" if result == "moved" else "select")
+        menu_input(self, intent)
 
     def draw(self, surface) -> None:
         import game
@@ -136,13 +140,7 @@ class LearnMenu(Scene):
             self.app.push(Notice(self.app, _("Ahoy"), self.app.notices.pop(0)))
 
     def handle(self, intent) -> None:
-        if intent.kind == "back":
-            self.app.audio.play("back")
-            self.app.pop()
-            return
-        result = self.menu.handle(intent)
-        if result:
-            self.app.audio.play("click" if result == "moved" else "select")
+        menu_input(self, intent)
 
     def draw(self, surface) -> None:
         backdrop(surface, veil_alpha=110)
