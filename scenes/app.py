@@ -239,8 +239,17 @@ class App:
             self.top.update(dt)
             # Scenes under an overlay keep animating (the table behind the pause menu stays still).
         self.apply_pending()
+        self.tend_phones()
         self.draw()
         self.frame += 1
+
+    def tend_phones(self) -> None:
+        """The phones' messages reach the topmost lobby or table that hosts them, overlays or not
+        (a phone plays on behind a curtain or the pause menu): scenes/phone_seats.py."""
+        for scene in reversed(self.stack):
+            if getattr(scene, "hosts_phones", False):
+                scene.phones_update()
+                return
 
     def draw(self) -> None:
         start = time.perf_counter()

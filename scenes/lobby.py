@@ -23,7 +23,7 @@ import pygame
 
 import game
 from game import Match, Seat
-from game.i18n import N_
+from game.i18n import N_, _
 
 from . import theme
 from .app import Scene
@@ -31,6 +31,7 @@ from .common import backdrop, prompts
 from .config import slot_path
 from .input import KEYBOARD, MOUSE
 from .naming import PIRATE_NAMES, Naming, draw_naming
+from .phone_lobby import LobbyPhones
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image
 
 FREE = "free"
@@ -49,7 +50,7 @@ class LobbySeat:
     device: str | None = None  # for a human: "keyboard" or "pad:<id>"
 
 
-class Lobby(Scene):
+class Lobby(LobbyPhones, Scene):
     music = "sea_loop"
     attract = True     # the demo may start after a while without input
 
@@ -133,6 +134,8 @@ class Lobby(Scene):
                                   hint=self.seat_hint(seat)))
         items.append(MenuItem("Another player on the keyboard", self.add_keyboard_player,
                               hint="Players sharing the keyboard take turns on it."))
+        items.append(MenuItem(N_("Join with a phone"), self.open_phones,
+                              hint=N_("A QR code to scan: the phone holds that player's hand and secret choices.")))
         for name, opt in self.spec.options.items():
             if opt.lobby and self.allowed(name) is not None:
                 items.append(MenuItem(opt.label or name, value=lambda n=name: self.option_label(n),
@@ -150,7 +153,7 @@ class Lobby(Scene):
                     index=min(index, len(items) - 1))
         # Two columns: the seats (and the keyboard's extra player) on the left, the game's
         # options, the rules and "Set sail!" on the right.
-        left = len(self.seats) + 1
+        left = len(self.seats) + 2
         lh = min(80, 700 // left)
         for i, rect in enumerate(menu.rects[:left]):
             rect.update(250, 230 + i * lh, 760, lh - 10)
@@ -176,6 +179,7 @@ class Lobby(Scene):
         seat = self.seats[i]
         if seat.kind == "human":
             # The player hands the seat to a bot; the device may join again.
+            self.let_phone_go(i)
             seat.kind, seat.device = self.spec.default_bot, None
             return
         self.change_level(seat, d)
@@ -324,6 +328,7 @@ class Lobby(Scene):
         from .saves import ask_before_replacing
         from .tables import table_for
         taken = [s for s in self.seats if s.kind != FREE]
+        self.phones_to_table([i for i, s in enumerate(self.seats) if s.kind != FREE])
         seats = [Seat(s.name, None if s.kind == "human" else s.kind, s.colour) for s in taken]
         bindings = {i: s.device for i, s in enumerate(taken) if s.kind == "human"}
         seed = self.seed if self.seed is not None else pygame.time.get_ticks() * 7919 % 1_000_003
@@ -445,6 +450,7 @@ class Lobby(Scene):
 
     def exit(self) -> None:
         self.stop_naming(keep=False)
+        self.phones_exit()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:

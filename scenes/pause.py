@@ -23,6 +23,11 @@ class Pause(Overlay):
                      if table.coach is not None else
                      "The game is saved after every move: Continue picks it up from the title."),
         ], (theme.SCREEN_W // 2, 600), width=640, item_h=92)
+        if getattr(app, "phones", None) is not None:    # phones on: show how one joins (or rejoins)
+            from .phone_panel import PhonePanel
+            self.menu.items.insert(1, MenuItem(N_("Join with a phone"), lambda: self.app.push(PhonePanel(self.app, table)),
+                                               hint=N_("The QR code and the room code, for a phone to take an open seat.")))
+            self.menu = Menu(self.menu.items, (theme.SCREEN_W // 2, 600), width=640, item_h=92)
 
     def resume_game(self) -> None:
         self.app.pop()

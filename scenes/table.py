@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import Action, Event, IllegalAction, Match
+from game.i18n import _
 
 from . import theme
 from .anim import Timeline, Tween
@@ -18,7 +19,10 @@ from .app import Scene
 from .banner import Banner
 from .common import prompts
 from .bot_worker import Thinker
+from .coach import Coach
+from .inspect import Inspector, Spot
 from .logview import LogView, log_rows
+from .phone_seats import PhoneSeats
 from .widgets import draw_panel, draw_text
 
 BOT_PAUSE = 0.45     # seconds a bot's move waits so people can follow (scaled by the speed setting)
@@ -48,12 +52,13 @@ class BotWorker:
         return self._done
 
 
-class TableScene(Scene):
+class TableScene(PhoneSeats, Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
     coach = None          # a lesson's coach (scenes/tutorial/coach.py): holds, hears, vets, scripts
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
+    coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -74,6 +79,8 @@ class TableScene(Scene):
         self.logview = LogView()                       # where the reader is in the open log
         self._log_cache: tuple[tuple, list] | None = None
         self.viewer: int | None = None
+        self.inspector = Inspector(self)               # What's this? (scenes/inspect.py)
+        self.tips = Coach(self)                        # tips in first games (scenes/coach.py)
         self.viewer = self.choose_viewer(lift=False)
 
     # ------------------------------------------------------------- who looks
@@ -94,10 +101,10 @@ class TableScene(Scene):
         to_move = self.match.state.to_move()
         if self.demo:
             return to_move[0] if to_move else self.viewer
-        humans = self.humans()
+        humans, couch = self.humans(), self.couch_humans()   # a seat on a phone is never the viewer
         if len(humans) == 1:
-            return humans[0]
-        movers = [s for s in to_move if s in humans]
+            return humans[0] if couch else None
+        movers = [s for s in to_move if s in couch]
         if not movers:
             return None
         seat = movers[0]
@@ -137,6 +144,7 @@ class TableScene(Scene):
         if self.demo:
             self.app.audio.set_muted(False)
         self.close_thinker()
+        self.phones_exit()
 
     # ------------------------------------------------------------- the bots' worker
     def ask_bot(self, seat: int) -> BotWorker:
@@ -182,6 +190,7 @@ class TableScene(Scene):
         self._update(dt)
         if was_busy and not self.busy:
             self.settle()
+        self.tips.update(dt)
 
     def _update(self, dt: float) -> None:
         if self.demo and self.demo_due():
@@ -261,7 +270,7 @@ class TableScene(Scene):
         """The human seat whose input the board takes now (None while bots or animations run)."""
         if self.busy or self.match.is_over():
             return None
-        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        humans = [s for s in self.couch_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
     def show_toast(self, message: str, seconds: float = 3.0) -> None:
@@ -288,6 +297,7 @@ class TableScene(Scene):
         return self.time > DEMO_LENGTH
 
     def game_over(self) -> None:
+        self.tips.game_over()
         if self.demo:
             self.app.audio.play("victory")
             return
@@ -312,6 +322,8 @@ class TableScene(Scene):
             if intent.kind != "point":
                 from .title import Title
                 self.app.reset(Title(self.app))
+            return
+        if self.inspector.handle(intent):
             return
         if intent.kind == "log" and not self.show_log:
             self.show_log = True
@@ -358,7 +370,7 @@ class TableScene(Scene):
         if self.demo or self.busy or self.match.is_over() or self.coach is not None:
             return None                 # (a lesson's coach has moved on with the move: no take-backs)
         seat = self.match.undo_seat()
-        if seat is None or not self.match.can_undo(seat):
+        if seat is None or not self.match.can_undo(seat) or self.on_phone(seat):
             return None
         if self.curtains_needed() and seat != self.viewer:
             return None
@@ -417,6 +429,14 @@ class TableScene(Scene):
 
     def handle_board(self, intent) -> None: ...
 
+    def inspect_spots(self) -> list[Spot]:
+        """Every element on screen now, for What's this? (scenes/inspect.py; the tables')."""
+        return []
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kinds of decision `seat` faces now, keys of coach_tips (scenes/coach.py; the tables')."""
+        return ()
+
     # ------------------------------------------------------------- drawing
     def describe(self, event: Event) -> str | None:
         """One line of the game log for an event as the viewer may see it (subclasses)."""
@@ -467,9 +487,15 @@ class TableScene(Scene):
         self.logview.draw(surface, rect, self.log_rows(rect.w - 130))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What every table draws last: the game log, the refusal toast, the demo banner."""
+        """What every table draws last: a first game's tip, What's this?, the game log, the refusal toast,
+        the demo banner."""
+        if not self.inspector.active and not self.show_log:
+            self.tips.draw(surface)
+        self.inspector.draw(surface)
         if self.show_log:
             self.draw_log(surface)
+        else:
+            self.draw_phone_waiting(surface)
         self.draw_toast(surface)
         if self.demo:
             from .demo import demo_overlay
@@ -484,7 +510,8 @@ class TableScene(Scene):
             return
         if items is None:
             items = [(skip, "Skip animation")] if self.busy else []
-        prompts(self, surface, self.with_undo(list(items) + [("log", log), ("menu", "Menu")]))
+        prompts(self, surface, self.with_undo(list(items) + [("inspect", _("What's this?")), ("log", log),
+                                                             ("menu", "Menu")]))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast:
