@@ -142,6 +142,13 @@ class App:
             self._push(scene)
         self._pending.append(go)
 
+    def unwind(self, to: Scene | None = None) -> None:
+        """Pop every scene above `to` (by default above the bottom one, the title)."""
+        def go():
+            while len(self.stack) > 1 and self.stack[-1] is not to:
+                self._pop()
+        self._pending.append(go)
+
     def _push(self, scene: Scene) -> None:
         self.stack.append(scene)
         scene.enter()

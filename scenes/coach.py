@@ -103,7 +103,8 @@ class Coach:
 
     def enabled(self) -> bool:
         t = self.table
-        return not t.demo and bool(getattr(t.app.settings, "tips", True)) and bool(t.coach_tips)
+        return (not t.demo and t.coach is None           # a lesson's coach (scenes/tutorial) teaches alone
+                and bool(getattr(t.app.settings, "tips", True)) and bool(t.coach_tips))
 
     def novices(self) -> set[int]:
         """The human seats whose names have played fewer than FIRST_GAMES games of this kind."""

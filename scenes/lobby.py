@@ -143,6 +143,10 @@ class Lobby(LobbyPhones, Scene):
         from .howto import pages_for
         if pages_for(self.spec.id, self.options):
             items.append(MenuItem("How to play", self.howto, hint=f"The rules of {self.spec.title}, page by page."))
+        from .tutorial import has_lesson
+        if has_lesson(self.spec.id):
+            items.append(MenuItem(N_("Learn to play"), self.learn,
+                                  hint=N_("A guided first game against a bot: the coach shows you the rules.")))
         items.append(MenuItem("Set sail!", self.start, hint="Start the game."))
         index = self.menu.index if hasattr(self, "menu") else len(items) - 1
         menu = Menu(items, (theme.SCREEN_W // 2, 600), width=800, item_h=70, size=theme.SIZE_BODY,
@@ -224,6 +228,10 @@ class Lobby(LobbyPhones, Scene):
     def howto(self) -> None:
         from .howto import HowToPlay
         self.app.push(HowToPlay(self.app, self.spec.id, self.options, self.spec.title))
+
+    def learn(self) -> None:
+        from .tutorial.start import open_lesson
+        open_lesson(self.app, self.spec.id, lambda _game: self.app.unwind(to=self))
 
     def focused_seat(self) -> int | None:
         return self.menu.index if self.menu.index < len(self.seats) else None

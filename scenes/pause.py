@@ -1,7 +1,7 @@
 """The pause menu over a table: resume, settings, quit to the title (with a confirmation)."""
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, _
 
 from . import theme
 from .common import Confirm, Overlay, prompts
@@ -19,7 +19,9 @@ class Pause(Overlay):
             MenuItem("How to play", self.howto, hint=f"The rules of {table.match.spec.title}."),
             MenuItem("Settings", self.settings, hint="Screen, sound and animation speed."),
             MenuItem("Quit to title", self.ask_quit,
-                     hint="The game is saved after every move: Continue picks it up from the title."),
+                     hint=N_("The lesson is saved after every move: Learn to play picks it up from the title.")
+                     if table.coach is not None else
+                     "The game is saved after every move: Continue picks it up from the title."),
         ], (theme.SCREEN_W // 2, 600), width=640, item_h=92)
         if getattr(app, "phones", None) is not None:    # phones on: show how one joins (or rejoins)
             from .phone_panel import PhonePanel
@@ -41,7 +43,9 @@ class Pause(Overlay):
 
     def ask_quit(self) -> None:
         from .title import Title
+        lesson = _("Your lesson is saved. Choose Learn to play on the title screen to go on.")
         self.app.push(Confirm(self.app, "Quit to the title?",
+                              lesson if self.table.coach is not None else
                               "Your game is saved. Choose Continue on the title screen to play on.",
                               lambda: self.app.reset(Title(self.app)), yes="Quit", no="Stay"))
 

@@ -56,6 +56,7 @@ class TableScene(PhoneSeats, Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
+    coach = None          # a lesson's coach (scenes/tutorial/coach.py): holds, hears, vets, scripts
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
     coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
 
@@ -79,7 +80,7 @@ class TableScene(PhoneSeats, Scene):
         self._log_cache: tuple[tuple, list] | None = None
         self.viewer: int | None = None
         self.inspector = Inspector(self)               # What's this? (scenes/inspect.py)
-        self.coach = Coach(self)                       # tips in first games (scenes/coach.py)
+        self.tips = Coach(self)                        # tips in first games (scenes/coach.py)
         self.viewer = self.choose_viewer(lift=False)
 
     # ------------------------------------------------------------- who looks
@@ -147,7 +148,11 @@ class TableScene(PhoneSeats, Scene):
 
     # ------------------------------------------------------------- the bots' worker
     def ask_bot(self, seat: int) -> BotWorker:
-        """Start the decision of the bot in `seat` in the worker (started at the first ask)."""
+        """Start the decision of the bot in `seat` in the worker (started at the first ask); a
+        lesson's scripted move instead, when its coach has one."""
+        scripted = self.coach.scripted(seat) if self.coach is not None else None
+        if scripted is not None:
+            return scripted
         if self.thinker is None or not self.thinker.alive:
             self.close_thinker()
             self.thinker = Thinker(self.match, budget=THINK_BUDGET)
@@ -185,7 +190,7 @@ class TableScene(PhoneSeats, Scene):
         self._update(dt)
         if was_busy and not self.busy:
             self.settle()
-        self.coach.update(dt)
+        self.tips.update(dt)
 
     def _update(self, dt: float) -> None:
         if self.demo and self.demo_due():
@@ -201,9 +206,13 @@ class TableScene(PhoneSeats, Scene):
         self.timeline.update(dt * self.speed)
         if self.timeline.busy:
             return
+        if self.coach is not None and self.coach.holds():
+            return
         event = self.match.pop_event()
         if event is not None:
             self.history.append(event)
+            if self.coach is not None:
+                self.coach.heard(event)
             self.animate(event.for_viewer(self.viewer))
             return
         if self.match.is_over():
@@ -236,7 +245,11 @@ class TableScene(PhoneSeats, Scene):
             self.submit(worker.seat, action)
 
     def submit(self, seat: int, action: Action) -> bool:
-        """Send an action to the match; an illegal one is shown, never applied."""
+        """Send an action to the match; an illegal one is shown, never applied (nor a human's move
+        that a lesson's coach refuses: the coach shows why)."""
+        if self.coach is not None and not self.match.seats[seat].is_bot and self.coach.vet(seat, action):
+            self.app.audio.play("error")
+            return False
         try:
             self.match.submit(seat, action)
         except IllegalAction as exc:
@@ -284,7 +297,7 @@ class TableScene(PhoneSeats, Scene):
         return self.time > DEMO_LENGTH
 
     def game_over(self) -> None:
-        self.coach.game_over()
+        self.tips.game_over()
         if self.demo:
             self.app.audio.play("victory")
             return
@@ -354,8 +367,8 @@ class TableScene(PhoneSeats, Scene):
     def undo_seat(self) -> int | None:
         """The human seat of this couch that may take back its latest action now: only between
         animations, never in the demo, and behind a curtain only for the seat it was lifted for."""
-        if self.demo or self.busy or self.match.is_over():
-            return None
+        if self.demo or self.busy or self.match.is_over() or self.coach is not None:
+            return None                 # (a lesson's coach has moved on with the move: no take-backs)
         seat = self.match.undo_seat()
         if seat is None or not self.match.can_undo(seat) or self.on_phone(seat):
             return None
@@ -477,7 +490,7 @@ class TableScene(PhoneSeats, Scene):
         """What every table draws last: a first game's tip, What's this?, the game log, the refusal toast,
         the demo banner."""
         if not self.inspector.active and not self.show_log:
-            self.coach.draw(surface)
+            self.tips.draw(surface)
         self.inspector.draw(surface)
         if self.show_log:
             self.draw_log(surface)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import math
 
+from game.i18n import N_
+
 from . import theme
 from .app import Scene
 from .common import Notice, backdrop, prompts
@@ -43,6 +45,10 @@ class Title(Scene):
                     + (f", and {more} more" if more else ""))
             items.append(MenuItem("Continue", self.continue_match, hint=hint))
         items.append(MenuItem("Play", self.play, hint="Choose a game, seat the crew, set sail."))
+        from .tutorial import available
+        if available():
+            items.append(MenuItem(N_("Learn to play"), self.learn,
+                                  hint=N_("A guided first game: the coach shows you the rules at the table.")))
         if "palabra" in playable():
             items.append(MenuItem("Achievements", self.cabinet,
                                   hint="The trophies of Palabra de Pirata, and who earned them."))
@@ -63,6 +69,16 @@ class Title(Scene):
     def play(self) -> None:
         from .select import GameSelect
         self.app.push(GameSelect(self.app))
+
+    def learn(self) -> None:
+        from .tutorial.start import LearnMenu
+        self.app.push(LearnMenu(self.app, self.lobby))
+
+    def lobby(self, game_id: str) -> None:
+        """Back here, then the lobby of `game_id` (a lesson's "Start a real game")."""
+        from .lobby import Lobby
+        self.app.unwind(to=self)
+        self.app.push(Lobby(self.app, game_id))
 
     def cabinet(self) -> None:
         from .cabinet import Cabinet

@@ -44,7 +44,7 @@ ROLE_HELP: dict[str, str] = {
                "becomes captain when an election ties."),
     BOATSWAIN: N_("his vote counts twice (his sailors still 1 each)."),
     LOOKOUT: N_("sees the loot values with the captain during the share."),
-    COOK: N_("draws one more action card at the refloat (up to 3)."),
+    COOK: N_("draws one more action card at the refloat, on top of completing his hand."),
     CHAPLAIN: N_("at the revelation may bury one loot card, wherever he hides."),
 }
 #: The characters whose powers are the notes' house rules (the rulebook leaves them out).
@@ -88,7 +88,7 @@ ACTION_HELP: dict[str, str] = {
     SAILOR3: N_("Placed in front of you when drawn: +1 vote; strength 3 with Boarding!"),
     AMBUSH: N_("Ambush phase: lay one of your spare dens on a character."),
     DODGE: N_("When an ambush hits you: one chance in two that it fails (the card is used up)."),
-    BOARDING: N_("Mutiny: add your sailors' strength to your side."),
+    BOARDING: N_("Mutiny: add your sailors' strength, or an ally's, to your side."),
     SALVAGE: N_("Landing: take the top card of the loot discard pile."),
 }
 
@@ -102,9 +102,9 @@ def action_cards() -> list[str]:
     return [k for k, n in ACTION_DECK.items() for _ in range(n)]
 
 
-HAND_LIMIT = 5          # action cards in hand after drawing
 START_HAND = 2          # action cards dealt to each player at the start
-DRAW_MAX = 2            # refloat draws; the Cook draws one more
+REFLOAT_HAND = 2        # the refloat completes a hand to this many cards (none drawn above it)
+COOK_EXTRA = 1          # the Cook's extra card, on top of completing his hand
 BROTHEL_DRAW = 2        # action cards drawn after paying the brothel
 
 # ------------------------------------------------------------------ dens

@@ -141,16 +141,19 @@ class Course:
         # longer rows of smaller spaces.
         rows = 1 if n <= PER_ROW else 2 if n <= 2 * PER_ROW else 3
         per_row = -(-n // rows)
-        end = END_SIZE if per_row <= PER_ROW else 200
+        end = END_SIZE if per_row <= PER_ROW and rows != 2 else 200
         size = min(SPACE, (theme.SCREEN_W - 2 * end - 60) // per_row)
         gap, top = ROW_GAP, BOARD_TOP
         left = (theme.SCREEN_W - per_row * size) // 2
         spaces = serpentine(n, left, top, per_row, size, gap)
         first, last = spaces[0], spaces[-1]
         start_r = pygame.Rect(0, 0, end, end)
-        start_r.midright = (first.left - 8, first.centery + 20)
+        # Two rows put the start and the goal one above the other on the left: apart, not overlapping.
+        start_r.midright = (first.left - 8, first.centery + (-4 if rows == 2 else 20))
         goal_r = pygame.Rect(0, 0, end, end)
-        if (rows - 1) % 2:
+        if rows == 2:
+            goal_r.midright = (last.left - 8, last.centery + 60)
+        elif (rows - 1) % 2:
             goal_r.midright = (last.left - 8, last.centery - 10)
         else:
             goal_r.midleft = (last.right + 8, last.centery - 10)

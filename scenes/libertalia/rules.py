@@ -47,7 +47,9 @@ neighbour (your choice; nothing if both are empty).
 - Spanish officer: when you take it, the character that took it is discarded; the token
 stays in your den.
 
-The Cook takes two tokens, the Cabin Boy none.
+The Cook takes two tokens, the Cabin Boy none. Booty goes into your den face down: what was
+taken at dusk everyone saw leave the day space, so it stays shown; the tokens the Spanish Spy
+draws from the bag nobody saw: the others see how many, not which, until the count.
 """"", BOOTY_FIGURES)
 
 CAMPAIGN = Page("End of a campaign", """

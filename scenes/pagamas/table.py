@@ -22,11 +22,24 @@ from ..table import TableScene
 from . import board, log, spots, tips
 from .anims import Animations
 from .art import colour_of
+from .choices import Decision
 from .choices_steps import make_decision
 from .hud import Hud
 from .layout import Layout
 
 SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
+
+
+def keep_focus(old, new) -> None:
+    """A decision rebuilt with the same options (another seat's event played while this one
+    chooses, e.g. a bot voting at once) keeps the row and the option the player had reached."""
+    if old is None or new is None or type(old) is not Decision or type(new) is not Decision \
+            or old.seat != new.seat:
+        return
+    def shape(d):  # noqa: E306
+        return [[o.action for o in r.options] for r in d.rows]
+    if shape(old) == shape(new):
+        new.row, new.col = old.row, old.col
 
 
 class PagamasTable(Animations, Hud, TableScene):
@@ -123,7 +136,8 @@ class PagamasTable(Animations, Hud, TableScene):
         if key != self.choice_key:
             self.choice_key = key
             legal = st.legal_actions(seat)
-            self.choice = make_decision(self, seat, legal, st.view(seat)) if legal else None
+            old, self.choice = self.choice, make_decision(self, seat, legal, st.view(seat)) if legal else None
+            keep_focus(old, self.choice)
 
     def _still_valid(self, seat: int) -> bool:
         return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)

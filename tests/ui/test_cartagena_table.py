@@ -375,6 +375,8 @@ def test_every_board_length_fits_above_the_hand_panel_without_overlaps(episode):
         for end in course.ends:
             for s in spaces:
                 assert not course.rect(end).colliderect(s), (episode, pieces, end)
+        ends = [course.rect(e).inflate(0, 28).move(0, 14) for e in course.ends if e != course.ferry]   # name below
+        assert not any(a.colliderect(b) for i, a in enumerate(ends) for b in ends[i + 1:]), (episode, pieces)
 
 
 # ------------------------------------------------------------------ how to play, for the options chosen

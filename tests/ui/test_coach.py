@@ -48,17 +48,17 @@ def test_a_new_name_gets_each_kind_of_tip_once(tmp_home, monkeypatch):
     table = human_table(app, "libertalia", 3)
     seat = wait_for_human(app, table)
     run(app, 2)
-    assert table.coach.tip == table.coach_tips["pick"]
-    assert (seat, "pick") in table.coach.shown
+    assert table.tips.tip == table.coach_tips["pick"]
+    assert (seat, "pick") in table.tips.shown
     reached = []
     monkeypatch.setattr(table, "handle_board", lambda intent: reached.append(intent.kind))
     key(pygame.K_RIGHT)                             # the tip takes no input: the board gets it
     run(app)
-    assert reached == ["right"] and table.coach.tip is not None
+    assert reached == ["right"] and table.tips.tip is not None
     run(app, int(60 * (coach.SECONDS + 0.5)))
-    assert table.coach.tip is None                  # gone by itself
+    assert table.tips.tip is None                  # gone by itself
     run(app, 60)
-    assert table.coach.tip is None                  # the same kind never shows twice in a game
+    assert table.tips.tip is None                  # the same kind never shows twice in a game
     app.shutdown()
 
 
@@ -68,10 +68,10 @@ def test_a_tip_waits_while_the_log_or_the_inspect_mode_covers_the_table(tmp_home
     table.show_log = True
     wait_for_human(app, table)
     run(app, 3)
-    assert table.coach.tip is None                  # not spent under the open log
+    assert table.tips.tip is None                  # not spent under the open log
     table.show_log = False
     run(app, 2)
-    assert table.coach.tip is not None
+    assert table.tips.tip is not None
     app.shutdown()
 
 
@@ -82,16 +82,16 @@ def test_no_tip_for_a_name_with_two_games_nor_with_the_setting_off_nor_in_the_de
     table = human_table(app, "libertalia", 3, names=("ANNE",))
     wait_for_human(app, table)
     run(app, 3)
-    assert table.coach.tip is None and not table.coach.novices()
+    assert table.tips.tip is None and not table.tips.novices()
     app.settings.tips = False
     table2 = human_table(app, "libertalia", 3, names=("Mary",))
     wait_for_human(app, table2)
     run(app, 3)
-    assert table2.coach.tip is None and table2.coach.novices() == {0}
+    assert table2.tips.tip is None and table2.tips.novices() == {0}
     app.settings.tips = True
     table2.demo = True
-    table2.coach.update(1 / 60)
-    assert table2.coach.tip is None
+    table2.tips.update(1 / 60)
+    assert table2.tips.tip is None
     app.shutdown()
 
 
@@ -99,14 +99,14 @@ def test_a_finished_game_counts_for_the_humans_only_and_a_third_game_has_no_tips
     app = make_app()
     table = human_table(app, "cartagena", 3, names=("Anne", "Mary"))
     for _ in range(2):
-        table.coach.game_over()
+        table.tips.game_over()
     data, problem = coach.load()
     assert problem is None and data["games"]["cartagena"] == {"anne": 2, "mary": 2}
     assert coach.games_played(data, "cartagena", "Bot2") == 0 and coach.games_played(data, "jamaica", "Anne") == 0
     third = human_table(app, "cartagena", 3, names=("Anne", "Mary"))
-    assert third.coach.novices() == set()
+    assert third.tips.novices() == set()
     table.demo = True
-    table.coach.game_over()                         # a demo game never counts
+    table.tips.game_over()                         # a demo game never counts
     assert coach.load()[0]["games"]["cartagena"]["anne"] == 2
     app.shutdown()
 
