@@ -98,6 +98,8 @@ class Coach:
             return self.refuse(_("Read the coach's note first, then press Continue."))
         if not step.accepts(action):
             return self.refuse(_(step.why) if step.why else _("That is not the move this step teaches."))
+        if action not in self.table.match.state.legal_actions(seat):
+            return None                 # the match refuses it, with its own reason; the step stays
         self.refusal = None
         self.moves += 1
         if step.until is None or self.until_after(step, seat, action):
