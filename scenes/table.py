@@ -12,7 +12,7 @@ import pygame
 
 from game import Action, Event, IllegalAction, Match
 
-from . import theme
+from . import saving, theme
 from .anim import Timeline, Tween
 from .app import Scene
 from .banner import Banner
@@ -65,6 +65,7 @@ class TableScene(Scene):
         self.thinker: Thinker | None = None            # the bots' worker process, started once
         self.bot_wait = 0.0
         self.toast: tuple[str, float] | None = None   # (message, seconds left)
+        self.unsaved_for: float | None = None          # seconds since a save last failed (keep_saving)
         self.banner: Banner | None = None              # the news of the moment (show_banner)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
@@ -177,6 +178,21 @@ class TableScene(Scene):
         self._update(dt)
         if was_busy and not self.busy:
             self.settle()
+        self.keep_saving(dt)
+
+    def keep_saving(self, dt: float) -> None:
+        """While the match is not being saved (scenes/saving.py), try again every RETRY seconds,
+        so the badge goes as soon as there is room again, even if nobody moves; a sound the
+        moment saving stops."""
+        if self.match.save_error is None:
+            self.unsaved_for = None
+            return
+        if self.unsaved_for is None:
+            self.unsaved_for = 0.0
+            self.app.audio.play("error")
+        self.unsaved_for += dt
+        if self.unsaved_for >= saving.RETRY:
+            self.unsaved_for = 0.0 if not self.match.save() else None
 
     def _update(self, dt: float) -> None:
         if self.demo and self.demo_due():
@@ -454,9 +470,11 @@ class TableScene(Scene):
         self.logview.draw(surface, rect, self.log_rows(rect.w - 130))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What every table draws last: the game log, the refusal toast, the demo banner."""
+        """What every table draws last: the game log, the refusal toast, the badge of a game
+        that is not being saved, the demo banner."""
         if self.show_log:
             self.draw_log(surface)
+        saving.draw_badge(surface, self.match)
         self.draw_toast(surface)
         if self.demo:
             from .demo import demo_overlay

@@ -357,6 +357,15 @@ class GameSpec:
     bot_aliases: Mapping[str, str] = field(default_factory=dict)
     temperaments: Mapping[str, Temperament] = field(default_factory=dict)
     default_temperament: Callable[[int], str] | None = None   # players -> temperament id
+    # The rules version (journals record it, Match.resume reads it): bump it, and say what
+    # changed in `rules_changes` (version -> N_("what a player would notice")), whenever a
+    # change of the rules code would replay an old journal differently or not at all. A
+    # journal of an older version is never continued under new rules, never called corrupt:
+    # it is offered as finished under older rules, its moves readable (game/core/older.py).
+    rules_version: int = 1
+    rules_changes: Mapping[int, str] = field(default_factory=dict)
+    # The version of journals written before they recorded one (none did until 2026-11).
+    unmarked_rules: int = 1
 
     def __post_init__(self) -> None:
         self.state_class.spec = self
