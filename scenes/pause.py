@@ -1,7 +1,9 @@
 """The pause menu over a table: resume, settings, quit to the title (with a confirmation)."""
 from __future__ import annotations
 
-from . import theme
+from game.i18n import _
+
+from . import saving, theme
 from .common import Confirm, Overlay, prompts
 from .widgets import Menu, MenuItem, draw_text
 
@@ -16,8 +18,7 @@ class Pause(Overlay):
             MenuItem("Resume", self.resume_game, hint="Back to the table."),
             MenuItem("How to play", self.howto, hint=f"The rules of {table.match.spec.title}."),
             MenuItem("Settings", self.settings, hint="Screen, sound and animation speed."),
-            MenuItem("Quit to title", self.ask_quit,
-                     hint="The game is saved after every move: Continue picks it up from the title."),
+            MenuItem("Quit to title", self.ask_quit, hint=saving.quit_words(table.match)),
         ], (theme.SCREEN_W // 2, 600), width=640, item_h=92)
 
     def resume_game(self) -> None:
@@ -34,8 +35,11 @@ class Pause(Overlay):
 
     def ask_quit(self) -> None:
         from .title import Title
-        self.app.push(Confirm(self.app, "Quit to the title?",
-                              "Your game is saved. Choose Continue on the title screen to play on.",
+        m = self.table.match
+        m.save()         # one more try: the disk may have room again
+        detail = (saving.quit_words(m) if m.journal_path is None or m.save_error is not None
+                  else _("Your game is saved. Choose Continue on the title screen to play on."))
+        self.app.push(Confirm(self.app, "Quit to the title?", detail,
                               lambda: self.app.reset(Title(self.app)), yes="Quit", no="Stay"))
 
     def handle(self, intent) -> None:

@@ -65,7 +65,8 @@ class TableScene(Scene):
         self.thinker: Thinker | None = None            # the bots' worker process, started once
         self.bot_wait = 0.0
         self.toast: tuple[str, float] | None = None   # (message, seconds left)
-        self.unsaved_for: float | None = None          # seconds since a save last failed (keep_saving)
+        self.unsaved_for: float | None = None          # seconds the game has gone unsaved (keep_saving)
+        self.retry_in = 0.0                            # seconds to the next try to save
         self.banner: Banner | None = None              # the news of the moment (show_banner)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
@@ -182,17 +183,20 @@ class TableScene(Scene):
 
     def keep_saving(self, dt: float) -> None:
         """While the match is not being saved (scenes/saving.py), try again every RETRY seconds,
-        so the badge goes as soon as there is room again, even if nobody moves; a sound the
+        so the notice goes as soon as there is room again, even if nobody moves; a sound the
         moment saving stops."""
         if self.match.save_error is None:
             self.unsaved_for = None
             return
         if self.unsaved_for is None:
-            self.unsaved_for = 0.0
+            self.unsaved_for, self.retry_in = 0.0, saving.RETRY
             self.app.audio.play("error")
         self.unsaved_for += dt
-        if self.unsaved_for >= saving.RETRY:
-            self.unsaved_for = 0.0 if not self.match.save() else None
+        self.retry_in -= dt
+        if self.retry_in <= 0:
+            self.retry_in = saving.RETRY
+            if self.match.save():
+                self.unsaved_for = None
 
     def _update(self, dt: float) -> None:
         if self.demo and self.demo_due():
@@ -474,7 +478,7 @@ class TableScene(Scene):
         that is not being saved, the demo banner."""
         if self.show_log:
             self.draw_log(surface)
-        saving.draw_badge(surface, self.match)
+        saving.draw_badge(surface, self.match, self.unsaved_for or 0.0)
         self.draw_toast(surface)
         if self.demo:
             from .demo import demo_overlay
