@@ -91,8 +91,8 @@ class Settings:
         except journal.FileUnreadable as exc:
             settings = cls()
             settings.unread = True
-            return settings, _("Your settings could not be read ({reason}); the defaults are used for now "
-                               "and the file is left as it is.").format(reason=exc)
+            return settings, _("Your settings could not be read: {why}. The defaults are used for now and "
+                               "the file is left as it is.").format(why=exc.why)
         except journal.JournalError as exc:
             try:
                 moved = journal.set_aside(path)

@@ -49,7 +49,8 @@ def quit_words(match: Match) -> str:
     if match.journal_path is None:
         return _("A quick match is not saved: quitting ends it.")
     if match.save_error is not None:
-        return _("This game is not being saved ({why}): quitting loses the moves since it last was.").format(
+        return _("This game is not being saved ({why}): if you quit now, the moves since its last save are "
+                 "lost.").format(
             why=match.unsaved)
     return _("The game is saved after every move: Continue picks it up from the title.")
 

@@ -70,8 +70,8 @@ def _read(where: Path) -> tuple[dict, str | None, bool]:
         _check(data, where)
         return data, None, True
     except journal.FileUnreadable as exc:
-        return empty(), _("The achievements could not be read ({reason}); they are left as they are, "
-                          "and this session's are not kept.").format(reason=exc), False
+        return empty(), _("The achievements could not be read: {why}. They are left as they are, and "
+                          "the ones earned now are not kept.").format(why=exc.why), False
     except ValueError as exc:
         try:
             moved = journal.set_aside(where)

@@ -228,8 +228,8 @@ HUGE = "1" * 5000
 
 @pytest.mark.parametrize("poison,words", [
     ('{"version": 1, "seed": ' + HUGE + "}", "a number far too long"),
-    ('{"version": 1, "seed": NaN}', "a number that is not a number"),
-    ('{"version": 1, "seed": -Infinity}', "a number that is not a number"),
+    ('{"version": 1, "seed": NaN}', "a value that is not a number"),
+    ('{"version": 1, "seed": -Infinity}', "a value that is not a number"),
     ("\xff\xfe{", "not text"),
 ])
 def test_every_reader_turns_a_poisoned_file_into_our_error_and_sets_it_aside(tmp_path, poison, words):

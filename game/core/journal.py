@@ -164,7 +164,7 @@ def read_json(path: Path) -> object:
     except RecursionError:
         raise damaged(path, _("it is nested too deeply")) from None
     except ValueError as exc:     # NaN or Infinity, or an integer longer than Python reads
-        raise damaged(path, _("it holds a number that is not a number") if str(exc) in ("NaN", "Infinity", "-Infinity")
+        raise damaged(path, _("it holds a value that is not a number") if str(exc) in ("NaN", "Infinity", "-Infinity")
                       else _("it holds a number far too long")) from None
     if json_depth(data) > MAX_DEPTH:
         raise damaged(path, _("it is nested too deeply"))

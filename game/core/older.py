@@ -4,8 +4,9 @@ A journal records the rules version of its game (GameSpec.rules_version). When t
 have changed since, replaying its actions under today's rules would give another game, or
 none: so such a journal is never continued and never called corrupt. Match.resume raises
 OlderRules carrying a Record: the seats, when, and the moves as the journal holds them,
-each described in plain words where today's engine still reads it ("Anne: pay 2 from hold
-1"), else by its own name and values. The Continue screen offers it as "finished under
+each described in plain words: the game's own description where today's engine still reads
+the action and has one ("Anne: pay 2 from hold 1"), else its name and values ("Anne: place
+dice: day 1, night 6"). The Continue screen offers it as "finished under
 older rules" with this list as its log.
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import _
-from .contract import GameSpec
+from .contract import Action, GameSpec
 from .edges import _short
 from .journal import JournalError
 
@@ -45,13 +46,24 @@ class Record:
     def _what(self, entry: Any) -> str:
         data = entry[1] if isinstance(entry, list) and len(entry) == 2 else entry
         try:
-            return self.spec.action_from_json(data).describe()
+            action = self.spec.action_from_json(data)
         except (ValueError, TypeError, RecursionError):
-            pass
-        if isinstance(data, dict):
-            fields = ", ".join(f"{k}={_short(v, 30)}" for k, v in data.items() if k != "type")
-            return f"{_short(data.get('type'), 30)}({fields})"
+            action = None
+        if action is not None and type(action).describe is not Action.describe:
+            return action.describe()             # the game's own words for it
+        if isinstance(data, dict):               # "place dice: day 1, night 6"
+            kind = str(data.get("type", "?"))[:30].replace("_", " ")
+            fields = ", ".join(f"{str(k).replace('_', ' ')} {_plain(v)}" for k, v in data.items() if k != "type")
+            return f"{kind}: {fields}" if fields else kind
         return _short(data)
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, str):
+        return value[:30] if value else "-"
+    if isinstance(value, list):
+        return "[" + ", ".join(_plain(v) for v in value[:8]) + (", ..." if len(value) > 8 else "") + "]"
+    return _short(value, 30)
 
 
 class OlderRules(JournalError):
