@@ -6,6 +6,8 @@ from __future__ import annotations
 import time
 from typing import Callable
 
+import pygame
+
 from game.core import JournalError, Match, saves
 from game.i18n import _
 
@@ -14,6 +16,7 @@ from .app import Scene
 from .common import Confirm, Notice, backdrop, prompts
 from .config import journal_path, saves_dir
 from .tables import playable
+from .logview import LogView, log_rows
 from .widgets import Menu, MenuItem, draw_panel, draw_text, focus_ring
 
 ROW_H = 150
@@ -72,7 +75,6 @@ def reopen(app, slot: saves.Slot, replace: bool = False) -> bool:
     under older rules opens its record instead."""
     from .tables import table_for
     if slot.older is not None:
-        from .older import OlderGame
         app.push(OlderGame(app, slot))       # over the list: back returns to it
         return True
     try:
@@ -146,3 +148,69 @@ class ContinueMenu(Scene):
             draw_text(surface, players(slot.seats), (rect.x + 40, rect.y + 100), theme.SIZE_BODY,
                       theme.TEXT, anchor="midleft")
         prompts(self, surface, [("confirm", "Continue"), ("back", "Back")])
+
+
+# ------------------------------------------------------------------ a game under older rules
+# Continue lists it as "finished under older rules"; choosing it opens this screen: it cannot be
+# continued (today's rules would make another game of its moves), so it shows what changed in
+# the rules since, and the journal's moves, one a line, in the shared log view (up/down a
+# line). Back returns to the list; the alt button puts the game away (its file is renamed
+# beside itself, kept, and leaves the list).
+
+LOG_W = 1500       # the older game's log
+
+
+class OlderGame(Scene):
+    music = "sea_loop"
+
+    def __init__(self, app, slot: saves.Slot) -> None:
+        super().__init__(app)
+        self.slot = slot
+        self.record = slot.older
+        self.logview = LogView()
+        self.logview.top = 0
+        self._rows = None
+
+    def rows(self):
+        if self._rows is None:
+            self._rows = log_rows([(line, False) for line in self.record.moves()], LOG_W - 130)
+        return self._rows
+
+    def language_changed(self) -> None:
+        self._rows = None
+
+    def handle(self, intent) -> None:
+        if intent.kind == "back":
+            self.app.audio.play("back")
+            self.app.pop()
+            return
+        if intent.kind == "alt":
+            self.put_away()
+            return
+        if intent.kind in self.logview.CLOSE:
+            return
+        self.logview.handle(intent, self.rows())
+
+    def put_away(self) -> None:
+        moved = saves.put_away(self.slot)
+        self.app.audio.play("select")
+        if moved is None:
+            self.app.notify(_("The old game could not be put away: its folder may not be written."))
+        else:
+            self.app.notify(_("The old game is put away: its file is kept as {name}.").format(name=moved.name))
+        self.app.pop()
+
+    def draw(self, surface) -> None:
+        backdrop(surface, veil_alpha=110)
+        title = _("{game}, played under older rules").format(game=self.slot.title)
+        draw_text(surface, title, (theme.SCREEN_W // 2, 70), theme.SIZE_HEADING, theme.BRASS, "display")
+        said = _("With {players}, saved {when}. The rules have changed since, so this game cannot be "
+                 "continued; here is what was played.").format(players=players(self.record.seats),
+                                                             when=when(self.slot.saved))
+        changes = " ".join(self.record.changes())
+        draw_text(surface, said + (" " + changes if changes else ""), (theme.SCREEN_W // 2, 120),
+                  theme.SIZE_SMALL, theme.TEXT, width=LOG_W, anchor="midtop")
+        rect = pygame.Rect(0, 0, LOG_W, 700)
+        rect.midtop = (theme.SCREEN_W // 2, 290)
+        self.logview.draw(surface, rect, self.rows(), title=_("The moves as saved"), veil_below=False)
+        prompts(self, surface, [("back", _("Back")), ("alt", _("Put it away"))])

@@ -122,6 +122,8 @@ def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]
     def from_json(d: Mapping) -> Action:
         if not isinstance(d, Mapping) or "type" not in d:
             raise ValueError(f"an action must be an object with a 'type', got {_short(d)}")
+        if json_depth(d) > MAX_DEPTH:
+            raise ValueError(f"an action is nested deeper than {MAX_DEPTH} levels")
         kind = d["type"]
         cls = by_type.get(kind) if isinstance(kind, str) else None
         if cls is None:
@@ -373,8 +375,14 @@ class GameSpec:
 
     # -- options
     def resolve_options(self, options: Mapping[str, JSON] | None) -> dict:
-        """Every option with its value: the given ones checked, the rest defaulted."""
+        """Every option with its value: the given ones checked, the rest defaulted. ValueError
+        for anything else (options that are not an object of names, an unknown name, a value
+        that is not one of the choices)."""
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"{self.title} options must be an object of option names, got {_short(options)}")
         options = dict(options or {})
+        if not all(isinstance(name, str) for name in options):
+            raise ValueError(f"{self.title} option names are strings, got {_short(sorted(map(repr, options)))}")
         unknown = set(options) - set(self.options)
         if unknown:
             raise ValueError(

@@ -6,6 +6,8 @@ positive amount. A ship has 5 holds, and a 6th (always the last) while it owns t
 """
 from __future__ import annotations
 
+from ..core.memo import LRU
+
 Hold = list  # [kind | None, amount]
 
 
@@ -51,7 +53,7 @@ def take(holds: list[Hold], kind: str, amount: int) -> list[tuple[int, int]]:
     return taken
 
 
-_PAYMENTS: dict = {}
+_PAYMENTS = LRU(4096)      # (piles, holds, amount) -> the ways; game/core/memo.py
 
 
 def payments(holds: list[Hold], kind: str, amount: int) -> list[tuple[tuple[int, int], ...]]:
@@ -64,8 +66,6 @@ def payments(holds: list[Hold], kind: str, amount: int) -> list[tuple[tuple[int,
     key = (piles, len(holds), amount)
     ways = _PAYMENTS.get(key)
     if ways is None:
-        if len(_PAYMENTS) > 100_000:
-            _PAYMENTS.clear()
         ways = _PAYMENTS[key] = tuple(_payments(holds, kind, amount))
     return list(ways)
 

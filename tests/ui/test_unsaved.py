@@ -18,9 +18,9 @@ from scenes import saving
 from scenes.common import Notice
 from scenes.config import config_dir, saves_dir, slot_path
 from scenes.lobby import Lobby
-from scenes.older import OlderGame
+
 from scenes.results import Results
-from scenes.saves import ContinueMenu
+from scenes.saves import ContinueMenu, OlderGame
 from scenes.title import Title
 
 from .helpers import key, make_app, run_until
