@@ -2,7 +2,7 @@
 
 The same idea as the actions' declared field types (edges.typed), for nested data: a shape is
 a type hint, and `check(hint, value, where, players=n)` raises ValueError naming the place at
-fault (`'ships'[2]['lap'] must be a whole number from -1 to 0, got 'x'`) unless `value` is
+fault (`state['ships'][2]['lap'] must be a whole number from -1 to 0, got 'x'`) unless `value` is
 exactly of that shape. So a state's `_from_json` can refuse, before it builds anything, what
 would only trip the rules later ("x" for a round, {} for a list, NaN, True for 1).
 
@@ -74,7 +74,7 @@ PER_SEAT = _PerSeat()
 Seat = typing.Annotated[int, SEAT]
 
 
-def check(hint: Any, value: Any, where: str = "the state", players: int = 0) -> None:
+def check(hint: Any, value: Any, where: str = "state", players: int = 0) -> None:
     """ValueError naming the place at fault unless `value` has the shape `hint`; `players`
     gives SEAT and PER_SEAT their meaning."""
     checker(hint)(value, where, players)
@@ -90,8 +90,9 @@ def checker(hint: Any) -> Checker:
     return got
 
 
-def _fail(where: str, what: str, value: Any) -> None:
-    raise ValueError(f"{where} must be {what}, got {_short(value, 40)}")
+def _must(where: str, what: str, value: Any) -> str:
+    """The message of a value out of shape (a developer's message: a state is not shown to players)."""
+    return f"{where} must be {what}, got {_short(value, 40)}"   # i18n: keep (a developer's message)
 
 
 def _build(hint: Any) -> Checker:
@@ -99,23 +100,23 @@ def _build(hint: Any) -> Checker:
     if hint is int:
         def chk(v, where, n):
             if type(v) is not int:
-                _fail(where, "a whole number", v)
+                raise ValueError(_must(where, "a whole number", v))
     elif hint is bool:
         def chk(v, where, n):
             if type(v) is not bool:
-                _fail(where, "true or false", v)
+                raise ValueError(_must(where, "true or false", v))
     elif hint is str:
         def chk(v, where, n):
             if type(v) is not str:
-                _fail(where, "a string", v)
+                raise ValueError(_must(where, "a string", v))
     elif hint is float:
         def chk(v, where, n):
             if type(v) not in (int, float) or not math.isfinite(v):
-                _fail(where, "a number", v)
+                raise ValueError(_must(where, "a number", v))
     elif hint is None or hint is type(None):
         def chk(v, where, n):
             if v is not None:
-                _fail(where, "null", v)
+                raise ValueError(_must(where, "null", v))
     elif hint is Any:
         chk = _any
     elif origin in (typing.NotRequired, typing.Required):
@@ -125,7 +126,7 @@ def _build(hint: Any) -> Checker:
     elif origin is typing.Literal:
         def chk(v, where, n):
             if not any(type(v) is type(a) and v == a for a in args):
-                _fail(where, f"one of {list(args)}", v)
+                raise ValueError(_must(where, f"one of {list(args)}", v))
     elif origin in (typing.Union, types.UnionType):
         chk = _union(hint, args)
     elif origin is list:
@@ -133,7 +134,7 @@ def _build(hint: Any) -> Checker:
 
         def chk(v, where, n):
             if type(v) not in (list, tuple):
-                _fail(where, "a list", v)
+                raise ValueError(_must(where, "a list", v))
             for i, x in enumerate(v):
                 item(x, f"{where}[{i}]", n)
     elif origin is tuple:
@@ -141,7 +142,7 @@ def _build(hint: Any) -> Checker:
 
         def chk(v, where, n):
             if type(v) not in (list, tuple) or len(v) != len(items):
-                _fail(where, f"a list of {len(items)}", v)
+                raise ValueError(_must(where, f"a list of {len(items)}", v))
             for i, (f, x) in enumerate(zip(items, v)):
                 f(x, f"{where}[{i}]", n)
     elif origin is dict:
@@ -149,9 +150,9 @@ def _build(hint: Any) -> Checker:
 
         def chk(v, where, n):
             if not isinstance(v, Mapping):
-                _fail(where, "an object", v)
+                raise ValueError(_must(where, "an object", v))
             for k, x in v.items():
-                key(k, f"a key of {where}", n)
+                key(k, f"a key of {where}", n)   # i18n: keep (where, in a developer's message)
                 value(x, f"{where}[{k!r}]", n)
     elif typing.is_typeddict(hint):
         chk = _record(hint)
@@ -166,32 +167,32 @@ def _annotated(base: Any, marks: tuple) -> Checker:
     for mark in marks:
         if isinstance(mark, Range):
             lo, hi = mark.lo, mark.hi
-            span = (f"from {lo} to {hi}" if lo is not None and hi is not None
+            span = (f"from {lo} to {hi}" if lo is not None and hi is not None   # i18n: keep (developer's)
                     else f"at least {lo}" if lo is not None else f"at most {hi}")
 
             def test(v, where, n, lo=lo, hi=hi, span=span):
                 if lo is not None and v < lo or hi is not None and v > hi:
-                    _fail(where, f"a whole number {span}", v)
+                    raise ValueError(_must(where, f"a whole number {span}", v))
         elif mark is SEAT:
             def test(v, where, n):
                 if not 0 <= v < n:
-                    _fail(where, f"a seat from 0 to {n - 1}", v)
+                    raise ValueError(_must(where, f"a seat from 0 to {n - 1}", v))
         elif mark is PER_SEAT:
             def test(v, where, n):
                 if len(v) != n:
-                    _fail(where, f"a list of {n} (one per seat)", v)
+                    raise ValueError(_must(where, f"a list of {n} (one per seat)", v))
         elif isinstance(mark, Length):
             def test(v, where, n, size=mark.n):
                 if len(v) != size:
-                    _fail(where, f"a list of {size}", v)
+                    raise ValueError(_must(where, f"a list of {size}", v))
         elif isinstance(mark, AtMost):
             def test(v, where, n, size=mark.n):
                 if len(v) > size:
-                    _fail(where, f"a list of at most {size}", v)
+                    raise ValueError(_must(where, f"a list of at most {size}", v))
         elif isinstance(mark, Digits):
             def test(v, where, n, lo=mark.lo, hi=mark.hi):
                 if not (v.isascii() and v.isdigit() and len(v) < 8 and lo <= int(v) <= hi):
-                    _fail(where, f"a whole number from {lo} to {hi} written as text", v)
+                    raise ValueError(_must(where, f"a whole number from {lo} to {hi} written as text", v))
         else:
             continue       # a mark for someone else (documentation)
         tests.append(test)
@@ -213,10 +214,10 @@ def _union(hint: Any, args: tuple) -> Checker:
 
         def chk(v, where, n):
             if not isinstance(v, Mapping):
-                _fail(where, "an object", v)
+                raise ValueError(_must(where, "an object", v))
             f = by_value.get(v.get(tag)) if isinstance(v.get(tag), str) else None
             if f is None:
-                _fail(f"{where}[{tag!r}]", f"one of {sorted(by_value)}", v.get(tag))
+                raise ValueError(_must(f"{where}[{tag!r}]", f"one of {sorted(by_value)}", v.get(tag)))
             f(v, where, n)
         return chk
     options = [checker(a) for a in args]
@@ -231,7 +232,7 @@ def _union(hint: Any, args: tuple) -> Checker:
                 first = first or exc
         if len(options) == 2 and type(None) in args and v is not None:
             raise first                 # Optional[X]: say what X wanted
-        _fail(where, " or ".join(_name(a) for a in args), v)
+        raise ValueError(_must(where, " or ".join(_name(a) for a in args), v))
     return chk
 
 
@@ -248,7 +249,7 @@ def _tag(args: tuple) -> str | None:
 
 
 def _name(hint: Any) -> str:
-    names = {int: "a whole number", bool: "true or false", str: "a string", float: "a number",
+    names = {int: "a whole number", bool: "true or false", str: "a string", float: "a number",   # i18n: keep
              type(None): "null"}
     if hint in names:
         return names[hint]
@@ -258,7 +259,7 @@ def _name(hint: Any) -> str:
     if origin in (list, tuple):
         return "a list"
     if origin is dict or typing.is_typeddict(hint):
-        return "an object"
+        return "an object"       # i18n: keep (a developer's message, as the others here)
     return str(hint)
 
 
@@ -275,7 +276,7 @@ def _record(hint: Any) -> Checker:
 
     def chk(v, where, n):
         if not isinstance(v, Mapping):
-            _fail(where, "an object", v)
+            raise ValueError(_must(where, "an object", v))
         missing = required - v.keys()
         if missing:
             raise ValueError(f"{where} lacks {sorted(missing)[0]!r} ({name})")
@@ -295,11 +296,11 @@ def _any(v: Any, where: str, n: int) -> None:
         if isinstance(x, Mapping):
             for k, y in x.items():
                 if type(k) is not str:
-                    _fail(f"a key of {at}", "a string", k)
+                    raise ValueError(_must(f"a key of {at}", "a string", k))
                 stack.append((y, f"{at}[{k!r}]"))
         elif type(x) in (list, tuple):
             stack.extend((y, f"{at}[{i}]") for i, y in enumerate(x))
         elif type(x) is float and not math.isfinite(x):
-            _fail(at, "a number", x)
+            raise ValueError(_must(at, "a number", x))
         elif not (x is None or type(x) in (bool, int, float, str)):
-            _fail(at, "a JSON value", x)
+            raise ValueError(_must(at, "a JSON value", x))

@@ -192,7 +192,7 @@ def check(d: Mapping) -> None:
         raise ValueError("a Jamaica state must be an object")
     players = d.get("players")
     shapes.check(Annotated[int, Range(2, 6)], players, "'players'")
-    shapes.check(Saved, d, "the state", players)
+    shapes.check(Saved, d, "state", players)
     if len(d["ships"]) != players + d["options"]["ghost_ship"]:
         raise ValueError(f"'ships' must hold one ship per seat{' and the ghost ship' if d['options']['ghost_ship'] else ''}")
     for i, ship in enumerate(d["ships"]):

@@ -101,7 +101,7 @@ def check(d: Mapping) -> None:
     if not isinstance(d, Mapping):
         raise ValueError("a Libertalia state must be an object")
     shapes.check(Annotated[int, Range(2, 6)], d.get("players"), "'players'")
-    shapes.check(Saved, d, "the state", d["players"])
+    shapes.check(Saved, d, "state", d["players"])
 
 
 def check_setup(setup: object, players: int) -> None:

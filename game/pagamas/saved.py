@@ -152,4 +152,4 @@ def check(d: Mapping) -> None:
     if not isinstance(d, Mapping):
         raise ValueError("a Pagamás state must be an object")
     shapes.check(Annotated[int, Range(3, 6)], d.get("players"), "'players'")
-    shapes.check(Saved, d, "the state", d["players"])
+    shapes.check(Saved, d, "state", d["players"])

@@ -119,6 +119,6 @@ def check(d: Mapping) -> None:
     if not isinstance(d, Mapping):
         raise ValueError("a Palabra state must be an object")
     shapes.check(Annotated[int, Range(2, 8)], d.get("players"), "'players'")
-    shapes.check(Saved, d, "the state", d["players"])
+    shapes.check(Saved, d, "state", d["players"])
     if set(d["artifacts"]) != set(NAMES):
         raise ValueError(f"'artifacts' must name each of {list(NAMES)}")
