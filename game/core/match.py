@@ -2,9 +2,13 @@
 
 The client submits actions here and only here; the match applies them, queues
 the events for animation, and rewrites the journal (autosave) after every
-action. `Match.resume(path)` replays a journal into the same state. A bot seat's move
-comes from `bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the
-true state.
+action. A save the system refuses (a full or read-only disk) never stops the game: the
+match goes on in memory, keeps the refusal in `save_error` (`unsaved` says it in words), and
+every later save writes the whole journal again, the actions played meanwhile included; the
+last journal written stays whole (journal.write_atomic). `Match.resume(path)` replays a
+journal into the same state; the journal records its game's rules version, and one of older
+rules is never replayed under today's (older.OlderRules). A bot seat's move comes from
+`bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the true state.
 
 Taking back (`can_undo`, `why_no_undo`, `undo`): before each human action the match keeps a
 checkpoint (a clone). A human may take back their own latest actions, one at a time, while
