@@ -10,11 +10,10 @@ by themselves once a save succeeds.
 """
 from __future__ import annotations
 
-import errno
-
 import pygame
 
 from game import Match
+from game.core import journal
 from game.i18n import _
 
 from . import theme
@@ -27,19 +26,16 @@ WIDTH = 1100       # the panel's width, in logical pixels
 
 def words(match: Match) -> str | None:
     """Why `match` is not being saved and what happens now, for the player; None while it is."""
-    exc = match.save_error
-    if exc is None:
+    if match.save_error is None:
         return None
-    code = getattr(exc, "errno", None)
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return _("The disk is full: this game is not being saved. It goes on; saving resumes when there is space.")
-    if code == errno.EROFS:
-        return _("The disk is read-only: this game is not being saved. It goes on; saving resumes once the "
-                 "disk can be written.")
-    if code in (errno.EACCES, errno.EPERM):
-        return _("The save folder may not be written: this game is not being saved. It goes on; saving "
-                 "resumes once it may.")
-    return _("This game cannot be saved ({why}). It goes on; saving is tried again after every move.").format(
+    said = {"full": _("The disk is full: this game is not being saved. It goes on; saving resumes when "
+                      "there is space."),
+            "read-only": _("The disk is read-only: this game is not being saved. It goes on; saving resumes "
+                           "once the disk can be written."),
+            "denied": _("The save folder may not be written: this game is not being saved. It goes on; "
+                        "saving resumes once it may.")}
+    return said.get(journal.kind(match.save_error)) or _(
+        "This game cannot be saved ({why}). It goes on; saving is tried again after every move.").format(
         why=match.unsaved)
 
 
@@ -57,17 +53,11 @@ def quit_words(match: Match) -> str:
 
 def short_words(match: Match) -> str | None:
     """The badge's words: that the game is not saved, and why, in a few words."""
-    exc = match.save_error
-    if exc is None:
+    if match.save_error is None:
         return None
-    code = getattr(exc, "errno", None)
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return _("Not saved: the disk is full")
-    if code == errno.EROFS:
-        return _("Not saved: the disk is read-only")
-    if code in (errno.EACCES, errno.EPERM):
-        return _("Not saved: no permission to write")
-    return _("Not saved: {why}").format(why=match.unsaved)
+    said = {"full": _("Not saved: the disk is full"), "read-only": _("Not saved: the disk is read-only"),
+            "denied": _("Not saved: no permission to write")}
+    return said.get(journal.kind(match.save_error)) or _("Not saved: {why}").format(why=match.unsaved)
 
 
 def panel_rect(text: str) -> pygame.Rect:

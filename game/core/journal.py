@@ -52,20 +52,24 @@ class FileUnreadable(JournalError):
         super().__init__(_("{file} cannot be read: {why}").format(file=Path(path).name, why=self.why))
 
 
+KINDS = {errno.ENOSPC: "full", getattr(errno, "EDQUOT", errno.ENOSPC): "full", errno.EROFS: "read-only",
+         errno.EACCES: "denied", errno.EPERM: "denied", errno.EIO: "io", errno.ENOENT: "missing",
+         errno.ENOTDIR: "missing"}
+
+
+def kind(exc: OSError) -> str:
+    """What kind of refusal `exc` is: "full", "read-only", "denied", "io", "missing" or "other"
+    (the one place errors are sorted; the words for each are the caller's)."""
+    return KINDS.get(getattr(exc, "errno", None), "other")
+
+
 def problem(exc: OSError) -> str:
     """Why the system refused to read or write, in a player's words."""
-    code = getattr(exc, "errno", None)
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return _("the disk is full")
-    if code == errno.EROFS:
-        return _("the disk is read-only")
-    if code in (errno.EACCES, errno.EPERM):
-        return _("permission was refused")
-    if code == errno.EIO:
-        return _("the disk could not be read or written")
-    if code in (errno.ENOENT, errno.ENOTDIR):
-        return _("the folder is missing")
-    return _("the system refused ({reason})").format(reason=exc.strerror or type(exc).__name__)
+    words = {"full": _("the disk is full"), "read-only": _("the disk is read-only"),
+             "denied": _("permission was refused"), "io": _("the disk could not be read or written"),
+             "missing": _("the folder is missing")}
+    return words.get(kind(exc)) or _("the system refused ({reason})").format(
+        reason=exc.strerror or type(exc).__name__)
 
 
 def write_atomic(path: Path, data: dict) -> None:

@@ -97,26 +97,18 @@ def _must(where: str, what: str, value: Any) -> str:
 
 def _build(hint: Any) -> Checker:
     origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if hint is int:
-        def chk(v, where, n):
-            if type(v) is not int:
-                raise ValueError(_must(where, "a whole number", v))
-    elif hint is bool:
-        def chk(v, where, n):
-            if type(v) is not bool:
-                raise ValueError(_must(where, "true or false", v))
-    elif hint is str:
-        def chk(v, where, n):
-            if type(v) is not str:
-                raise ValueError(_must(where, "a string", v))
+    if hint in (int, bool, str):
+        def chk(v, where, n, kind=hint):
+            if type(v) is not kind:         # exactly: True is not a whole number
+                raise ValueError(_must(where, _name(kind), v))
     elif hint is float:
         def chk(v, where, n):
             if type(v) not in (int, float) or not math.isfinite(v):
-                raise ValueError(_must(where, "a number", v))
+                raise ValueError(_must(where, _name(float), v))
     elif hint is None or hint is type(None):
         def chk(v, where, n):
             if v is not None:
-                raise ValueError(_must(where, "null", v))
+                raise ValueError(_must(where, _name(type(None)), v))
     elif hint is Any:
         chk = _any
     elif origin in (typing.NotRequired, typing.Required):
