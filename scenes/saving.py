@@ -55,8 +55,8 @@ def short_words(match: Match) -> str | None:
     """The badge's words: that the game is not saved, and why, in a few words."""
     if match.save_error is None:
         return None
-    said = {"full": _("Not saved: the disk is full"), "read-only": _("Not saved: the disk is read-only"),
-            "denied": _("Not saved: no permission to write")}
+    said = {"full": _("Not saved: disk full"), "read-only": _("Not saved: read-only disk"),
+            "denied": _("Not saved: no permission")}
     return said.get(journal.kind(match.save_error)) or _("Not saved: {why}").format(why=match.unsaved)
 
 

@@ -72,7 +72,7 @@ def test_the_notice_is_drawn_at_once_then_kept_as_a_badge_and_gone_after(tmp_hom
 
     def pixels(rect):
         return pygame.image.tobytes(app.canvas.subsurface(rect), "RGB")
-    panel, badge = saving.panel_rect(FULL), saving.badge_rect("Not saved: the disk is full")
+    panel, badge = saving.panel_rect(FULL), saving.badge_rect("Not saved: disk full")
     clean = pixels(panel), pixels(badge)
     with monkeypatch.context() as m:
         refuse_writes(m, errno.ENOSPC)
@@ -82,7 +82,7 @@ def test_the_notice_is_drawn_at_once_then_kept_as_a_badge_and_gone_after(tmp_hom
         for _ in range(int(saving.FULL_FOR * 60) + 2):
             app.step(1 / 60)
         assert app.top.unsaved_for >= saving.FULL_FOR and match.save_error is not None
-        assert saving.short_words(match) == "Not saved: the disk is full" and pixels(badge) != clean[1]
+        assert saving.short_words(match) == "Not saved: disk full" and pixels(badge) != clean[1]
     run_until(app, lambda: match.save_error is None, frames=int(saving.RETRY * 60) + 30)
     app.step(1 / 60)
     assert app.top.unsaved_for is None and saving.words(match) is None
