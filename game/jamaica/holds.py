@@ -53,17 +53,23 @@ def take(holds: list[Hold], kind: str, amount: int) -> list[tuple[int, int]]:
     return taken
 
 
-_PAYMENTS = LRU(4096)      # (piles, holds, amount) -> the ways; game/core/memo.py
+_PAYMENTS = LRU(1024)      # payment_key -> the ways; game/core/memo.py
+
+
+def payment_key(holds: list[Hold], kind: str, amount: int) -> tuple:
+    """All that the ways to pay depend on: the piles of `kind` (where and how big), how many
+    holds (where the 6th is) and the amount."""
+    return tuple((i, n) for i, (k, n) in enumerate(holds) if k == kind), len(holds), amount
 
 
 def payments(holds: list[Hold], kind: str, amount: int) -> list[tuple[tuple[int, int], ...]]:
     """`_payments`, remembered: the answer depends only on the piles of `kind` (where and how
     big), on where the 6th hold is and on the amount (searches and playouts ask about the
     same few piles again and again). A single pile has a single way, asked of nobody."""
-    piles = tuple((i, n) for i, (k, n) in enumerate(holds) if k == kind)
+    key = payment_key(holds, kind, amount)
+    piles = key[0]
     if len(piles) == 1 and 0 < amount <= piles[0][1]:
         return [((piles[0][0], amount),)]
-    key = (piles, len(holds), amount)
     ways = _PAYMENTS.get(key)
     if ways is None:
         ways = _PAYMENTS[key] = tuple(_payments(holds, kind, amount))

@@ -22,7 +22,7 @@ from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Saile
                      TreasureFound)
 from .tasks import TASKS, Task, pop
 
-PAYS = LRU(4096)                    # the holds' contents, kind, cost -> [Pay, ...]
+PAYS = LRU(1024)                    # holds.payment_key -> [Pay, ...]
 
 
 def _sail_to(dest: int) -> Sail:
@@ -217,7 +217,7 @@ def _pay(st, s, kind, cost, taken, ev):
 
 def _pay_options(st, t, seat):
     holds = st.ships[t["ship"]].holds
-    key = (tuple(map(tuple, holds)), t["kind"], t["cost"])
+    key = H.payment_key(holds, t["kind"], t["cost"])
     pays = PAYS.get(key)
     if pays is None:
         pays = PAYS[key] = [Pay(w) for w in H.payments(holds, t["kind"], t["cost"])]
