@@ -20,7 +20,7 @@ except ImportError:  # pragma: no cover - every pygame-ce build has it
 
 # What scenes react to.
 DIRECTIONS = ("up", "down", "left", "right")
-BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo")
+BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo", "inspect")
 TEXT = ("text", "erase")   # typing a name, while a scene holds the keyboard in text entry
 POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
 DEVICE = ("device_added", "device_removed")
@@ -54,6 +54,7 @@ KEYMAP = {
     pygame.K_r: "page_next", pygame.K_PAGEDOWN: "page_next",
     pygame.K_l: "log",
     pygame.K_u: "undo",
+    pygame.K_h: "inspect",          # What's this? (scenes/inspect.py)
 }
 
 PAD_BUTTONS = {
@@ -65,6 +66,7 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_BACK: "log",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "page_prev",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "page_next",
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "inspect",   # RS: What's this?
     pygame.CONTROLLER_BUTTON_DPAD_UP: "up",
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",

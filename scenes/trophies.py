@@ -63,23 +63,17 @@ def _read(where: Path) -> tuple[dict, str | None, bool]:
     """(achievements, problem, whether the file may be written): a damaged file is set aside
     (kept) and a new one started; one the system will not let us read is left alone, and not
     written over either (its holders would be lost)."""
-    try:
-        if not journal.exists(where):
-            return empty(), None, True
-        data = journal.read_json(where)
-        _check(data, where)
-        return data, None, True
-    except journal.FileUnreadable as exc:
+    got = journal.read_checked(where, lambda data: _check(data, where))
+    if got.problem is None:
+        return (got.data if got.data is not None else empty()), None, True
+    if got.unreadable:
         return empty(), _("The achievements could not be read: {why}. They are left as they are, and "
-                          "the ones earned now are not kept.").format(why=exc.why), False
-    except ValueError as exc:
-        try:
-            moved = journal.set_aside(where)
-        except OSError:
-            return empty(), _("The achievements file could not be read ({reason}); a new one is started.").format(
-                reason=exc), True
-        return empty(), _("The achievements file could not be read ({reason}); a new one is started. The old "
-                          "file is kept as {name}.").format(reason=exc, name=moved.name), True
+                          "the ones earned now are not kept.").format(why=got.problem), False
+    if got.moved is None:
+        return empty(), _("The achievements file could not be read ({reason}); a new one is started.").format(
+            reason=got.problem), True
+    return empty(), _("The achievements file could not be read ({reason}); a new one is started. The old "
+                      "file is kept as {name}.").format(reason=got.problem, name=got.moved.name), True
 
 
 def record(names: list[str], earned: list[list[str]], game: str = "palabra", when: str | None = None,

@@ -153,9 +153,11 @@ PAD_GLYPHS = {"confirm": "ui/pad_a.png", "back": "ui/pad_b.png", "alt": "ui/pad_
 KEY_GLYPHS = {"confirm": "ui/key_enter.png", "back": "ui/key_esc.png", "alt": "ui/key_tab.png",
               "menu": None}
 KEY_LABELS = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",
-              "page_next": "R", "log": "L", "undo": "U"}
+              "page_next": "R", "log": "L", "undo": "U",
+              "inspect": "H"}
 PAD_LABELS = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",
-              "page_next": "RB", "log": "View", "undo": "Y"}
+              "page_next": "RB", "log": "View", "undo": "Y",
+              "inspect": "RS"}
 
 
 def prompt_row(surface: pygame.Surface, items: list[tuple[str, str]], pos: tuple[int, int],

@@ -343,3 +343,19 @@ def test_a_journal_with_a_rules_version_that_is_no_version_is_damaged(tmp_path, 
     with pytest.raises(JournalError, match="'rules'") as got:
         Match.resume(path)
     assert type(got.value) is JournalError
+
+
+def test_the_first_games_count_that_may_not_be_read_is_left_alone_and_not_written_over(tmp_path, monkeypatch):
+    from scenes import coach
+    path = tmp_path / "coach.json"
+    assert coach.record("jamaica", ["Anne"], where=path) is None
+    before = path.read_bytes()
+    with monkeypatch.context() as m:
+        refuse_reads(m, path)
+        data, problem = coach.load(path)
+        assert data == coach.empty() and "permission was refused" in problem
+        assert "permission was refused" in coach.record("jamaica", ["Bart"], where=path)
+    assert path.read_bytes() == before
+    path.write_bytes(b'{"version": 1, "games": {"jamaica": {"anne": ' + b"9" * 5000 + b"}}}")
+    data, problem = coach.load(path)
+    assert "a number far too long" in problem and "kept as coach.json.corrupt-" in problem

@@ -30,6 +30,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable, NamedTuple
 
 from ..i18n import _
 from .edges import MAX_DEPTH, json_depth
@@ -173,6 +174,37 @@ def read_json(path: Path) -> object:
     if json_depth(data) > MAX_DEPTH:
         raise damaged(path, _("it is nested too deeply"))
     return data
+
+
+class Checked(NamedTuple):
+    """A small file of ours as read by `read_checked`."""
+
+    data: object | None      # the checked JSON; None when missing, unreadable or refused
+    problem: str | None      # what is wrong with it, or why the system refused it (problem());
+                             # None: all is well, or there is no file yet
+    moved: Path | None       # where a damaged file was set aside (None: not moved)
+    unreadable: bool         # the system refused to read it: left alone, never to be written over
+
+
+def read_checked(path: Path, check: Callable[[object], None]) -> Checked:
+    """The JSON at `path` passed through `check` (which raises ValueError naming what is wrong).
+    A damaged file is set aside (kept); one the system will not let us read is left alone
+    (`unreadable`: the caller must not write over it); a missing file is no problem. A player's
+    file that is wrong never stops the game: the caller starts afresh and says why."""
+    try:
+        if not exists(path):
+            return Checked(None, None, None, False)
+        data = read_json(path)
+        check(data)
+        return Checked(data, None, None, False)
+    except FileUnreadable as exc:
+        return Checked(None, exc.why, None, True)
+    except ValueError as exc:
+        try:
+            moved = set_aside(path)
+        except OSError:
+            moved = None
+        return Checked(None, str(exc), moved, False)
 
 
 class Unsupported(JournalError):
