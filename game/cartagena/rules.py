@@ -42,7 +42,7 @@ class Track:
         self.rum = tuple(i + 1 for i, s in enumerate(path) if s == "rum")
 
 
-_tracks = LRU(64)           # path -> Track: a process meets a new path every game
+_tracks = LRU(32)           # path -> Track: a process meets a new path every game
 
 
 def track_of(path) -> Track:

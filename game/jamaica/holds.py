@@ -53,7 +53,7 @@ def take(holds: list[Hold], kind: str, amount: int) -> list[tuple[int, int]]:
     return taken
 
 
-_PAYMENTS = LRU(1024)      # payment_key -> the ways; game/core/memo.py
+_PAYMENTS = LRU(512)       # payment_key -> the ways; game/core/memo.py
 
 
 def payment_key(holds: list[Hold], kind: str, amount: int) -> tuple:

@@ -22,7 +22,7 @@ from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Saile
                      TreasureFound)
 from .tasks import TASKS, Task, pop
 
-PAYS = LRU(1024)                    # holds.payment_key -> [Pay, ...]
+PAYS = LRU(512)                     # holds.payment_key -> [Pay, ...]
 
 
 def _sail_to(dest: int) -> Sail:
