@@ -70,7 +70,10 @@ class App:
             settings, problem = Settings.load()
             settings_problem = settings_problem or problem
         self.settings = settings
-        self.notices: list[str] = [settings_problem] if settings_problem else []
+        self.notices: list[str] = []     # messages for the player, shown by the title one by one
+        self._told: set[str] = set()
+        if settings_problem:
+            self.notify(settings_problem)
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.speak(i18n.chosen_language(self.settings.language))
@@ -110,13 +113,22 @@ class App:
         if bool(pygame.display.is_fullscreen()) != on:
             pygame.display.toggle_fullscreen()
 
+    # -------------------------------------------------------------- notices
+    def notify(self, message: str) -> None:
+        """Queue a message for the player (the title shows them); one already given this
+        session is not given again (a folder that cannot be read is said once, not at every
+        return to the title)."""
+        if message and message not in self._told:
+            self._told.add(message)
+            self.notices.append(message)
+
     # -------------------------------------------------------------- language
     def speak(self, code: str) -> None:
         """Speak `code` from this frame on; every scene on the stack hears of it."""
         try:
             i18n.set_language(code)
         except i18n.CatalogueError as exc:
-            self.notices.append(str(exc))
+            self.notify(str(exc))
         for scene in getattr(self, "stack", ()):
             scene.language_changed()
 
@@ -211,7 +223,7 @@ class App:
         """Back to the bottom of the stack (the title), with the map's problem as a notice."""
         root = str(Path(__file__).resolve().parent.parent) + os.sep
         self._pending = []
-        self.notices.append(f"A board could not be loaded, so this table cannot be shown. "
+        self.notify(f"A board could not be loaded, so this table cannot be shown. "
                             f"{str(exc).replace(root, '')}")
         while len(self.stack) > 1:
             self.stack.pop().exit()
@@ -292,6 +304,8 @@ class App:
     def shutdown(self) -> None:
         while self.stack:
             self._pop()
+        if self.settings.unread:
+            return       # a settings file we could not read is never written over with defaults
         try:
             self.settings.save()
         except OSError:

@@ -62,15 +62,19 @@ def _check(data) -> None:
 
 def load(where: Path | None = None) -> tuple[dict, str | None]:
     """The counts and a problem to report (None if all is well)."""
-    where = where or path()
-    if not where.exists():
-        return empty(), None
-    data, reason, moved = journal.read_checked(where, "first-games file", _check)   # i18n: keep (journal's words)
-    if reason is None:
-        return data, None
-    kept = _(" The old file is kept as {name}.").format(name=moved.name) if moved else ""
+    data, problem, _writable = _read(where or path())
+    return data, problem
+
+
+def _read(where: Path) -> tuple[dict, str | None, bool]:
+    """(counts, problem, whether the file may be written: not one the system would not let us
+    read, whose counts would be lost)."""
+    got = journal.read_checked(where, _check)
+    if got.problem is None:
+        return (got.data if got.data is not None else empty()), None, True
+    kept = _(" The old file is kept as {name}.").format(name=got.moved.name) if got.moved else ""
     return empty(), _("The count of first games could not be read ({reason}); it starts again.").format(
-        reason=reason) + kept
+        reason=got.problem) + kept, not got.unreadable
 
 
 def games_played(data: dict, game: str, name: str) -> int:
@@ -80,14 +84,16 @@ def games_played(data: dict, game: str, name: str) -> int:
 def record(game: str, names: list[str], where: Path | None = None) -> str | None:
     """Count one finished game of `game` for each of `names`; a problem to report, or None."""
     where = where or path()
-    data, problem = load(where)
+    data, problem, writable = _read(where)
+    if not writable:
+        return problem
     table = data["games"].setdefault(game, {})
     for name in {key(n) for n in names}:
         table[name] = table.get(name, 0) + 1
     try:
         journal.write_atomic(where, data)
     except OSError as exc:
-        return _("The count of first games could not be saved ({reason}).").format(reason=exc.strerror or exc)
+        return _("The count of first games could not be saved ({reason}).").format(reason=journal.problem(exc))
     return problem
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
+from . import saving, theme
 from .common import Overlay, prompts
 from .widgets import Menu, MenuItem, draw_panel, draw_text
 
@@ -19,7 +19,7 @@ class PadLost(Overlay):
         self.menu = Menu([
             MenuItem(f"Hand {names}'s seat to a bot", self.to_bot,
                      hint="A bot plays on for them; the game goes on at once."),
-            MenuItem("Quit to title", self.quit, hint="The game is saved: Continue picks it up."),
+            MenuItem("Quit to title", self.quit, hint=saving.quit_words(table.match)),
         ], (theme.SCREEN_W // 2, 700), width=900, item_h=90)
 
     def to_bot(self) -> None:

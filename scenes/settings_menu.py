@@ -1,6 +1,7 @@
 """The settings screen: fullscreen, sound and music volume, animation speed; saved on leaving."""
 from __future__ import annotations
 
+from game.core import journal
 from game.i18n import LANGUAGES, N_, _, language
 
 from . import theme
@@ -64,7 +65,7 @@ class SettingsMenu(Overlay):
         try:
             self.app.settings.save()
         except OSError as exc:
-            self.app.notices.append(_("The settings could not be saved: {problem}").format(problem=exc))
+            self.app.notify(_("The settings could not be saved: {problem}.").format(problem=journal.problem(exc)))
         self.app.pop()
 
     def handle(self, intent) -> None:

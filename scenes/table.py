@@ -13,7 +13,7 @@ import pygame
 from game import Action, Event, IllegalAction, Match
 from game.i18n import _
 
-from . import theme
+from . import saving, theme
 from .anim import Timeline, Tween
 from .app import Scene
 from .banner import Banner
@@ -71,6 +71,8 @@ class TableScene(PhoneSeats, Scene):
         self.thinker: Thinker | None = None            # the bots' worker process, started once
         self.bot_wait = 0.0
         self.toast: tuple[str, float] | None = None   # (message, seconds left)
+        self.unsaved_for: float | None = None          # seconds the game has gone unsaved (keep_saving)
+        self.retry_in = 0.0                            # seconds to the next try to save
         self.banner: Banner | None = None              # the news of the moment (show_banner)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
@@ -190,7 +192,25 @@ class TableScene(PhoneSeats, Scene):
         self._update(dt)
         if was_busy and not self.busy:
             self.settle()
+        self.keep_saving(dt)
         self.tips.update(dt)
+
+    def keep_saving(self, dt: float) -> None:
+        """While the match is not being saved (scenes/saving.py), try again every RETRY seconds,
+        so the notice goes as soon as there is room again, even if nobody moves; a sound the
+        moment saving stops."""
+        if self.match.save_error is None:
+            self.unsaved_for = None
+            return
+        if self.unsaved_for is None:
+            self.unsaved_for, self.retry_in = 0.0, saving.RETRY
+            self.app.audio.play("error")
+        self.unsaved_for += dt
+        self.retry_in -= dt
+        if self.retry_in <= 0:
+            self.retry_in = saving.RETRY
+            if self.match.save():
+                self.unsaved_for = None
 
     def _update(self, dt: float) -> None:
         if self.demo and self.demo_due():
@@ -487,8 +507,8 @@ class TableScene(PhoneSeats, Scene):
         self.logview.draw(surface, rect, self.log_rows(rect.w - 130))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What every table draws last: a first game's tip, What's this?, the game log, the refusal toast,
-        the demo banner."""
+        """What every table draws last: a first game's tip, What's this?, the game log, the badge of
+        a game that is not being saved, the refusal toast, the demo banner."""
         if not self.inspector.active and not self.show_log:
             self.tips.draw(surface)
         self.inspector.draw(surface)
@@ -496,6 +516,7 @@ class TableScene(PhoneSeats, Scene):
             self.draw_log(surface)
         else:
             self.draw_phone_waiting(surface)
+        saving.draw_badge(surface, self.match, self.unsaved_for or 0.0)
         self.draw_toast(surface)
         if self.demo:
             from .demo import demo_overlay
