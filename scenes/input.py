@@ -76,6 +76,7 @@ JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "undo", 4: "page_prev", 5: 
 STICK_THRESHOLD = 0.55
 REPEAT_DELAY = 0.40   # seconds before a held stick repeats
 REPEAT_EVERY = 0.12
+POINTER_HOLD = 0.5    # seconds the pointer's moves are not the player's after the window changed
 
 
 def pad(instance_id: int) -> str:
@@ -93,6 +94,7 @@ class InputHub:
         self._stick: dict[tuple[int, int], float] = {}   # (pad, axis pair) -> held direction state
         self._held: dict[str, tuple[str, float]] = {}    # device -> (direction, time to repeat)
         self.pointer: tuple[int, int] = (0, 0)
+        self._pointer_hold = 0.0                # seconds left while pointer moves are ignored
         # What the keys mean, as the scene on top asks (App sets it before each event):
         # None: game keys; "letters": letter and digit keys type (the lobby's names), the
         # other keys stay game keys; "all": a name is being typed, every key types, Backspace
@@ -137,8 +139,15 @@ class InputHub:
         self.pad_names[instance_id] = (name or "Gamepad")[:24]
         return instance_id
 
+    def hold_pointer(self, seconds: float = POINTER_HOLD) -> None:
+        """The window changed (fullscreen or back): for `seconds` the pointer's moves (SDL may
+        put it in the middle of the new window) are followed but are no "point" intents, so no
+        focus moves under a still mouse."""
+        self._pointer_hold = seconds
+
     # ----------------------------------------------------------------- events
     def process(self, event: pygame.event.Event, to_logical=lambda p: p) -> list[Intent]:
+        """The intents of one pygame event; `to_logical` maps a window position to the canvas."""
         t = event.type
         if t == pygame.KEYDOWN:
             self.last_kind = KEYBOARD
@@ -153,6 +162,8 @@ class InputHub:
             return out
         if t == pygame.MOUSEMOTION:
             self.pointer = to_logical(event.pos)
+            if self._pointer_hold > 0:
+                return []
             self.last_kind = MOUSE
             return [Intent("point", MOUSE, self.pointer)]
         if t == pygame.MOUSEBUTTONDOWN:
@@ -239,6 +250,7 @@ class InputHub:
 
     def update(self, dt: float) -> list[Intent]:
         """Repeat held pad directions, as a keyboard repeats a held key."""
+        self._pointer_hold = max(0.0, self._pointer_hold - dt)
         out = []
         for device, (kind, left) in list(self._held.items()):
             left -= dt

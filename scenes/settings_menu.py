@@ -40,8 +40,8 @@ class SettingsMenu(Overlay):
         self.menu = Menu([
             MenuItem(N_("Language"), value=lambda: LANGUAGES[language()], on_change=language_step,
                      hint=N_("The language of every screen, at once. Names typed by players stay as they are.")),
-            MenuItem(N_("Screen"), value=lambda: _("Fullscreen") if s.fullscreen else _("Window"),
-                     on_change=lambda d: app.set_fullscreen(not s.fullscreen),
+            MenuItem(N_("Screen"), value=lambda: _("Fullscreen") if app.fullscreen else _("Window"),
+                     on_change=lambda d: app.set_fullscreen(not app.fullscreen),
                      hint=N_("Fullscreen or a window you can resize.")),
             MenuItem(N_("Sound effects"), value=lambda: f"{s.volume}", on_change=volume_step,
                      hint=N_("Volume of cards, pirates and bells (0 to 10).")),
