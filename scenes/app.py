@@ -30,6 +30,10 @@ class Scene:
 
     opaque = True          # False: the scene below is drawn first (menus, curtains)
     music: str | None = None   # a loop to play while this scene is on top
+    # Seconds after it appears during which the scene takes no button, no click: a screen that
+    # ends a game or starts one never acts on a key mashed for the screen before it. A key held
+    # down since before it appeared (repeating) is ignored until it is let go (InputHub.forget_held).
+    input_delay = 0.0
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -144,6 +148,8 @@ class App:
 
     def _push(self, scene: Scene) -> None:
         self.stack.append(scene)
+        if scene.input_delay:
+            self.input.forget_held()
         scene.enter()
         self._music_for_top()
 
@@ -189,8 +195,11 @@ class App:
             return
         if intent.kind != "point":
             self.idle = 0.0
-        if self.top is not None:
-            self.top.handle(intent)
+        top = self.top
+        if top is not None and intent.kind != "point" and top.time < top.input_delay:
+            return      # too soon: a key meant for the screen before this one
+        if top is not None:
+            top.handle(intent)
 
     def step(self, dt: float) -> None:
         """One frame: apply stack changes, read input, update, draw. A board map that cannot

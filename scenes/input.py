@@ -95,6 +95,8 @@ class InputHub:
         self._held: dict[str, tuple[str, float]] = {}    # device -> (direction, time to repeat)
         self.pointer: tuple[int, int] = (0, 0)
         self._pointer_hold = 0.0                # seconds left while pointer moves are ignored
+        self._down: set[tuple] = set()          # keys and buttons held down now
+        self._stale: set[tuple] = set()         # held since before the screen on top appeared
         # What the keys mean, as the scene on top asks (App sets it before each event):
         # None: game keys; "letters": letter and digit keys type (the lobby's names), the
         # other keys stay game keys; "all": a name is being typed, every key types, Backspace
@@ -145,11 +147,38 @@ class InputHub:
         focus moves under a still mouse."""
         self._pointer_hold = seconds
 
+    def forget_held(self) -> None:
+        """A new screen appears: the keys and buttons held down now were pressed for the one
+        before; their repeats are ignored until they are let go."""
+        self._stale = set(self._down)
+
+    def _press(self, what: tuple) -> bool:
+        """Note `what` (("key", k), ("pad", id, b), ("mouse", b)) down; False for a key still
+        held since before the screen on top appeared (a repeat, not a press for this screen)."""
+        self._down.add(what)
+        return what not in self._stale
+
+    def _let_go(self, what: tuple) -> None:
+        self._down.discard(what)
+        self._stale.discard(what)
+
     # ----------------------------------------------------------------- events
     def process(self, event: pygame.event.Event, to_logical=lambda p: p) -> list[Intent]:
         """The intents of one pygame event; `to_logical` maps a window position to the canvas."""
         t = event.type
+        if t == pygame.WINDOWFOCUSLOST:      # keys let go elsewhere send no KEYUP here
+            self._down.clear()
+            self._stale.clear()
+            return []
+        if t == pygame.KEYUP:
+            self._let_go(("key", event.key))
+            return []
+        if t == pygame.MOUSEBUTTONUP:
+            self._let_go(("mouse", event.button))
+            return []
         if t == pygame.KEYDOWN:
+            if not self._press(("key", event.key)):
+                return []
             self.last_kind = KEYBOARD
             if self.text_mode == "all":
                 return self._typed(event)
@@ -168,6 +197,8 @@ class InputHub:
             return [Intent("point", MOUSE, self.pointer)]
         if t == pygame.MOUSEBUTTONDOWN:
             self.pointer = to_logical(event.pos)
+            if not self._press(("mouse", event.button)):
+                return []
             self.last_kind = MOUSE
             kind = {1: "click", 3: "right_click", 4: "wheel_up", 5: "wheel_down"}.get(event.button)
             return [Intent(kind, MOUSE, self.pointer)] if kind else []
@@ -189,9 +220,14 @@ class InputHub:
             self._held.pop(pad(iid), None)
             return [Intent("device_removed", pad(iid))]
         if t == pygame.CONTROLLERBUTTONDOWN:
+            if not self._press(("pad", event.instance_id, event.button)):
+                return []
             return self._pad_button(event.instance_id, PAD_BUTTONS.get(event.button))
-        if t == pygame.CONTROLLERBUTTONUP:
-            self._release(event.instance_id)
+        if t in (pygame.CONTROLLERBUTTONUP, pygame.JOYBUTTONUP):
+            if t == pygame.CONTROLLERBUTTONUP or event.instance_id not in self.controller_ids:
+                self._let_go(("pad", event.instance_id, event.button))
+            if t == pygame.CONTROLLERBUTTONUP:
+                self._release(event.instance_id)
             return []
         if t == pygame.CONTROLLERAXISMOTION:
             if event.axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
@@ -199,6 +235,8 @@ class InputHub:
                 return self._stick_motion(event.instance_id, event.axis == pygame.CONTROLLER_AXIS_LEFTY, value)
             return []
         if t == pygame.JOYBUTTONDOWN and event.instance_id not in self.controller_ids:
+            if not self._press(("pad", event.instance_id, event.button)):
+                return []
             return self._pad_button(event.instance_id, JOY_BUTTONS.get(event.button))
         if t == pygame.JOYHATMOTION and event.instance_id not in self.controller_ids:
             x, y = event.value

@@ -51,6 +51,7 @@ class LobbySeat:
 class Lobby(Scene):
     music = "sea_loop"
     attract = True     # the demo may start after a while without input
+    input_delay = 0.5    # "Set sail!" is focused: the key that chose the game does not start it
 
     def __init__(self, app, game_id: str, host: str | None = KEYBOARD, seed: int | None = None) -> None:
         super().__init__(app)

@@ -15,6 +15,7 @@ from .widgets import Menu, MenuItem, draw_panel, draw_text, image
 
 class Results(Overlay):
     veil_alpha = 190
+    input_delay = 1.0    # who won shows before any key counts: mashing Enter never skips it
 
     def __init__(self, app, match: Match, lines: list[tuple[int, str]], extras: list[str] | None = None) -> None:
         super().__init__(app)
@@ -30,7 +31,7 @@ class Results(Overlay):
         self.menu = Menu([
             MenuItem("Play again", self.again),
             MenuItem("Back to title", self.to_title),
-        ], (theme.SCREEN_W // 2, 900), width=1000, item_h=80)
+        ], (theme.SCREEN_W // 2, 900), width=1000, item_h=80, index=1)   # "Back to title" first
         for rect, x in zip(self.menu.rects, (theme.SCREEN_W // 2 - 500, theme.SCREEN_W // 2 + 20)):
             rect.update(x, 930, 480, 68)
 
@@ -108,5 +109,6 @@ class Results(Overlay):
         for i, line in enumerate(self.extras[:room]):
             draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 30 + i * 42), theme.SIZE_SMALL,
                       theme.BRASS, "bold")
-        self.menu.draw(surface, self.time)
-        prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])
+        if self.time >= self.input_delay:       # the buttons come once keys count (Scene.input_delay)
+            self.menu.draw(surface, self.time)
+            prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])

@@ -52,6 +52,7 @@ class TableScene(Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
+    input_delay = 0.5    # a key mashed to start the game is not the first move (Scene.input_delay)
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -68,7 +69,8 @@ class TableScene(Scene):
         self.banner: Banner | None = None              # the news of the moment (show_banner)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
-        self.history: list[Event] = []                 # every event shown, whole: the game log
+        # Every event shown, whole: the game log. A resumed match brings what happened before.
+        self.history: list[Event] = list(match.replayed)
         self.show_log = False
         self.logview = LogView()                       # where the reader is in the open log
         self._log_cache: tuple[tuple, list] | None = None

@@ -2,7 +2,8 @@
 
 The client submits actions here and only here; the match applies them, queues
 the events for animation, and rewrites the journal (autosave) after every
-action. `Match.resume(path)` replays a journal into the same state. A bot seat's move
+action. `Match.resume(path)` replays a journal into the same state, and keeps the replay's
+events (`replayed`, whole: a table shows them redacted in its log). A bot seat's move
 comes from `bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the
 true state.
 
@@ -105,6 +106,7 @@ class Match:
     checkpoints: list[Checkpoint] = field(default_factory=list)
     undo_block: str = "there is nothing to take back"   # why the checkpoints were dropped
     taken_back: list = field(default_factory=list)      # journal record: [at, seat, action json]
+    replayed: list = field(default_factory=list)        # resume: the events of the journal's actions
 
     # ------------------------------------------------------------- creation
     @classmethod
@@ -159,10 +161,11 @@ class Match:
             except ValueError as exc:
                 raise ValueError(f"action {n + 1}: {exc}") from None
             try:
-                state.apply(seat, action)
+                events = state.apply(seat, action)
             except IllegalAction as exc:
                 raise ValueError(f"action {n + 1} ({action.describe()}) is refused: {exc}") from None
             match.log.append((seat, action))
+            match.replayed.extend(events)   # the game so far, whole: the table's log (redacted there)
         exercise(state)
         match._make_bots()
         return match
