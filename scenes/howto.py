@@ -8,12 +8,14 @@ mouse wheel) turns pages; back closes.
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass
 
 import pygame
 
 from . import theme
 from .common import Overlay, prompts
+from .input import KEY_NAMES, PAD_NAMES, names
 from .widgets import arrow, draw_panel, draw_text, image, render_text
 
 
@@ -23,11 +25,30 @@ class Figure:
     caption: str   # its name, as the board and the text call it
 
 
+_KEY = re.compile(r"\{(" + "|".join(KEY_NAMES) + r"|pages)\}")
+
+
+def keys(text: str) -> str:
+    """`text` with each button written `{confirm}`, `{alt}`, `{back}`... named as every prompt
+    names it ("A / Enter": scenes.input.names), and `{pages}` as "LB / RB (Q / R)"."""
+    def name(m: re.Match) -> str:
+        button = m.group(1)
+        if button == "pages":
+            return (f"{PAD_NAMES['page_prev']} / {PAD_NAMES['page_next']} "
+                    f"({KEY_NAMES['page_prev']} / {KEY_NAMES['page_next']})")
+        return names(button)
+    return _KEY.sub(name, text)
+
+
 @dataclass(frozen=True)
 class Page:
     title: str
-    text: str      # paragraphs separated by blank lines; a line starting "- " is a bullet
+    text: str      # paragraphs separated by blank lines; a line starting "- " is a bullet;
+    #                {confirm}, {alt}, {back}... name the keys as the prompts do (keys())
     figures: tuple[Figure, ...] = ()   # the components the page talks about, drawn beside the text
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", keys(self.text))
 
 
 def pages_for(game_id: str, options: dict | None = None) -> list[Page] | None:

@@ -73,6 +73,23 @@ PAD_BUTTONS = {
 JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "undo", 4: "page_prev", 5: "page_next",
                6: "log", 7: "menu"}
 
+# The one name of each button, on the keyboard and on a pad (one of the keys KEYMAP and one of
+# the buttons PAD_BUTTONS map to it): every prompt, hint, rules page and the README say these.
+KEY_NAMES = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",
+             "page_next": "R", "log": "L", "undo": "U"}
+PAD_NAMES = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",
+             "page_next": "RB", "log": "View", "undo": "Y"}
+
+
+def names(button: str, kind: str | None = None) -> str:
+    """What the prompts call `button`: "A / Enter" (pad / keyboard), or for one device kind
+    ("pad", "keyboard" or "mouse", as InputHub.last_kind) its own name alone."""
+    if kind == "pad":
+        return PAD_NAMES[button]
+    if kind in (KEYBOARD, MOUSE):
+        return KEY_NAMES[button]
+    return f"{PAD_NAMES[button]} / {KEY_NAMES[button]}"
+
 STICK_THRESHOLD = 0.55
 REPEAT_DELAY = 0.40   # seconds before a held stick repeats
 REPEAT_EVERY = 0.12

@@ -23,6 +23,7 @@ import pygame
 
 import game
 from game import Match, Seat
+from game.i18n import _
 
 from . import theme
 from .app import Scene
@@ -460,7 +461,7 @@ class Lobby(Scene):
             colour = theme.PLAYER_COLOURS[seat.colour]
             pawn = image(f"sprites/pirate_{seat.colour}.png", (40, 60))
             surface.blit(pawn, pawn.get_rect(midright=(rect.x - 14, rect.centery - 4)))
-            draw_text(surface, colour.name, (rect.x - 64, rect.centery - 4), theme.SIZE_SMALL, colour.rgb,
+            draw_text(surface, _(colour.name), (rect.x - 64, rect.centery - 4), theme.SIZE_SMALL, colour.rgb,
                       "bold", anchor="midright")
         if not self.can_start():
             draw_panel(surface, pygame.Rect(560, 940, 800, 60), fill=theme.WOOD_DARK)

@@ -6,6 +6,7 @@ from game.i18n import LANGUAGES, N_, _, language
 from . import theme
 from .common import Overlay, backdrop, prompts
 from .config import ANIM_SPEEDS
+from .input import names
 from .widgets import Menu, MenuItem, draw_text
 
 
@@ -48,7 +49,8 @@ class SettingsMenu(Overlay):
             MenuItem(N_("Sea and music"), value=lambda: f"{s.music}", on_change=music_step,
                      hint=N_("Volume of the sea behind the menus (0 to 10).")),
             MenuItem(N_("Animation speed"), value=lambda: f"\u00d7{s.anim_speed:g}", on_change=speed_step,
-                     hint=N_("How fast pieces move and cards fly. Skip any animation with the alt button.")),
+                     hint=lambda: _("How fast pieces move and cards fly. {key} skips any animation.").format(
+                         key=names("confirm", app.input.last_kind))),
             MenuItem(N_("Hand-off curtains"), value=lambda: _("On") if s.curtains else _("Off"),
                      on_change=lambda d: setattr(s, "curtains", not s.curtains),
                      hint=N_("With two or more people playing, a curtain hides each hand until its owner "

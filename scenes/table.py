@@ -465,14 +465,14 @@ class TableScene(Scene):
             demo_overlay(surface, self.time)
 
     def draw_prompt_row(self, surface: pygame.Surface, items: list[tuple[str, str]] | None = None, *,
-                        skip: str = "confirm", log: str = "Log") -> None:
+                        log: str = "Log") -> None:
         """The bottom row naming the buttons: the pending choice's `items`, then the log and the menu.
-        With `items` None (nobody of this couch to move) it offers to skip the animation playing.
-        Nothing in the demo."""
+        With `items` None (nobody of this couch to move) it offers to skip the animation playing,
+        with confirm at every table (tab and a click skip too, unnamed). Nothing in the demo."""
         if self.demo:
             return
         if items is None:
-            items = [(skip, "Skip animation")] if self.busy else []
+            items = [("confirm", "Skip animation")] if self.busy else []
         prompts(self, surface, self.with_undo(list(items) + [("log", log), ("menu", "Menu")]))
 
     def draw_toast(self, surface: pygame.Surface) -> None:

@@ -15,6 +15,7 @@ import pygame
 from game.i18n import _
 
 from . import theme
+from .input import KEY_NAMES, PAD_NAMES
 from .theme import Colour
 
 
@@ -152,10 +153,6 @@ PAD_GLYPHS = {"confirm": "ui/pad_a.png", "back": "ui/pad_b.png", "alt": "ui/pad_
               "menu": "ui/pad_start.png", "page_prev": None, "page_next": None, "log": None}
 KEY_GLYPHS = {"confirm": "ui/key_enter.png", "back": "ui/key_esc.png", "alt": "ui/key_tab.png",
               "menu": None}
-KEY_LABELS = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",
-              "page_next": "R", "log": "L", "undo": "U"}
-PAD_LABELS = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",
-              "page_next": "RB", "log": "View", "undo": "Y"}
 
 
 def prompt_row(surface: pygame.Surface, items: list[tuple[str, str]], pos: tuple[int, int],
@@ -190,7 +187,7 @@ def _glyph(button: str, kind: str, height: int) -> pygame.Surface:
         w = max(1, round(src.get_width() * height / src.get_height()))
         return pygame.transform.smoothscale(src, (w, height))
     # A keycap drawn on the fly for keys without a glyph image.
-    label = (PAD_LABELS if kind == "pad" else KEY_LABELS).get(button, button)
+    label = (PAD_NAMES if kind == "pad" else KEY_NAMES).get(button, button)
     text = render_text(label, int(height * 0.5), theme.TEXT_DARK, "bold", shadow=False)
     w = max(height, text.get_width() + 20)
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
