@@ -30,10 +30,11 @@ class Scene:
 
     opaque = True          # False: the scene below is drawn first (menus, curtains)
     music: str | None = None   # a loop to play while this scene is on top
-    # Seconds after it appears during which the scene takes no button, no click: a screen that
-    # ends a game or starts one never acts on a key mashed for the screen before it. A key held
-    # down since before it appeared (repeating) is ignored until it is let go (InputHub.forget_held).
-    input_delay = 0.0
+    # A screen that starts or ends a game never acts on a key pressed before it appeared: the
+    # presses read before it was first drawn, and a key held down since (its repeats, until it
+    # is let go: InputHub.forget_held), were meant for the screen before.
+    fresh_keys = False
+    input_delay = 0.0      # and for this many seconds after it appears it takes no key at all
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -94,6 +95,7 @@ class App:
         self.frame_times: list[float] = []
         self.attract_after = 45.0  # seconds without input on the title or a menu before the demo
         self.director = None
+        self.unseen = False        # a screen that wants fresh keys is on the stack, not yet drawn
 
     # -------------------------------------------------------------- window
     @property
@@ -148,8 +150,9 @@ class App:
 
     def _push(self, scene: Scene) -> None:
         self.stack.append(scene)
-        if scene.input_delay:
+        if scene.fresh_keys or scene.input_delay:
             self.input.forget_held()
+            self.unseen = True       # until the next frame is drawn (App.draw)
         scene.enter()
         self._music_for_top()
 
@@ -196,8 +199,8 @@ class App:
         if intent.kind != "point":
             self.idle = 0.0
         top = self.top
-        if top is not None and intent.kind != "point" and top.time < top.input_delay:
-            return      # too soon: a key meant for the screen before this one
+        if top is not None and intent.kind != "point" and (self.unseen or top.time < top.input_delay):
+            return      # pressed before this screen appeared, or too soon after: not for it
         if top is not None:
             top.handle(intent)
 
@@ -255,6 +258,7 @@ class App:
             self.canvas.fill(theme.INK)
         for scene in self.stack[first:]:
             scene.draw(self.canvas)
+        self.unseen = False
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 600:
             del self.frame_times[:300]

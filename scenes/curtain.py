@@ -37,7 +37,7 @@ class Curtain(Scene):
     """Opaque: nothing private is drawn behind it."""
 
     opaque = True
-    input_delay = 0.5    # the previous player's mashed key does not lift the next one's curtain
+    fresh_keys = True    # the previous player's key does not lift the next one's curtain
 
     def __init__(self, app, table, seat: int) -> None:
         super().__init__(app)

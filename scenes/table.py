@@ -52,7 +52,7 @@ class TableScene(Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
-    input_delay = 0.5    # a key mashed to start the game is not the first move (Scene.input_delay)
+    fresh_keys = True    # a key pressed to start the game is not its first move (Scene.fresh_keys)
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:

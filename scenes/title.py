@@ -23,7 +23,7 @@ def tagline(games: int) -> str:
 class Title(Scene):
     music = "sea_loop"
     attract = True     # the demo may start after a while without input
-    input_delay = 0.5    # "Continue" may be focused: a key mashed at the results starts no game
+    fresh_keys = True    # "Continue" may be focused: a key meant for the results starts no game
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -251,7 +251,8 @@ class Menu:
     size: int = theme.SIZE_LARGE
     index: int = 0
     rects: list[pygame.Rect] = field(default_factory=list)
-    hint_pos: tuple[int, int] | None = None          # where the focused item's hint goes
+    hint_pos: tuple[int, int] | None = None          # where the focused item's hint goes (its centre)
+    hint_width: int = 1400                            # it wraps to this width
 
     def __post_init__(self) -> None:
         self._layout()
@@ -335,5 +336,7 @@ class Menu:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), time, radius=14)
         hint = self.focused.hint_text() if self.items else ""
         if hint:
-            pos = self.hint_pos or (self.center[0], self.rects[-1].bottom + 40)
-            draw_text(surface, hint, pos, theme.SIZE_SMALL, theme.TEXT_DIM, width=1400)
+            # Body-sized and bright: read from the couch, on any backdrop (tests/ui/test_lobby.py
+            # measures its contrast).
+            pos = self.hint_pos or (self.center[0], self.rects[-1].bottom + 44)
+            draw_text(surface, hint, pos, theme.SIZE_BODY, theme.TEXT, width=self.hint_width)
