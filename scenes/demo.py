@@ -20,7 +20,7 @@ from .tables import playable, table_for
 from .widgets import draw_panel, draw_text, font
 
 ATTRACT_AFTER = 45.0
-DEMO_LENGTH = 180.0
+DEMO_LENGTH = 60.0     # about a minute of each game: the five come round in five minutes
 DEMO_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart")
 
 
