@@ -9,8 +9,8 @@ from game import Match
 from game.core import saves
 
 from . import theme
-from .common import Overlay, prompts
-from .widgets import Menu, MenuItem, draw_panel, draw_text, image
+from .common import Overlay, plate, prompts
+from .widgets import Menu, MenuItem, draw_text, image, render_text
 
 
 class Results(Overlay):
@@ -77,14 +77,18 @@ class Results(Overlay):
         seats = self.match.seats
         rise = min(1.0, self.time * 1.5)
         y = 150 - (1 - rise) * 80
-        draw_text(surface, self.headline(), (theme.SCREEN_W // 2, y),
+        # Who won, on a plaque of its own: the table's top line and news never meet it.
+        words = render_text(self.headline(), theme.SIZE_TITLE, theme.BRASS, "display")
+        plate(surface, words.get_rect(center=(theme.SCREEN_W // 2, round(y))).inflate(90, 24).clamp(
+            surface.get_rect()), border=theme.BRASS)
+        draw_text(surface, self.headline(), (theme.SCREEN_W // 2 - 3, y - 4),
                   theme.SIZE_TITLE, theme.BRASS, "display")
         # a seat's text is "total" or "total\nbreakdown" (the breakdown on a second, smaller line)
         reserve = 42 * min(3, len(self.extras))       # room for the achievements lines
         row_h = max(52, min(92, (930 - 30 - reserve - 250 - 50) // max(1, len(self.lines))))
         panel = pygame.Rect(0, 0, 1500, 50 + row_h * len(self.lines))
         panel.midtop = (theme.SCREEN_W // 2, 250)
-        draw_panel(surface, panel)
+        plate(surface, panel)
         for rank, (seat, text) in enumerate(self.lines):
             row_y = panel.y + 25 + row_h // 2 + rank * row_h
             colour = theme.PLAYER_COLOURS[seats[seat].colour]
@@ -110,5 +114,7 @@ class Results(Overlay):
             draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 30 + i * 42), theme.SIZE_SMALL,
                       theme.BRASS, "bold")
         if self.time >= self.input_delay:       # the buttons come once keys count (Scene.input_delay)
+            # on a dark band: the table's hand cards never show through them
+            surface.fill(theme.INK, (0, self.menu.rects[0].y - 10, theme.SCREEN_W, theme.SCREEN_H))
             self.menu.draw(surface, self.time)
             prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])

@@ -1,17 +1,19 @@
 """The settings screen: fullscreen, sound and music volume, animation speed; saved on leaving."""
 from __future__ import annotations
 
+import pygame
+
 from game.i18n import LANGUAGES, N_, _, language
 
 from . import theme
-from .common import Overlay, backdrop, prompts
+from .common import Overlay, backdrop, plate, prompts
 from .config import ANIM_SPEEDS
 from .input import names
 from .widgets import Menu, MenuItem, draw_text
 
 
 class SettingsMenu(Overlay):
-    veil_alpha = 140
+    veil_alpha = 170
 
     def __init__(self, app, overlay: bool = False) -> None:
         super().__init__(app)
@@ -79,6 +81,7 @@ class SettingsMenu(Overlay):
     def draw(self, surface) -> None:
         if self.overlay:
             self.draw_below(surface)
+            plate(surface, pygame.Rect(theme.SCREEN_W // 2 - 640, 70, 1280, 935))
         else:
             backdrop(surface, veil_alpha=140)
         draw_text(surface, _("Settings"), (theme.SCREEN_W // 2, 170), theme.SIZE_TITLE, theme.BRASS, "display")

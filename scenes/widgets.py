@@ -71,6 +71,15 @@ def wrap(text: str, size: int, face: str, width: int) -> list[str]:
     return lines
 
 
+def fit_text(text: str, size: int, width: int, face: str = "bold") -> str:
+    """`text`, cut with an ellipsis to fit `width` pixels (a name in a narrow place)."""
+    if font(size, face).size(text)[0] <= width:
+        return text
+    while len(text) > 1 and font(size, face).size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int = theme.SIZE_BODY,
               colour: Colour = theme.TEXT, face: str = "body", anchor: str = "center",
               shadow: bool = True, width: int = 0, alpha: int = 255) -> pygame.Rect:
