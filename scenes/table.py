@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.banner: Banner | None = None              # the news of the moment (show_banner)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
+        self.looked: int | None = None                 # the human who lifted the last curtain
         # Every event shown, whole: the game log. A resumed match brings what happened before.
         self.history: list[Event] = list(match.replayed)
         self.show_log = False
@@ -90,7 +91,8 @@ class TableScene(Scene):
 
         Demo: the seat to move (everything face up in turn). One human: always theirs.
         Several humans: the human to move, once their curtain has lifted (or at once
-        with curtains off); nobody's during bots' turns.
+        with curtains off); nobody's during bots' turns. A human who lifted the last curtain
+        still holds the controls: their next move (a bot's in between) needs no new curtain.
         """
         to_move = self.match.state.to_move()
         if self.demo:
@@ -104,7 +106,7 @@ class TableScene(Scene):
         seat = movers[0]
         if seat == self.viewer:
             return seat
-        if self.curtains_needed():
+        if self.curtains_needed() and seat != self.looked:
             if lift and self.curtain_for != seat:
                 self.raise_curtain(seat)
             return None
@@ -117,6 +119,7 @@ class TableScene(Scene):
 
     def curtain_lifted(self, seat: int) -> None:
         self.curtain_for = None
+        self.looked = seat
         self.viewer = seat
         self.sync()
 
