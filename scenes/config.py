@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from game.core import journal, saves
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, _
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 
@@ -121,16 +121,17 @@ def load_crews(path: Path | None = None) -> tuple[dict[str, list[dict]], str | N
     if not path.exists():
         return {}, None
     try:
-        data = journal.read_json(path, "crews file")
+        data = journal.read_json(path, "crews file")   # i18n: keep (in the journal's English message)
         if not isinstance(data, dict):
             raise ValueError("it is not a table of crews")
         return {str(game): _crew(game, seats) for game, seats in data.items()}, None
     except ValueError as exc:
         try:
-            kept = f" The old file is kept as {journal.set_aside(path).name}."
+            kept = " " + _("The old file is kept as {name}.").format(name=journal.set_aside(path).name)
         except OSError:
             kept = ""
-        return {}, f"The crews of your last games could not be read ({exc}); each lobby starts afresh.{kept}"
+        return {}, _("The crews of your last games could not be read ({problem}); each lobby starts "
+                     "afresh.").format(problem=exc) + kept
 
 
 def _crew(game: str, seats: object) -> list[dict]:

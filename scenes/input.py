@@ -75,9 +75,10 @@ JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "undo", 4: "page_prev", 5: 
 
 # The one name of each button, on the keyboard and on a pad (one of the keys KEYMAP and one of
 # the buttons PAD_BUTTONS map to it): every prompt, hint, rules page and the README say these.
-KEY_NAMES = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",
+# i18n: keep (the names printed on the keys and on the pads, the same in every language)
+KEY_NAMES = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",  # i18n: keep
              "page_next": "R", "log": "L", "undo": "U"}
-PAD_NAMES = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",
+PAD_NAMES = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",  # i18n: keep
              "page_next": "RB", "log": "View", "undo": "Y"}
 
 

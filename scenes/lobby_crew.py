@@ -8,6 +8,8 @@ back with its level and temperament if the game still has them.
 """
 from __future__ import annotations
 
+from game.i18n import _
+
 from . import theme
 from .config import load_crews, save_crew
 from .input import KEYBOARD
@@ -31,7 +33,7 @@ def remember(lobby) -> str | None:
     try:
         save_crew(lobby.spec.id, crew)
     except OSError as exc:
-        return f"The crew could not be remembered for next time: {exc}"
+        return _("The crew could not be remembered for next time: {problem}").format(problem=exc)
     return None
 
 
