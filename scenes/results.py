@@ -77,12 +77,13 @@ class Results(Overlay):
         seats = self.match.seats
         rise = min(1.0, self.time * 1.5)
         y = 150 - (1 - rise) * 80
-        # Who won, on a plaque of its own: the table's top line and news never meet it.
+        # Who won, on a plaque of its own round its letters: the table's top line and news never
+        # meet it.
         words = render_text(self.headline(), theme.SIZE_TITLE, theme.BRASS, "display")
-        plate(surface, words.get_rect(center=(theme.SCREEN_W // 2, round(y))).inflate(90, 24).clamp(
-            surface.get_rect()), border=theme.BRASS)
-        draw_text(surface, self.headline(), (theme.SCREEN_W // 2 - 3, y - 4),
-                  theme.SIZE_TITLE, theme.BRASS, "display")
+        at = words.get_rect(center=(theme.SCREEN_W // 2, round(y)))
+        letters = words.get_bounding_rect().move(at.topleft)
+        plate(surface, letters.inflate(90, 44).move(3, 4), border=theme.BRASS)
+        surface.blit(words, at)
         # a seat's text is "total" or "total\nbreakdown" (the breakdown on a second, smaller line)
         reserve = 42 * min(3, len(self.extras))       # room for the achievements lines
         row_h = max(52, min(92, (930 - 30 - reserve - 250 - 50) // max(1, len(self.lines))))
@@ -110,6 +111,11 @@ class Results(Overlay):
             else:
                 draw_text(surface, main, (panel.right - 50, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
         room = max(0, (self.menu.rects[0].top - 10 - panel.bottom) // 42)
+        if self.extras[:room]:               # the achievements, on a plate of their own as well
+            lines = self.extras[:room]
+            wide = max(render_text(line, theme.SIZE_SMALL, theme.BRASS, "bold").get_width() for line in lines)
+            plate(surface, pygame.Rect(0, 0, wide + 80, 42 * len(lines) + 22).move(
+                theme.SCREEN_W // 2 - (wide + 80) // 2 + 3, panel.bottom + 9))
         for i, line in enumerate(self.extras[:room]):
             draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 30 + i * 42), theme.SIZE_SMALL,
                       theme.BRASS, "bold")

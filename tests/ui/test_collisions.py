@@ -131,9 +131,9 @@ def test_the_results_headline_panel_and_buttons_hide_the_table(tmp_home):
     results = Results(app, match, [(0, "6"), (1, "3")])
     app._push(Title(app))
     app._push(results)
-    words = render_text(results.headline(), theme.SIZE_TITLE, theme.BRASS, "display").get_rect(
-        center=(theme.SCREEN_W // 2, 150))
-    assert opaque_over(app, results, words.inflate(0, -10))                  # the headline's plaque
+    words = render_text(results.headline(), theme.SIZE_TITLE, theme.BRASS, "display")
+    letters = words.get_bounding_rect().move(words.get_rect(center=(theme.SCREEN_W // 2, 150)).topleft)
+    assert opaque_over(app, results, letters.inflate(20, 10))                # the headline's plaque
     assert opaque_over(app, results, pygame.Rect(240, 260, 1440, 100))       # the placings
     assert opaque_over(app, results, pygame.Rect(0, results.menu.rects[0].y - 8, 1920, 100))   # the buttons
     app.shutdown()
