@@ -88,11 +88,16 @@ def make_decision(table, seat: int, legal: list, view: dict):
         what = "the Second's free ambush" if second else "play an Ambush! card"
         return Decision(table, seat, what, rows)
     if types == {"pay_brothel"}:
-        opts = [Option(f"Pay {loot_label(values, a.card)}", a, card=a.card) for a in legal]
+        # the cheapest loot first: the first focus never pays with the best card
+        opts = [Option(f"Pay {loot_label(values, a.card)}", a, card=a.card)
+                for a in sorted(legal, key=lambda a: (values.get(a.card) is None, values.get(a.card) or 0))]
         return Decision(table, seat, "pay the brothel with a loot card", [Row("", opts)])
     if types <= {"bury", "pass"} and "bury" in types:
-        opts = [Option("Pass", by_type("pass")[0])] if "pass" in types else []
-        opts += [Option(f"Bury {loot_label(values, a.card)}", a, card=a.card) for a in by_type("bury")]
+        # only buried loot counts: the best card to bury first, passing last (and it says so)
+        opts = [Option(f"Bury {loot_label(values, a.card)}", a, card=a.card, hint="Buried loot counts at the end.")
+                for a in sorted(by_type("bury"), key=lambda a: -(values.get(a.card) or 0))]
+        if "pass" in types:
+            opts.append(Option("Pass", by_type("pass")[0], hint="Nothing is buried: only buried loot counts."))
         return Decision(table, seat, "the Chaplain may bury one loot card", [Row("", opts)])
     if types <= {"launch", "pass"} and "launch" in types:
         opts = [Option("Pass", by_type("pass")[0]), Option("MUTINY!", by_type("launch")[0],
