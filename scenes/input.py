@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _
+
 try:  # pygame-ce's SDL2 game-controller API
     from pygame._sdl2 import controller as sdl_controller
 except ImportError:  # pragma: no cover - every pygame-ce build has it
@@ -75,8 +77,9 @@ JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "undo", 4: "page_prev", 5: 
 
 # The one name of each button, on the keyboard and on a pad (one of the keys KEYMAP and one of
 # the buttons PAD_BUTTONS map to it): every prompt, hint, rules page and the README say these.
-# i18n: keep (the names printed on the keys and on the pads, the same in every language)
-KEY_NAMES = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",  # i18n: keep
+# The names printed on the keys: Enter is Intro / Invio on Spanish and Italian keyboards (names()
+# translates it); the others and the pads' names are the same in every language.
+KEY_NAMES = {"confirm": N_("Enter"), "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",  # i18n: keep
              "page_next": "R", "log": "L", "undo": "U"}
 PAD_NAMES = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",  # i18n: keep
              "page_next": "RB", "log": "View", "undo": "Y"}
@@ -88,8 +91,8 @@ def names(button: str, kind: str | None = None) -> str:
     if kind == "pad":
         return PAD_NAMES[button]
     if kind in (KEYBOARD, MOUSE):
-        return KEY_NAMES[button]
-    return f"{PAD_NAMES[button]} / {KEY_NAMES[button]}"
+        return _(KEY_NAMES[button])
+    return f"{PAD_NAMES[button]} / {_(KEY_NAMES[button])}"
 
 STICK_THRESHOLD = 0.55
 REPEAT_DELAY = 0.40   # seconds before a held stick repeats

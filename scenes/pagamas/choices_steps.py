@@ -1,6 +1,7 @@
 """Each Pagamás decision built from a seat's legal actions: rows of labelled options (see choices.py)."""
 from __future__ import annotations
 
+from game.i18n import _
 from game.pagamas.cards import ACTION_HELP, ACTION_TITLES, DEN_HELP, DEN_TITLES, PROMISES
 
 from .choices import Decision, Option, RolesDecision, Row
@@ -94,10 +95,10 @@ def make_decision(table, seat: int, legal: list, view: dict):
         return Decision(table, seat, "pay the brothel with a loot card", [Row("", opts)])
     if types <= {"bury", "pass"} and "bury" in types:
         # only buried loot counts: the best card to bury first, passing last (and it says so)
-        opts = [Option(f"Bury {loot_label(values, a.card)}", a, card=a.card, hint="Buried loot counts at the end.")
+        opts = [Option(f"Bury {loot_label(values, a.card)}", a, card=a.card, hint=_("Buried loot counts at the end."))
                 for a in sorted(by_type("bury"), key=lambda a: -(values.get(a.card) or 0))]
         if "pass" in types:
-            opts.append(Option("Pass", by_type("pass")[0], hint="Nothing is buried: only buried loot counts."))
+            opts.append(Option("Pass", by_type("pass")[0], hint=_("Nothing is buried: only buried loot counts.")))
         return Decision(table, seat, "the Chaplain may bury one loot card", [Row("", opts)])
     if types <= {"launch", "pass"} and "launch" in types:
         opts = [Option("Pass", by_type("pass")[0]), Option("MUTINY!", by_type("launch")[0],
