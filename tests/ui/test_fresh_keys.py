@@ -59,11 +59,16 @@ def test_the_results_take_no_key_for_a_moment_then_offer_back_to_title_first(tmp
     app.shutdown()
 
 
-def test_a_key_held_since_the_game_select_does_not_start_the_game_from_the_lobby(tmp_home):
+def at_game_select():
     app = make_app()
     app._push(Title(app))
     app._push(GameSelect(app))
     app.step(1 / 60)
+    return app
+
+
+def test_a_key_held_since_the_game_select_does_not_start_the_game_from_the_lobby(tmp_home):
+    app = at_game_select()
     down(pygame.K_RETURN)                         # choose Cartagena... and hold Enter
     run_until(app, lambda: isinstance(app.top, Lobby))
     lobby = app.top
@@ -80,10 +85,7 @@ def test_a_key_held_since_the_game_select_does_not_start_the_game_from_the_lobby
 
 
 def test_keys_read_with_the_one_that_brought_a_screen_are_not_for_it(tmp_home):
-    app = make_app()
-    app._push(Title(app))
-    app._push(GameSelect(app))
-    app.step(1 / 60)
+    app = at_game_select()
     key(pygame.K_RETURN)                          # Cartagena, and at once Enter again (mashed)
     key(pygame.K_RETURN)
     app.step(1 / 60)
