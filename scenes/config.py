@@ -60,6 +60,7 @@ class Settings:
     curtains: bool = True      # hand-off curtains before a human's secret choice
     demo_muted: bool = True    # the attract-mode demo plays without sound
     language: str = ""         # "en", "es", "it"; "" follows the system (game/i18n.py)
+    tips: bool = True          # a tip at each new kind of decision in a name's first games (scenes/coach.py)
 
     @classmethod
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:

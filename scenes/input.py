@@ -22,7 +22,7 @@ except ImportError:  # pragma: no cover - every pygame-ce build has it
 
 # What scenes react to.
 DIRECTIONS = ("up", "down", "left", "right")
-BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo")
+BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo", "inspect")
 TEXT = ("text", "erase")   # typing a name, while a scene holds the keyboard in text entry
 POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
 DEVICE = ("device_added", "device_removed")
@@ -56,6 +56,7 @@ KEYMAP = {
     pygame.K_r: "page_next", pygame.K_PAGEDOWN: "page_next",
     pygame.K_l: "log",
     pygame.K_u: "undo",
+    pygame.K_h: "inspect",          # What's this? (scenes/inspect.py)
 }
 
 PAD_BUTTONS = {
@@ -67,6 +68,7 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_BACK: "log",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "page_prev",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "page_next",
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "inspect",   # RS: What's this?
     pygame.CONTROLLER_BUTTON_DPAD_UP: "up",
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",
@@ -80,9 +82,9 @@ JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "undo", 4: "page_prev", 5: 
 # The names printed on the keys: Enter is Intro / Invio on Spanish and Italian keyboards (names()
 # translates it); the others and the pads' names are the same in every language.
 KEY_NAMES = {"confirm": N_("Enter"), "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",  # i18n: keep
-             "page_next": "R", "log": "L", "undo": "U"}
+             "page_next": "R", "log": "L", "undo": "U", "inspect": "H"}
 PAD_NAMES = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",  # i18n: keep
-             "page_next": "RB", "log": "View", "undo": "Y"}
+             "page_next": "RB", "log": "View", "undo": "Y", "inspect": "RS"}
 
 
 def names(button: str, kind: str | None = None) -> str:

@@ -57,8 +57,12 @@ class SettingsMenu(Overlay):
                      on_change=lambda d: setattr(s, "curtains", not s.curtains),
                      hint=N_("With two or more people playing, a curtain hides each hand until its owner "
                              "lifts it. Off: for a couch that trusts itself.")),
+            MenuItem(N_("Tips for first games"), value=lambda: _("On") if s.tips else _("Off"),
+                     on_change=lambda d: setattr(s, "tips", not s.tips),
+                     hint=N_("In a player's first two games of each kind, a one-line tip the first time "
+                             "each kind of decision comes up.")),
             MenuItem(N_("Back"), self.close),
-        ], (theme.SCREEN_W // 2, 560), width=1000)
+        ], (theme.SCREEN_W // 2, 590), width=1000)
 
     def close(self) -> None:
         try:

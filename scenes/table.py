@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import Action, Event, IllegalAction, Match
+from game.i18n import _
 
 from . import theme
 from .anim import Timeline, Tween
@@ -18,6 +19,8 @@ from .app import Scene
 from .banner import Banner
 from .common import prompts
 from .bot_worker import Thinker
+from .coach import Coach
+from .inspect import Inspector, Spot
 from .logview import LogView, log_rows
 from .widgets import draw_panel, draw_text
 
@@ -54,6 +57,7 @@ class TableScene(Scene):
     has_secrets = True    # a game with private information (hands): curtains between humans
     fresh_keys = True    # a key pressed to start the game is not its first move (Scene.fresh_keys)
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
+    coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -76,6 +80,8 @@ class TableScene(Scene):
         self.logview = LogView()                       # where the reader is in the open log
         self._log_cache: tuple[tuple, list] | None = None
         self.viewer: int | None = None
+        self.inspector = Inspector(self)               # What's this? (scenes/inspect.py)
+        self.coach = Coach(self)                       # tips in first games (scenes/coach.py)
         self.viewer = self.choose_viewer(lift=False)
 
     # ------------------------------------------------------------- who looks
@@ -182,6 +188,7 @@ class TableScene(Scene):
         self._update(dt)
         if was_busy and not self.busy:
             self.settle()
+        self.coach.update(dt)
 
     def _update(self, dt: float) -> None:
         if self.demo and self.demo_due():
@@ -280,6 +287,7 @@ class TableScene(Scene):
         return self.time > DEMO_LENGTH
 
     def game_over(self) -> None:
+        self.coach.game_over()
         if self.demo:
             self.app.audio.play("victory")
             return
@@ -304,6 +312,8 @@ class TableScene(Scene):
             if intent.kind != "point":
                 from .title import Title
                 self.app.reset(Title(self.app))
+            return
+        if self.inspector.handle(intent):
             return
         if intent.kind == "log" and not self.show_log:
             self.show_log = True
@@ -409,6 +419,14 @@ class TableScene(Scene):
 
     def handle_board(self, intent) -> None: ...
 
+    def inspect_spots(self) -> list[Spot]:
+        """Every element on screen now, for What's this? (scenes/inspect.py; the tables')."""
+        return []
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kinds of decision `seat` faces now, keys of coach_tips (scenes/coach.py; the tables')."""
+        return ()
+
     # ------------------------------------------------------------- drawing
     def describe(self, event: Event) -> str | None:
         """One line of the game log for an event as the viewer may see it (subclasses)."""
@@ -459,7 +477,11 @@ class TableScene(Scene):
         self.logview.draw(surface, rect, self.log_rows(rect.w - 130))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What every table draws last: the game log, the refusal toast, the demo banner."""
+        """What every table draws last: a first game's tip, What's this?, the game log, the refusal toast,
+        the demo banner."""
+        if not self.inspector.active and not self.show_log:
+            self.coach.draw(surface)
+        self.inspector.draw(surface)
         if self.show_log:
             self.draw_log(surface)
         self.draw_toast(surface)
@@ -476,7 +498,8 @@ class TableScene(Scene):
             return
         if items is None:
             items = [("confirm", "Skip animation")] if self.busy else []
-        prompts(self, surface, self.with_undo(list(items) + [("log", log), ("menu", "Menu")]))
+        prompts(self, surface, self.with_undo(list(items) + [("inspect", _("What's this?")), ("log", log),
+                                                             ("menu", "Menu")]))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast:

@@ -55,18 +55,11 @@ def load(where: Path | None = None) -> tuple[dict, str | None]:
     where = where or path()
     if not where.exists():
         return empty(), None
-    try:
-        data = journal.read_json(where, "achievements file")
-        _check(data)
+    data, reason, moved = journal.read_checked(where, "achievements file", _check)
+    if reason is None:
         return data, None
-    except ValueError as exc:
-        reason = str(exc)
-        try:
-            moved = journal.set_aside(where)
-            kept = f" The old file is kept as {moved.name}."
-        except OSError:
-            kept = ""
-        return empty(), f"The achievements file could not be read ({reason}); a new one is started.{kept}"
+    kept = f" The old file is kept as {moved.name}." if moved else ""
+    return empty(), f"The achievements file could not be read ({reason}); a new one is started.{kept}"
 
 
 def record(names: list[str], earned: list[list[str]], game: str = "palabra", when: str | None = None,

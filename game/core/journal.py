@@ -104,6 +104,23 @@ def read_json(path: Path, what: str = "file") -> object:
     return data
 
 
+def read_checked(path: Path, what: str, check) -> tuple[object | None, str | None, Path | None]:
+    """The JSON at `path`, passed through `check` (which raises ValueError naming what is wrong):
+    (data, None, None); or, when it cannot be read or fails the check, (None, why, where the bad
+    file was set aside: None if it could not be moved). A player's file that is wrong never stops
+    the game: the caller starts afresh and says why."""
+    try:
+        data = read_json(path, what)
+        check(data)
+        return data, None, None
+    except ValueError as exc:
+        try:
+            moved = set_aside(path)
+        except OSError:
+            moved = None
+        return None, str(exc), moved
+
+
 def read(path: Path) -> dict:
     """The journal's JSON, checked for shape; JournalError for anything wrong."""
     path = Path(path)

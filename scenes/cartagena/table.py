@@ -18,9 +18,10 @@ import pygame
 from game import Match
 from game.cartagena.actions import END_TURN, PASS_AND_DRAW
 
-from ..inspect import Inspector, Spot
+from ..inspect import Spot
 from ..table import TableScene
 from . import layout as L
+from . import spots, tips
 from .anims import Animations
 from .choices import MODE_NAMES, Controls, symbol_of
 from .choices_panels import ChoicePanels
@@ -39,7 +40,8 @@ def still_out(pirates: list[int], goal: int, where: str) -> str:
     return "still out: " + ", ".join(str(d) for d in short) + f" space{'s' if short[-1] != 1 else ''} short"
 
 
-class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene):
+class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
+    coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -103,27 +105,13 @@ class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene
         return describe(e, self.shown, self.names())
 
     def inspect_spots(self) -> list[Spot]:
-        """Each numbered space of the path (what moves a pirate there), the two ends."""
-        v = self.shown
-        if not v:
-            return []
-        spots = []
-        for i, symbol in enumerate(v["path"], start=1):
-            sym = symbol_of(symbol)
-            here = sum(p.count(i) for p in v["pirates"])
-            chest = " A closed treasure chest lies here." if i in (v.get("chests") or []) else ""
-            spots.append(Spot(self.course.rect(i), f"Space {i}: {sym}",
-                              f"A {sym} card sends a pirate here when it is the first empty {sym} space "
-                              f"ahead. Moving back stops here when it holds 1 or 2 pirates "
-                              f"(now {here}).{chest}"))
-        names = {"dungeon": ("Dungeon", "Where every pirate starts; nobody moves back into it."),
-                 "sloop": ("Sloop", "The goal: a pirate with no free space of its card's symbol ahead "
-                                    "goes aboard. All six aboard wins."),
-                 "cove": ("Pirates' cove", "The goal of the jungle: all six pirates here wins.")}
-        for space, name in self.course.ends.items():
-            title, text = names.get(name, (name, ""))
-            spots.append(Spot(self.course.rect(space), title, text))
-        return spots
+        return spots.spots(self)
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kinds of decision `seat` faces now, for the coach's tips (tips.py)."""
+        if not self.shown or seat != self.viewer:
+            return ()
+        return tips.kinds(self.shown, seat, self.controls, self.legal(seat))
 
     def results_lines(self) -> list[tuple[int, str]]:
         v = self.match.state.view(None)

@@ -12,7 +12,7 @@ import pytest
 import game
 from game import Match, Seat
 from scenes.demo import SHOWCASES
-from scenes.howto import keys, pages_for
+from scenes.howto import key_names, pages_for
 from scenes.input import KEY_NAMES, KEYMAP, PAD_BUTTONS, PAD_NAMES, names
 from scenes.settings_menu import SettingsMenu
 from scenes.tables import playable, table_for
@@ -38,7 +38,7 @@ def test_each_name_is_a_key_and_a_button_that_the_input_layer_maps_to_it():
     for button, name in PAD_NAMES.items():
         assert PAD_BUTTONS.get(PAD_CODES[name]) == button, (button, name)
     assert names("confirm") == "A / Enter" and names("alt", "pad") == "X" and names("alt", "keyboard") == "Tab"
-    assert keys("{confirm} takes it; {pages} turn") == "A / Enter takes it; LB / RB (Q / R) turn"
+    assert key_names("{confirm} takes it; {pages} turn") == "A / Enter takes it; LB / RB (Q / R) turn"
 
 
 def words_checked(text: str, where: str) -> None:
