@@ -62,7 +62,7 @@ class SettingsMenu(Overlay):
                      hint=N_("In a player's first two games of each kind, a one-line tip the first time "
                              "each kind of decision comes up.")),
             MenuItem(N_("Back"), self.close),
-        ], (theme.SCREEN_W // 2, 590), width=1000)
+        ], (theme.SCREEN_W // 2, 590), width=1000, item_h=78, hint_width=1200)   # room for the hint
 
     def close(self) -> None:
         try:
@@ -85,7 +85,7 @@ class SettingsMenu(Overlay):
     def draw(self, surface) -> None:
         if self.overlay:
             self.draw_below(surface)
-            plate(surface, pygame.Rect(theme.SCREEN_W // 2 - 640, 70, 1280, 935))
+            plate(surface, pygame.Rect(theme.SCREEN_W // 2 - 640, 60, 1280, 955))
         else:
             backdrop(surface, veil_alpha=140)
         draw_text(surface, _("Settings"), (theme.SCREEN_W // 2, 170), theme.SIZE_TITLE, theme.BRASS, "display")

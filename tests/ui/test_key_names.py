@@ -23,9 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 PAD_CODES = {"A": pygame.CONTROLLER_BUTTON_A, "B": pygame.CONTROLLER_BUTTON_B, "X": pygame.CONTROLLER_BUTTON_X,
              "Y": pygame.CONTROLLER_BUTTON_Y, "Start": pygame.CONTROLLER_BUTTON_START,
              "View": pygame.CONTROLLER_BUTTON_BACK, "LB": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
-             "RB": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER}
+             "RB": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "RS": pygame.CONTROLLER_BUTTON_RIGHTSTICK}
 KEY_CODES = {"Enter": pygame.K_RETURN, "Esc": pygame.K_ESCAPE, "Tab": pygame.K_TAB, "P": pygame.K_p,
-             "Q": pygame.K_q, "R": pygame.K_r, "L": pygame.K_l, "U": pygame.K_u}
+             "Q": pygame.K_q, "R": pygame.K_r, "L": pygame.K_l, "U": pygame.K_u, "H": pygame.K_h}
 # "A / Enter": a pad's button, then a key; every such pair in the text must be one button's names.
 PAIR = re.compile(r"\b(A|B|X|Y|Start|View|LB|RB) / ([A-Z][A-Za-z0-9]*)\b")
 ALLOWED = {names(b) for b in KEY_NAMES} | {"LB / RB", "Q / R"}
