@@ -113,3 +113,59 @@ class Settings:
 
     def save(self, path: Path | None = None) -> None:
         journal.write_atomic(path or config_dir() / "settings.json", asdict(self))
+
+
+# ---------------------------------------------------------------- the last crew of each game
+# crews.json beside the settings: {game id: [seat, ...]} for the seats taken when a game last
+# set sail, in order; a seat is {"name", "colour", "kind": "human" or a bot string of the game,
+# "device": "keyboard", "pad" or absent, "pad": the pad's name}. The lobby offers it as its
+# first crew (scenes/lobby.py); a pad not plugged in any more leaves its seat free.
+CREW_NAME_MAX = 40
+
+
+def crews_path() -> Path:
+    return config_dir() / "crews.json"
+
+
+def load_crews(path: Path | None = None) -> tuple[dict[str, list[dict]], str | None]:
+    """Every game's last crew, and a problem to report (the file set aside) or None."""
+    path = path or crews_path()
+    if not path.exists():
+        return {}, None
+    try:
+        data = journal.read_json(path, "crews file")   # i18n: keep (in the journal's English message)
+        if not isinstance(data, dict):
+            raise ValueError("it is not a table of crews")
+        return {str(game): _crew(game, seats) for game, seats in data.items()}, None
+    except ValueError as exc:
+        try:
+            kept = " " + _("The old file is kept as {name}.").format(name=journal.set_aside(path).name)
+        except OSError:
+            kept = ""
+        return {}, _("The crews of your last games could not be read ({problem}); each lobby starts "
+                     "afresh.").format(problem=exc) + kept
+
+
+def _crew(game: str, seats: object) -> list[dict]:
+    if not isinstance(seats, list):
+        raise ValueError(f"the crew of {game!r} is not a list")
+    out = []
+    for n, seat in enumerate(seats):
+        if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)
+                and 0 < len(seat["name"]) <= CREW_NAME_MAX and seat["name"].isprintable()
+                and type(seat.get("colour")) is int and seat["colour"] >= 0
+                and isinstance(seat.get("kind"), str) and seat["kind"]
+                and seat.get("device") in (None, "keyboard", "pad")
+                and isinstance(seat.get("pad", ""), str)):
+            raise ValueError(f"seat {n + 1} of {game!r} is not a seat")
+        out.append({k: seat[k] for k in ("name", "colour", "kind", "device", "pad") if k in seat})
+    return out
+
+
+def save_crew(game_id: str, crew: list[dict], path: Path | None = None) -> None:
+    """Remember `crew` as `game_id`'s last crew (the other games' are kept); OSError if the
+    file cannot be written."""
+    path = path or crews_path()
+    crews, _problem = load_crews(path)
+    crews[game_id] = crew
+    journal.write_atomic(path, crews)

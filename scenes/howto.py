@@ -9,6 +9,7 @@ size, the text column as wide on every page, so that nothing jumps as the pages 
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -17,6 +18,7 @@ from game.i18n import N_, _
 
 from . import theme
 from .common import Overlay, prompts
+from .input import KEY_NAMES, PAD_NAMES, names
 from .widgets import arrow, draw_panel, draw_text, image, render_text, wrap
 
 
@@ -26,11 +28,30 @@ class Figure:
     caption: str   # its name, as the board and the text call it
 
 
+_KEY = re.compile(r"\{(" + "|".join(KEY_NAMES) + r"|pages)\}")
+
+
+def key_names(text: str) -> str:
+    """`text` with each button written `{confirm}`, `{alt}`, `{back}`... named as every prompt
+    names it ("A / Enter": scenes.input.names), and `{pages}` as "LB / RB (Q / R)"."""
+    def name(m: re.Match) -> str:
+        button = m.group(1)
+        if button == "pages":
+            return (f"{PAD_NAMES['page_prev']} / {PAD_NAMES['page_next']} "
+                    f"({KEY_NAMES['page_prev']} / {KEY_NAMES['page_next']})")
+        return names(button)
+    return _KEY.sub(name, text)
+
+
 @dataclass(frozen=True)
 class Page:
     title: str
-    text: str      # paragraphs separated by blank lines; a line starting "- " is a bullet
+    text: str      # paragraphs separated by blank lines; a line starting "- " is a bullet;
+    #                {confirm}, {alt}, {back}... name the keys as the prompts do (key_names())
     figures: tuple[Figure, ...] = ()   # the components the page talks about, drawn beside the text
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", key_names(self.text))
 
 
 #: The keys and pad buttons the Controls pages name, as the prompt row draws them (assets/ui).

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import saving, theme
-from .common import Overlay, prompts
+from .common import Overlay, plate, prompts
 from .widgets import Menu, MenuItem, draw_panel, draw_text
 
 
@@ -54,7 +54,7 @@ class PadLost(Overlay):
         self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1300, 340)
         rect.midtop = (theme.SCREEN_W // 2, 200)
-        draw_panel(surface, rect, border=theme.WARN)
+        plate(surface, rect, border=theme.WARN)
         draw_text(surface, "A pad was unplugged", (rect.centerx, rect.y + 80), theme.SIZE_HEADING, theme.WARN,
                   "display")
         draw_text(surface, f"Reconnect the pad for {self.names}, or hand the seat to a bot.",

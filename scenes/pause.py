@@ -1,10 +1,12 @@
 """The pause menu over a table: resume, settings, quit to the title (with a confirmation)."""
 from __future__ import annotations
 
+import pygame
+
 from game.i18n import N_, _
 
 from . import saving, theme
-from .common import Confirm, Overlay, prompts
+from .common import Confirm, Overlay, plate, prompts
 from .widgets import Menu, MenuItem, draw_text
 
 
@@ -66,6 +68,7 @@ class Pause(Overlay):
 
     def draw(self, surface) -> None:
         self.draw_below(surface)
+        plate(surface, pygame.Rect(theme.SCREEN_W // 2 - 520, 240, 1040, 700))
         draw_text(surface, "Paused", (theme.SCREEN_W // 2, 330), theme.SIZE_TITLE, theme.BRASS, "display")
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", "Choose"), ("back", "Resume")])

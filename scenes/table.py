@@ -57,6 +57,7 @@ class TableScene(PhoneSeats, Scene):
 
     has_secrets = True    # a game with private information (hands): curtains between humans
     coach = None          # a lesson's coach (scenes/tutorial/coach.py): holds, hears, vets, scripts
+    fresh_keys = True    # a key pressed to start the game is not its first move (Scene.fresh_keys)
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
     coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
 
@@ -76,7 +77,9 @@ class TableScene(PhoneSeats, Scene):
         self.banner: Banner | None = None              # the news of the moment (show_banner)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
-        self.history: list[Event] = []                 # every event shown, whole: the game log
+        self.looked: int | None = None                 # the human who lifted the last curtain
+        # Every event shown, whole: the game log. A resumed match brings what happened before.
+        self.history: list[Event] = list(match.replayed)
         self.show_log = False
         self.logview = LogView()                       # where the reader is in the open log
         self._log_cache: tuple[tuple, list] | None = None
@@ -98,7 +101,8 @@ class TableScene(PhoneSeats, Scene):
 
         Demo: the seat to move (everything face up in turn). One human: always theirs.
         Several humans: the human to move, once their curtain has lifted (or at once
-        with curtains off); nobody's during bots' turns.
+        with curtains off); nobody's during bots' turns. A human who lifted the last curtain
+        still holds the controls: their next move (a bot's in between) needs no new curtain.
         """
         to_move = self.match.state.to_move()
         if self.demo:
@@ -112,7 +116,7 @@ class TableScene(PhoneSeats, Scene):
         seat = movers[0]
         if seat == self.viewer:
             return seat
-        if self.curtains_needed():
+        if self.curtains_needed() and seat != self.looked:
             if lift and self.curtain_for != seat:
                 self.raise_curtain(seat)
             return None
@@ -125,6 +129,7 @@ class TableScene(PhoneSeats, Scene):
 
     def curtain_lifted(self, seat: int) -> None:
         self.curtain_for = None
+        self.looked = seat
         self.viewer = seat
         self.sync()
 
@@ -523,14 +528,14 @@ class TableScene(PhoneSeats, Scene):
             demo_overlay(surface, self.time)
 
     def draw_prompt_row(self, surface: pygame.Surface, items: list[tuple[str, str]] | None = None, *,
-                        skip: str = "confirm", log: str = "Log") -> None:
+                        log: str = "Log") -> None:
         """The bottom row naming the buttons: the pending choice's `items`, then the log and the menu.
-        With `items` None (nobody of this couch to move) it offers to skip the animation playing.
-        Nothing in the demo."""
+        With `items` None (nobody of this couch to move) it offers to skip the animation playing,
+        with confirm at every table (tab and a click skip too, unnamed). Nothing in the demo."""
         if self.demo:
             return
         if items is None:
-            items = [(skip, "Skip animation")] if self.busy else []
+            items = [("confirm", "Skip animation")] if self.busy else []
         prompts(self, surface, self.with_undo(list(items) + [("inspect", _("What's this?")), ("log", log),
                                                              ("menu", "Menu")]))
 

@@ -25,6 +25,7 @@ def tagline(games: int) -> str:
 class Title(Scene):
     music = "sea_loop"
     attract = True     # the demo may start after a while without input
+    fresh_keys = True    # "Continue" may be focused: a key meant for the results starts no game
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -6,7 +6,8 @@ action. A save the system refuses (a full or read-only disk) never stops the gam
 match goes on in memory, keeps the refusal in `save_error` (`unsaved` says it in words), and
 every later save writes the whole journal again, the actions played meanwhile included; the
 last journal written stays whole (journal.write_atomic). `Match.resume(path)` replays a
-journal into the same state; the journal records its game's rules version, and one of older
+journal into the same state, and keeps the replay's events (`replayed`, whole: a table shows
+them redacted in its log); the journal records its game's rules version, and one of older
 rules is never replayed under today's (older.OlderRules). A bot seat's move comes from
 `bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the true state.
 
@@ -112,6 +113,7 @@ class Match:
     undo_block: str = "there is nothing to take back"   # why the checkpoints were dropped
     taken_back: list = field(default_factory=list)      # journal record: [at, seat, action json]
     save_error: OSError | None = field(default=None, repr=False)   # why the last save failed
+    replayed: list = field(default_factory=list)        # resume: the events of the journal's actions
 
     # ------------------------------------------------------------- creation
     @classmethod
@@ -195,10 +197,11 @@ class Match:
             except ValueError as exc:
                 raise ValueError(f"action {n + 1}: {exc}") from None
             try:
-                state.apply(seat, action)
+                events = state.apply(seat, action)
             except IllegalAction as exc:
                 raise ValueError(f"action {n + 1} ({action.describe()}) is refused: {exc}") from None
             match.log.append((seat, action))
+            match.replayed.extend(events)   # the game so far, whole: the table's log (redacted there)
         exercise(state)
         match._make_bots()
         return match

@@ -70,10 +70,10 @@ one that costs you the race.
     Page("Controls", """
 - Up / down: choose one of your pirates (it glows in your colour).
 - Left / right: choose a card, or Back to move that pirate back.
-- The destination glows before you commit; confirm (A / Enter) moves.
-- Alt (X / Tab) ends your turn after one or two actions, or passes when you have no cards.
+- The destination glows before you commit; {confirm} moves.
+- {alt} ends your turn after one or two actions, or passes when you have no cards.
 - With a mouse: click a pirate, then a card (click it again, or the glowing space).
-- L (View on a pad) opens the log of what happened; Start / P pauses.
+- {confirm} skips an animation; {log} opens the log of what happened; {menu} pauses.
 """ + WHATS_THIS + "\n", CONTROL_KEYS),
 ]
 
@@ -170,7 +170,7 @@ down; the discards are shown when the last one has chosen, then the turn goes on
 """, DARK_FIGURES))
     if v.sorceress:
         out.append(Page("The Black Sorceress", """
-Instead of moving, a card may be played for its power (the Sorceress mode, LB/RB or Q/R):
+Instead of moving, a card may be played for its power (the Sorceress mode, {pages}):
 
 - Pistol: look at a rival's hand and take a card; the rival draws one.
 - Rum: draw as many cards as there are players, plus one; keep 2, give one to each rival.
@@ -192,15 +192,15 @@ on chest spaces without pirates.
     controls = [
         "Up / down: choose one of your pirates (a rival's in Morgan mode; a rival for the pistol).",
         "Left / right: choose a card, Back, Sail, or a power.",
-        "The destination glows before you commit; confirm (A / Enter) plays.",
-        "Alt (X / Tab) ends your turn after an action, or passes when you have no cards.",
+        "The destination glows before you commit; {confirm} plays.",
+        "{alt} ends your turn after an action, or passes when you have no cards.",
     ]
     if v.draw != "classic" or v.sorceress:
-        controls.append("LB / RB (Q / R): switch mode: Pirates, Morgan, Sorceress. B / Esc steps back "
+        controls.append("{pages}: switch mode: Pirates, Morgan, Sorceress. {back} steps back "
                         "from a power's second row.")
-    controls += ["A power's choices and the discards show the cards in a panel: left / right, confirm.",
+    controls += ["A power's choices and the discards show the cards in a panel: left / right, {confirm}.",
                  "With a mouse: click a pirate, then a card; click a tab, a rival, a card to pick.",
-                 "L (View on a pad) shows these rules beside the log; Start / P pauses."]
+                 "{confirm} skips an animation; {log} shows these rules beside the log; {menu} pauses."]
     out.append(Page("Controls", "\n".join(f"- {c}" for c in controls) + "\n" + WHATS_THIS, CONTROL_KEYS))
     return out
 

@@ -54,9 +54,13 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         self.option_rects: list[pygame.Rect] = []
         self.tab_rects: dict[str, pygame.Rect] = {}
         self.choice_rects: list[pygame.Rect] = []
+        self.clicked_chip: int | None = None   # the chip the mouse clicked once: a second click plays it
         self.shown: dict = {}
         super().__init__(app, match, bindings, demo)
         self.sync()
+        # How many pirates each player leads (six, or the variant's): the players' rows count
+        # against it, so a pirate in flight never makes "0/6 aboard" read "0/5".
+        self.pirates_each = len(self.shown["pirates"][0])
         self.episode = self.shown.get("episode", "tunnel")
         self.course = L.Course.build(self.shown)
         if self.shown.get("sloop_at") == "tortuga":
@@ -89,6 +93,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     def after_submit(self, seat, action) -> None:
         self._preview_cache = {}
         self._legal = {}
+        self.clicked_chip = None
         if action.TYPE.startswith("invoke") or action.TYPE == "choose_card":
             self.controls.step = None
 
@@ -193,6 +198,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         n = len(self.controls.chips(self.shown, seat, self.legal(seat)))
         if n:
             self.controls.sel_chip = (self.controls.sel_chip + step) % n
+            self.clicked_chip = None
             self.app.audio.play("click")
 
     def confirm(self, seat: int) -> None:
@@ -272,10 +278,12 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         rects = self.choice_rects or self.option_rects
         for i, rect in enumerate(rects):
             if rect.collidepoint(pos):
-                if i == c.sel_chip:
+                # Click a chip, then click it again: the first click (not the hover) chooses it
+                # and shows where it leads, the second plays it.
+                if i == c.sel_chip and self.clicked_chip == i:
                     self.confirm(seat)
                 else:
-                    c.sel_chip = i
+                    c.sel_chip, self.clicked_chip = i, i
                     self.app.audio.play("click")
                 return
         rival = self.row_at(pos)
@@ -322,12 +330,16 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         return 0 if opts.get("draw") == "morgan" else 1
 
     def chip_rects(self, count: int) -> list[pygame.Rect]:
-        """Rectangles of the options row's `count` chips."""
-        step = min(L.CARD_W + 14, (L.HAND_W - L.CARD_W) / max(1, count - 1))
-        total = step * (count - 1) + L.CARD_W
+        """Rectangles of the options row's `count` chips, side by side: a row too long for the
+        cards' full size (six kinds of card and Back) takes smaller chips, never overlapping ones
+        (an overlap hid the Back chip and cut the cards' names)."""
+        gap = L.CHIP_GAP
+        w = min(L.CARD_W, (L.HAND_W - gap * (count - 1)) // max(1, count))
+        h = round(L.CARD_H * w / L.CARD_W)
+        step = min(w + 14, (L.HAND_W - w) / max(1, count - 1))
+        total = step * (count - 1) + w
         x0 = L.HAND_X - total / 2
-        return [pygame.Rect(round(x0 + i * step), L.HAND_Y - L.CARD_H // 2, L.CARD_W, L.CARD_H)
-                for i in range(count)]
+        return [pygame.Rect(round(x0 + i * step), L.HAND_Y - h // 2, w, h) for i in range(count)]
 
     def hand_rects(self, n_cards: int) -> list[pygame.Rect]:
         """The base game's row: the Back chip, then each card."""

@@ -168,15 +168,15 @@ players; the table allows it with up to 5. Turn it on in the lobby to read its r
 CONTROLS = Page("Controls", """
 Directions: the arrow keys or WASD, the d-pad or the left stick.
 
-- Every decision shows its choices: left / right (or up / down, LB / RB, Q / R) moves the
-focus; confirm (A / Enter / Space) takes it.
+- Every decision shows its choices: left / right (or up / down, {pages}) moves the
+focus; {confirm} takes it.
 - The captain's dice: which die by day, which by night, shown with their effect on his cards.
 - Your card: its two halves are shown with the dice's numbers. Also by the same keys: a
 fork's branch or the ghost ship's way (lit on the map), the hold to empty, the hold(s)
 that pay a space, the ship to attack, Saran's sabre and the winner's loot.
 - Gunpowder: left / right sets the amount, confirm rolls the die.
 - Mouse: click a choice to focus it, click it again (or the button) to take it.
-- Confirm skips an animation; L (View) opens the log; Start / P (or B / Esc) pauses. With
+- {confirm} skips an animation; {log} opens the log; {menu} (or {back}) pauses. With
 several humans at the table, a curtain hides your cards: lift it with your own pad or keys.
 """ + WHATS_THIS + "\n", CONTROL_KEYS)
 

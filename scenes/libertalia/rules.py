@@ -84,13 +84,13 @@ RULINGS = Page("Fine points", """
 """, (Figure(G.portrait(22), G.CHARACTER[22].name), Figure(G.portrait(1), G.CHARACTER[1].name)))
 
 CONTROLS = Page("Controls", """
-- Left / right (or LB / RB) move between your choices; A, Enter or Space takes one.
-- At dawn your hand rises card by card: confirm lays the ringed card face down.
+- Left / right (or {pages}) move between your choices; {confirm} takes one.
+- At dawn your hand rises card by card: {confirm} lays the ringed card face down.
 - Abilities and dusk booty offer their choices in a row under the ship; what they act on
 is ringed on the ship or in the dens.
 - With several people at the couch, a curtain hides the table before each secret pick:
 pass the controller and lift it when the others look away.
-- L shows the ship's log; Start, P or Esc opens the menu.
+- {confirm} skips an animation; {log} shows the ship's log; {menu} (or {back}) opens the menu.
 """ + WHATS_THIS + "\n", CONTROL_KEYS)
 
 

@@ -121,12 +121,12 @@ CONTROLS = Page("Controls", """
 Directions: the arrow keys or WASD, the d-pad or the left stick.
 
 - Every decision is a tray in the middle of the deck: left / right an option, up / down a
-row (a loot card to deal, a victim to ambush, a promise), confirm (A / Enter) takes it.
+row (a loot card to deal, a victim to ambush, a promise), {confirm} takes it.
 - Handing out the roles: up / down a crew member, left / right their character.
 - Mouse: click a button of the tray, or a crew member's place to choose them.
 - Secret choices (the vote, your den, the election) come behind a curtain when several
 people share the screen: lift it with your own pad or keys.
-- Confirm skips an animation; L (View) opens the log; Start / P pauses.
+- {confirm} skips an animation; {log} opens the log; {menu} pauses.
 """ + WHATS_THIS + "\n", CONTROL_KEYS)
 
 

@@ -233,4 +233,4 @@ class PagamasTable(Animations, Hud, TableScene):
             items = list(choice.prompts())
             if self.app.input.last_kind == "mouse":
                 items = [("Click", "a button or a crew member")] + [i for i in items if i[0] == "confirm"]
-        self.draw_prompt_row(surface, items, skip="alt")
+        self.draw_prompt_row(surface, items)

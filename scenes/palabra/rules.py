@@ -186,21 +186,21 @@ games, with no market, no artifacts and no rats.
 def controls_page(market: bool, talk: bool) -> Page:
     text = "- Directions: the arrow keys or WASD, the d-pad or the left stick.\n"
     if talk:
-        text += """- Table talk: up / down an island, left / right the signal, confirm (A / Enter) next, then
-send; alt (X / Tab) says nothing at all.
+        text += """- Table talk: up / down an island, left / right the signal, {confirm} next, then
+send; {alt} says nothing at all.
 """
-    text += """- Ships: left / right a card, confirm (A / Enter) puts it at the ringed island; confirm again
-places them all; back (B / Esc) undoes the last one.
+    text += """- Ships: left / right a card, {confirm} puts it at the ringed island; {confirm} again
+places them all; {back} undoes the last one.
 """
     if market:
-        text += """- Bid (and gems to return): left / right a colour, up / down one gem more or fewer, confirm
-closes the fist; alt (X / Tab) bids an empty fist; back empties it.
+        text += """- Bid (and gems to return): left / right a colour, up / down one gem more or fewer, {confirm}
+closes the fist; {alt} bids an empty fist; {back} empties it.
 - Artifacts, their targets, the gem move, the 2-player block: left / right among what is
-ringed, confirm; back steps back. Alt moves no gem (spyglass).
+ringed, {confirm}; {back} steps back. {alt} moves no gem (spyglass).
 """
-    text += """- Picking gems: left / right a colour of the island, confirm.
+    text += """- Picking gems: left / right a colour of the island, {confirm}.
 - Mouse: click what glows; right-click steps back.
-- L (View) opens the log; Start / P pauses; alt skips an animation. With several humans at
+- {confirm} skips an animation; {log} opens the log; {menu} pauses. With several humans at
 the table, a curtain hides your secrets: lift it with your own pad or keys.
 """
     return Page("Controls", text + WHATS_THIS + "\n", keys("arrows", "enter", "tab", "a", "x", "mouse"))

@@ -306,4 +306,4 @@ class PalabraTable(Animations, Hud, TableScene):
             items = list(choice.prompts())
             if self.app.input.last_kind == "mouse":
                 items = [("Click", "what glows")] + [i for i in items if i[0] in ("confirm", "back", "alt")]
-        self.draw_prompt_row(surface, items, skip="alt")
+        self.draw_prompt_row(surface, items)
