@@ -73,7 +73,7 @@ ACTION_HELP: dict[str, str] = {
     SAILOR3: "Placed in front of you when drawn: +1 vote; strength 3 with Boarding!",
     AMBUSH: "Ambush phase: lay one of your spare dens on a character.",
     DODGE: "When an ambush hits you: one chance in two that it fails (the card is used up).",
-    BOARDING: "Mutiny: add your sailors' strength to your side.",
+    BOARDING: "Mutiny: add your sailors' strength, or an ally's, to your side.",
     SALVAGE: "Landing: take the top card of the loot discard pile.",
 }
 
@@ -87,9 +87,9 @@ def action_cards() -> list[str]:
     return [k for k, n in ACTION_DECK.items() for _ in range(n)]
 
 
-HAND_LIMIT = 5          # action cards in hand after drawing
 START_HAND = 2          # action cards dealt to each player at the start
-DRAW_MAX = 2            # refloat draws; the Cook draws one more
+REFLOAT_HAND = 2        # the refloat completes a hand to this many cards (none drawn above it)
+COOK_EXTRA = 1          # the Cook's extra card, on top of completing his hand
 BROTHEL_DRAW = 2        # action cards drawn after paying the brothel
 
 # ------------------------------------------------------------------ dens

@@ -82,7 +82,8 @@ class Animations:
             sh["ship"] = []
             purses = list(e.purses) or [e.doubloons] * len(sh["seats"])
             for s in sh["seats"]:
-                s.update(doubloons=purses[s["seat"]], den=[], den_booty={}, graveyard=[], picked=False, pick=None)
+                s.update(doubloons=purses[s["seat"]], den=[], den_booty={}, den_hidden=0, den_secret={}, graveyard=[],
+                         picked=False, pick=None)
                 s["hand_count"] = s.get("hand_count", 0) + len(e.deal)
                 if s["seat"] == self.viewer:
                     s["hand"] = sorted(list(s.get("hand") or []) + list(e.deal))

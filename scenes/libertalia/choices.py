@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import _
 from game.libertalia.actions import Heal, Keep, Pick, Recruit, Replay, Serve, Shoot, Slash, Take, Trade
 from game.libertalia.booty import title
 from game.libertalia.characters import name as char_name
@@ -71,6 +72,9 @@ def build(table, seat: int) -> Choice | None:
         opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in acts]
         return Choice(seat, "take", f"{who}: take a booty token from day {day}{more}.", opts, "Take it")
     if isinstance(first, Serve):
+        if len(acts) == 1:          # asked because of face-down tokens: nobody may learn there is no map
+            opts = [Option(acts[0], _("No map to trade"), ("text",))]
+            return Choice(seat, "serve", _("Waitress: your den holds no treasure map tonight."), opts, _("Answer"))
         opts = [Option(a, "Trade a map for 3" if a.discard else "Keep my maps", ("token", "map", 1) if a.discard
                        else ("text",)) for a in acts]
         return Choice(seat, "serve", "Waitress: discard a treasure map for 3 doubloons?", opts, "Answer")

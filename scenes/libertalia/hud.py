@@ -74,18 +74,27 @@ class Hud:
                     break
                 surface.blit(art.chip(rank, colour, gone=True), self.chip_pos(seat, i))
                 i += 1
-            booty = s.get("den_booty") or {}
-            kinds = [k for k in ORDER if booty.get(k)]
-            for j, kind in enumerate(kinds):
-                tr = self.den_token_rect(seat, j, len(kinds))
-                surface.blit(art.token(kind, L.DEN_TOKEN), tr)
-                if booty[kind] > 1:
-                    badge = pygame.Rect(0, 0, 30, 30)
-                    badge.center = (tr.right - 2, tr.bottom - 4)
-                    pygame.draw.circle(surface, theme.INK, badge.center, 15)
-                    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 15, 2)
-                    t = render_text(str(booty[kind]), 24, theme.TEXT, "bold", shadow=False)
-                    surface.blit(t, t.get_rect(center=badge.center))
+            self.draw_den_booty(surface, seat, s)
+
+    def draw_den_booty(self, surface: pygame.Surface, seat: int, s: dict) -> None:
+        """The den's tokens by kind, then the face-down ones the viewer cannot name (the Spanish
+        Spy's draws), counted; on the owner's own tokens that the rivals have not seen, a small
+        face-down mark."""
+        booty = s.get("den_booty") or {}
+        secret = s.get("den_secret") or {}
+        hidden = s.get("den_hidden") or 0
+        kinds = [k for k in ORDER if booty.get(k)]
+        slots = len(kinds) + (1 if hidden else 0)
+        for j, kind in enumerate(kinds):
+            tr = self.den_token_rect(seat, j, slots)
+            surface.blit(art.token(kind, L.DEN_TOKEN), tr)
+            if secret.get(kind):
+                surface.blit(art.token_back(L.DEN_TOKEN // 2), (tr.x - 4, tr.y - 4))
+            _badge(surface, tr, booty[kind])
+        if hidden:
+            tr = self.den_token_rect(seat, len(kinds), slots)
+            surface.blit(art.token_back(L.DEN_TOKEN), tr)
+            _badge(surface, tr, hidden)
 
     # ------------------------------------------------------------------ hand and options
     def option_rects(self, dec) -> list[pygame.Rect]:
@@ -263,3 +272,15 @@ class Hud:
 
     def draw_prompts(self, surface: pygame.Surface, dec) -> None:
         self.draw_prompt_row(surface, [("confirm", dec.confirm)] if dec is not None else None)
+
+
+def _badge(surface: pygame.Surface, tr: pygame.Rect, n: int) -> None:
+    """How many tokens a picture stands for, when more than one."""
+    if n <= 1:
+        return
+    badge = pygame.Rect(0, 0, 30, 30)
+    badge.center = (tr.right - 2, tr.bottom - 4)
+    pygame.draw.circle(surface, theme.INK, badge.center, 15)
+    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 15, 2)
+    t = render_text(str(n), 24, theme.TEXT, "bold", shadow=False)
+    surface.blit(t, t.get_rect(center=badge.center))

@@ -45,7 +45,9 @@ neighbour (your choice; nothing if both are empty).
 - Spanish officer: when you take it, the character that took it is discarded; the token
 stays in your den.
 
-The Cook takes two tokens, the Cabin Boy none.
+The Cook takes two tokens, the Cabin Boy none. Booty goes into your den face down: what was
+taken at dusk everyone saw leave the day space, so it stays shown; the tokens the Spanish Spy
+draws from the bag nobody saw: the others see how many, not which, until the count.
 """"", BOOTY_FIGURES)
 
 CAMPAIGN = Page("End of a campaign", """
@@ -79,7 +81,7 @@ CHARACTERS_2 = Page("Characters 11-20", """
 - 14 Brute (day): discard the highest character on deck (maybe himself).
 - 15 Gunner (day): pay 3; discard a character of your choice from any den.
 - 16 Topman (end): +5 if no one has fewer characters in their den.
-- 17 Spanish Spy (day): discard your officers; draw a token from the bag for each.
+- 17 Spanish Spy (day): discard your officers; draw a token from the bag for each, face down.
 - 18 Cook (dusk): takes two booty tokens.
 - 19 Bosun (day): +2 per character of lower rank in your den.
 - 20 Armorer (night): +1 per sabre you hold.

@@ -34,15 +34,17 @@ Each character votes once and has a strength (the number in its wax seal) for mu
 refused twice; becomes captain when an election ties.
 - Boatswain (3): his vote counts twice (his sailors still 1 each). {house}
 - Lookout (2): sees the loot values with the captain during the share.
-- Cook (2): draws one more action card at the refloat (up to 3). {house}
+- Cook (2): draws one more action card at the refloat, on top of completing his hand. {house}
 - Chaplain (1): at the revelation may bury one loot card, wherever he hides. {house}
 
 3 players: Captain, Second, Lookout. 4: + Chaplain. 5: + Boatswain. 6: + Cook.
 """.replace("{house}", HOUSE))
 
 TURN = Page("A turn", """
-- 1. Refloat: each pirate may discard the whole hand, then draws 0, 1 or 2 action cards; the
-hand limit is 5 {house}. Sailors drawn go in front of you at once and are replaced.
+- 1. Refloat: every turn starts with 2 action cards in hand. Each pirate may first discard
+the whole hand, then completes it to 2: an empty hand draws 2, a hand of 1 draws 1, a hand of
+2 or more draws nothing (nothing is discarded down either). Sailors drawn go in front of you
+at once and are replaced.
 - 2. Roles: the captain takes back every character and hands them out as he likes.
 - 3. The share: the captain draws one loot card per pirate but one, looks at them with the
 Lookout, and deals them face down to whom he wants (himself too; some get nothing).
@@ -68,18 +70,19 @@ overboard to escape an ambush. It can never be given or traded.
 """.replace("{house}", HOUSE))
 
 DENS = Page("Dens and ambushes", """
-- Hammock: nothing happens.
-- Tavern: you may launch a mutiny this turn.
+- Hammock: nothing happens. Tavern: you may launch a mutiny this turn.
 - Brothel: pay one loot card (discarded), then draw 2 action cards. {house} Cannot pay: lose
 your character, your sailors and your hand.
-- Treasure island: after the revelation, if no ambush caught you, bury all your loot. Nobody
-may hide there in a turn when the captain kept all the loot.
+- Treasure island (shut in a turn when the captain kept all the loot): after the revelation,
+if no ambush caught you, bury all your loot.
 
-Ambush: lay one of your spare den cards face down on a character; at most 3 a turn. {house}
-At the revelation they are turned in stack order. Right den: the victim loses character,
-action cards and sailors, and hands all unburied loot to the ambusher, even loot just
-taken in an ambush of their own. A Dodge card gives one chance in two that it fails.
-Two pirates who catch each other both fall and their loot is lost.
+Ambush: lay a spare den card face down on a character; at most 3 a turn. {house} They are
+turned in stack order; a card on a pirate who already fell comes too late. Right den: the
+victim loses character, action cards and sailors, and hands all unburied loot to the
+ambusher. A Dodge card gives one chance in two that it fails. A thief caught in turn hands
+over all his loot, tonight's thefts included, whatever the order: if he falls first, his own
+ambush still springs and its loot goes straight on to the one who robbed him. Pirates who
+catch each other all fall, and the loot is lost.
 """.replace("{house}", HOUSE), DEN_FIGURES)
 
 MUTINY = Page("Mutiny and the golden rule", """
@@ -88,8 +91,9 @@ ambush succeeded; tavern guests may always launch one. Turning the Mutiny! card 
 irrevocable. Then each pirate with a character, in turn from the launcher, joins the
 captain or the mutineers, for good.
 
-- Each side adds its characters' strength; Boarding! adds your sailors' strength to your side.
-The higher total wins; a tie goes to the captain.
+- Each side adds its characters' strength. Boarding! adds a crew's sailors' strength to its
+side: play it for yourself, or for another pirate of your side to help him, as if he had played
+it (each pirate's sailors count once). The higher total wins; a tie goes to the captain.
 - The captain wins: he throws a mutineer to the sharks and takes their unburied loot.
 - The mutineers win: they elect a new captain among them, who throws the old one to the sharks.
 
@@ -104,7 +108,7 @@ The action deck has 40 cards; when it runs out, the discards are shuffled into a
 adds a vote, and their strength counts with Boarding!.
 - Ambush! (8): lay an ambush in phase 5.
 - Dodge (6): kept in hand; used up when an ambush hits you, one chance in two to escape.
-- Boarding! (5): in a mutiny, add your sailors' strength to your side.
+- Boarding! (5): in a mutiny, add your sailors' strength, or an ally's, to your side.
 - Salvage (3): at the landing, take the top card of the loot discard pile.
 
 The rulebook gives no card list: these counts and texts are this edition's house rules.
