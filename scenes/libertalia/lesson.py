@@ -80,7 +80,8 @@ def the_count(table) -> str:
     mine = scored.fortunes[ANNE]
     first = max(range(len(scored.fortunes)), key=lambda s: scored.fortunes[s]["fortune"])
     text = _("Each fortune is doubloons plus booty: chest 5, jewels 3, goods 1, each set of 3 maps 12, a cursed "
-             "relic -3; sabres and officers nothing. Yours: {d} doubloons and {b} in booty, {f} on the score track.")
+             "relic -3; sabres and officers nothing. Yours: {d} doubloons and {b} in booty, so your marker moves "
+             "{f} along the score track at the top.")
     text = text.format(d=mine["doubloons"], b=mine["booty"], f=mine["fortune"])
     if first == ANNE:
         return text + " " + _("The richest crew member this campaign: you!")
@@ -90,8 +91,8 @@ def the_count(table) -> str:
 STEPS = (
     Step(look=("days",), title=N_("Libertalia"),
          say=N_("Pirates near retirement share out their plunder. A campaign lasts 6 days; the spaces under "
-                "the ship hold each day's booty, one token per pirate. Each day you send one character to "
-                "take a share.")),
+                "the ship (I to VI) hold each day's booty, one token per pirate. Each day you send one "
+                "character to take a share.")),
     Step(look=("hand", "dens"),
          say=N_("These 9 characters are your hand. Calico Jack and Mary, two bots, hold the very same 9. The "
                 "panels under the ship are the dens, where each pirate's characters and booty gather.")),
