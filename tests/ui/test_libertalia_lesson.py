@@ -154,3 +154,18 @@ def test_a_wrong_pick_is_answered_with_the_reason(tmp_home):
     assert scene.coach.finished
     app.step(1 / 60)
     assert [i.label for i in scene.end_menu.items][0] == "Play on against bots from here"
+
+
+def test_a_lesson_left_at_the_sabre_resumes_there(tmp_home):
+    slash = next(i for i, s in enumerate(STEPS) if isinstance(s.expect, Slash))
+    app = make_app()
+    scene = lessons.start(app, "libertalia")
+    lessons.drive(app, scene, until=lambda c: c.open and c.index == slash)
+    log = list(scene.table.match.log)
+    again = make_app()
+    resumed = lessons.start(again, "libertalia", resume=True)
+    run_until(again, lambda: resumed.coach.open, frames=3000)
+    assert resumed.coach.index == slash and resumed.table.match.log == log
+    assert resumed.table.decision() is not None and resumed.table.decision().kind == "slash"
+    lessons.drive(again, resumed)
+    assert resumed.coach.finished
