@@ -236,7 +236,9 @@ class Hud:
             return "The voyage is over."
         movers = self.match.state.to_move()
         if sh.get("phase") == "dawn":
-            waiting = [self.names[s] for s in movers]
+            if sh.get("ship"):
+                return self.status       # the picks are revealed: what the reveal said
+            waiting = [self.names[s["seat"]] for s in sh["seats"] if not s.get("picked") and s.get("hand_count")]
             return "Picking in secret: waiting for " + ", ".join(waiting) if waiting else "Revealing\u2026"
         pending = sh.get("pending") or {}
         if movers and not self.busy:
@@ -262,12 +264,17 @@ class Hud:
                       alpha=alpha)
 
     # ------------------------------------------------------------------ the count
+    def ledger_rect(self) -> pygame.Rect:
+        """Where the count stands (over the ship and the dens)."""
+        rect = L.anchor("ledger").inflate(0, -120 if self.players < 5 else 0)
+        rect.height = 170 + 76 * self.players
+        return rect
+
     def draw_ledger(self, surface: pygame.Surface) -> None:
         if self.ledger is None:
             return
         campaign, fortunes = self.ledger
-        rect = L.anchor("ledger").inflate(0, -120 if self.players < 5 else 0)
-        rect.height = 170 + 76 * self.players
+        rect = self.ledger_rect()
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=245)
         draw_text(surface, f"Campaign {campaign}: the count", (rect.centerx, rect.y + 46), theme.SIZE_HEADING,
                   theme.BRASS, "display")

@@ -77,6 +77,8 @@ class Coach:
             return True
         if self.caught:
             return True
+        if not self.open and step is not None and step.reading and step.at is None and not self.table.busy:
+            return True     # a reading step opens this very frame: no bot moves before it (simultaneous phases)
         match = self.table.match
         return match.is_over() and not match.queue     # the lesson tells the end, not the results screen
 
