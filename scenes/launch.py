@@ -28,6 +28,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, help="run this many frames and exit (headless smoke runs)")
     p.add_argument("--screenshot", type=Path, help="save the last frame to this PNG")
     p.add_argument("--headless", action="store_true", help="no window or sound (SDL dummy drivers)")
+    p.add_argument("--phones-port", type=int, metavar="PORT",
+                   help="phones on from the start, on this port (loopback only with --headless); "
+                        "prints the join address as 'phones: URL'")
     return p.parse_args(argv)
 
 
@@ -47,6 +50,15 @@ def main(argv: list[str] | None = None) -> int:
     fullscreen = True if args.fullscreen else False if args.windowed else None
     app = App(fullscreen=fullscreen)
     first = Title(app)
+    if args.phones_port is not None:
+        from scenes.phone_room import keep_phones_on, start_phones
+        try:
+            room = start_phones(app, args.phones_port, loopback=args.headless)
+            keep_phones_on(app)
+        except OSError as exc:
+            print(f"{PROG}: phones cannot listen on port {args.phones_port}: {exc}", file=sys.stderr)
+            return 2
+        print(f"phones: {room.url}", flush=True)
     if args.game:
         import game
         from game import Match, Seat

@@ -11,7 +11,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, State
 from ..core.rng import Rng
-from . import booty, flow, view as view_mod
+from . import booty, flow, saved, view as view_mod
 from .calendar import CAMPAIGNS, DAYS, PHASES
 from .characters import COLOURS, RANKS, influence
 from .moves import BANK_TOTAL
@@ -200,6 +200,9 @@ class LibertaliaState(State):
 
     @classmethod
     def _from_json(cls, d: Mapping) -> "LibertaliaState":
+        saved.check(d)        # every field of its declared type and range, or refused now
+        if d["pending"] is not None and d["pending"]["action"] not in flow.DECISIONS:
+            raise ValueError(f"unknown pending decision {d['pending']['action']!r}")
         n = d["players"]
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 6:
             raise ValueError(f"players must be 2..6, got {n!r}")

@@ -46,8 +46,9 @@ Options
                "buried": [[3, 1], [], ...],   # buried loot per seat (values, from the deck)
                "discard": [1, 2],             # the loot discard pile, bottom first
                "roles": ["captain", "second", "lookout"],  # characters before turn 1's refloat
-               "dodges": [true, false]}       # results of the next dodge draws (true: the
+               "dodges": [true, false],       # results of the next dodge draws (true: the
                                               #   ambush fails); later ones at random
+               "turn": 5}                     # the game starts on this turn (a few in)
             Cards named by value or kind are taken out of their deck, so the totals stay.
 
 view(seat) keys (JSON-ready; seat None: a spectator)

@@ -33,8 +33,10 @@ BEND_W = 28
 CORRIDOR = 40           # the great escape: the floor between the dungeon (cove) and the rows
 
 HAND_Y = 845            # the centre line of the hand
-HAND_X, HAND_W = 840, 800   # centre and width of the options row (Back chip + cards)
-CARD_W, CARD_H = 150, 210
+HAND_X, HAND_W = 835, 830   # centre and width of the options row (Back chip + cards), between
+#                             the discard pile and the turn column
+CARD_W, CARD_H = 150, 210   # a chip's full size (smaller when the row holds more than five)
+CHIP_GAP = 8                # the least room between two chips of the row
 DECK_POS = (150, 820)   # centre of the deck
 DISCARD_POS = (330, 820)
 PANEL_RECT = pygame.Rect(30, 672, 1430, 350)    # behind the piles, the hand and the turn controls

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.libertalia.booty import TOTAL
 from game.libertalia.characters import CHARACTERS, influence
 
 from .. import theme
@@ -76,9 +77,11 @@ class Animations:
     # ------------------------------------------------------------------ the campaign and the day
     def on_campaign_begins(self, e) -> None:
         def start():
+            self.ledger = None                # the last campaign's count gives way
             sh = self.shown
             sh["campaign"], sh["day"], sh["phase"] = e.campaign, 1, "dawn"
             sh["booty"] = [list(d) for d in e.booty]
+            sh["bag"] = {"count": TOTAL - sum(len(d) for d in e.booty)}     # every token back, then the days drawn
             sh["ship"] = []
             purses = list(e.purses) or [e.doubloons] * len(sh["seats"])
             for s in sh["seats"]:

@@ -103,6 +103,9 @@ class LootAnimations:
             for k, pic in enumerate(pictures):
                 self.effects.fly(Flight(pic, L.bag_pos(), end, tween, arc=100, delay=0.1 * k, span=0.8))
             self.effects.note(Note(_("face down"), (end[0], end[1] - 60), tween, theme.TEXT_DIM))
+            bag = self.shown.get("bag")
+            if bag:
+                bag["count"] = max(0, bag.get("count", 0) - e.count)
             self.app.audio.play("coin")
 
         def done():
@@ -153,8 +156,7 @@ class LootAnimations:
         def move_done():
             for seat, f in enumerate(e.fortunes):
                 self.seat_state(seat)["score"] = f["score"]
-            self.track_tween = None
-            self.ledger = None
+            self.track_tween = None       # the count stays up until the next campaign (or the end) begins
             self.shown.setdefault("history", []).append({"campaign": e.campaign,
                                                          "fortunes": [dict(f) for f in e.fortunes]})
         self.step(3.2, show, ease=linear)
@@ -163,6 +165,7 @@ class LootAnimations:
     def on_game_over(self, e) -> None:
         def start():
             self.shown["phase"] = "over"
+            self.ledger = None
             names = " and ".join(self.names[s] for s in e.winners)
             self.show_banner("The voyage is over", f"{names} win{'s' if len(e.winners) == 1 else ''}", seconds=2.5)
             self.app.audio.play("victory")

@@ -26,6 +26,16 @@ class Choice:
     confirm: str = "Choose"
 
 
+# The booty best first, so that the first focus of a choice of booty is never a harmful one: the
+# doubloons, the maps (a set of 3 is worth 12), the sabre (a blow at a neighbour), then the
+# Spanish officer (he kills the character who takes him) and the cursed relic (-3) last.
+WORTH = ("chest", "jewels", "goods", "map", "sabre", "officer", "relic")
+
+
+def worth(kind: str) -> int:
+    return WORTH.index(kind) if kind in WORTH else len(WORTH)
+
+
 def build(table, seat: int) -> Choice | None:
     acts = table.match.state.legal_actions(seat)
     if not acts:
@@ -52,12 +62,14 @@ def build(table, seat: int) -> Choice | None:
         return Choice(seat, "heal", "Surgeon: take a character back from your graveyard, in secret.", opts,
                       "Heal")
     if isinstance(first, (Shoot, Slash)):
+        # a rival's den first: the Gunner may also shoot into his own den, never the first focus
+        acts = sorted(acts, key=lambda a: a.seat == seat)
         opts = [Option(a, char_name(a.rank), ("card", a.seat, a.rank), note=f"{name[a.seat]}'s den") for a in acts]
         if isinstance(first, Shoot):
             return Choice(seat, "shoot", "Gunner: discard a character from any den.", opts, "Fire")
         return Choice(seat, "slash", "Sabre: discard a character from a neighbour's den.", opts, "Strike")
     if isinstance(first, Keep):
-        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in acts]
+        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in sorted(acts, key=lambda a: worth(a.kind))]
         return Choice(seat, "keep", "Preacher: keep one booty token; the rest of your booty is discarded.", opts,
                       "Keep it")
     if isinstance(first, Trade):
@@ -69,7 +81,7 @@ def build(table, seat: int) -> Choice | None:
         left = pending.get("left", 1)
         who = char_name(pending["rank"]) if pending.get("rank") else "Your character"
         more = " (one of two)" if left and left > 1 else ""
-        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in acts]
+        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in sorted(acts, key=lambda a: worth(a.kind))]
         return Choice(seat, "take", f"{who}: take a booty token from day {day}{more}.", opts, "Take it")
     if isinstance(first, Serve):
         if len(acts) == 1:          # asked because of face-down tokens: nobody may learn there is no map

@@ -125,9 +125,12 @@ class NightAnimations:
 
         def done():
             v = self.seat_view(e.seat)
+            values = [c.get("value") for c in v.get("loot") or [] if c["card"] in e.cards]
             for card in e.cards:
                 self.take_loot(e.seat, card)
             v["buried_count"] = v.get("buried_count", 0) + len(e.cards)
+            if v.get("buried_value") is not None:      # the owner's chest: its shares grow too
+                v["buried_value"] += sum(x or 0 for x in values)
             self.app.audio.play("coin")
         self.fly(pieces, 0.6, done)
 

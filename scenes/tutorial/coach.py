@@ -77,6 +77,8 @@ class Coach:
             return True
         if self.caught:
             return True
+        if not self.open and step is not None and step.reading and step.at is None and not self.table.busy:
+            return True     # a reading step opens this very frame: no bot moves before it (simultaneous phases)
         match = self.table.match
         return match.is_over() and not match.queue     # the lesson tells the end, not the results screen
 
@@ -98,6 +100,8 @@ class Coach:
             return self.refuse(_("Read the coach's note first, then press Continue."))
         if not step.accepts(action):
             return self.refuse(_(step.why) if step.why else _("That is not the move this step teaches."))
+        if action not in self.table.match.state.legal_actions(seat):
+            return None                 # the match refuses it, with its own reason; the step stays
         self.refusal = None
         self.moves += 1
         if step.until is None or self.until_after(step, seat, action):

@@ -128,6 +128,8 @@ class Lesson:
               this table submit `action` from its selection now (autoplay and the tests
               press them); None: autoplay submits through the table's submit.
     prepare   `(table) -> None`: set the table up for the lesson (e.g. close a rules overlay).
+    keep_clear `(table) -> list[pygame.Rect]`: what the panel must not hide now though no ring
+              is drawn round it (e.g. the tray where the learner is choosing).
     ends_game True when the lesson plays the match to its end (no "play on" offered).
     minutes   about how long it takes.
     """
@@ -142,6 +144,7 @@ class Lesson:
     spots: tuple = ()
     keys: Callable[[Any, Action], list[str]] | None = None
     prepare: Callable[[Any], None] | None = None
+    keep_clear: Callable[[Any], list] | None = None
     ends_game: bool = False
     minutes: int = 10
 

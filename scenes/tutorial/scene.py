@@ -170,13 +170,14 @@ class TutorialScene(Scene):
             return
         rects = self.locate(step.look)
         panel.rings(surface, rects, self.time)
+        clear = [pygame.Rect(r) for r in self.lesson.keep_clear(self.table)] if self.lesson.keep_clear else []
         warn = self.coach.refusal if self.coach.refusal and self.table.time - self.coach.refused_at < WARN_SECONDS \
             else None
         foot = panel.continue_label() if step.reading else []
         note = "" if step.reading else _("Your move")
         progress = _("{n} of {total}").format(n=self.coach.index + 1, total=len(self.lesson.steps))
         self.panel_rect, self.button = panel.draw(surface, self, self.words(step), _(step.title) if step.title else "",
-                                                  foot, note, warn, rects, self.lesson.spots, progress)
+                                                  foot, note, warn, rects + clear, self.lesson.spots, progress)
         if step.reading:                      # the table's own row would offer to skip its animation
             prompts(self, surface, [("confirm", _("Continue")), ("log", _("Log")), ("menu", _("Menu"))])
 

@@ -293,6 +293,31 @@ def test_the_boarding_tray_offers_an_ally_first_and_pass_last(tmp_home):
     app.shutdown()
 
 
+def test_a_decision_rebuilt_by_another_seats_event_keeps_the_focus(tmp_home):
+    """A human choosing while bots vote at once: each bot's event rebuilds the decision, which
+    keeps the option the human had reached."""
+    app = make_app()
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"captain": 1}}, seed=8)
+    def voting():
+        choice = table.choice
+        if choice is not None and choice.rows[0].options[0].action.TYPE == "vote":
+            return True
+        if choice is not None and not table.busy:
+            key(pygame.K_RETURN)                # the refloat before it: keep the hand
+        return False
+    run_until(app, voting, dt=0.2, frames=3000)
+    old = table.choice
+    key(pygame.K_RIGHT)
+    app.step(0.02)
+    assert old.col == 1
+    table.choice_key = None                 # as after another seat's event
+    table.refresh_choice()
+    assert table.choice is not old and table.choice.col == 1
+    app.shutdown()
+
+
 def test_a_human_who_accepts_every_default_keeps_a_hand_of_two(tmp_home):
     """Issue 21: accepting the defaults once left a player with an empty hand all game. Now
     every refloat completes the hand to 2, and Enter at every tray plays a sensible move: the
