@@ -175,7 +175,7 @@ STEPS = (
          say=N_("Jack's gems went to the bag, and he used the treasure map on island A: 2 gems from the bag onto "
                 "A, then 2 of A's (two reds) back to the bag. A rat marks A: nothing with a rat can be touched "
                 "by another artifact today.")),
-    Step(wait=UseSpyglass(target=MARY, island=C), look=("tray",),
+    Step(wait=UseSpyglass(target=MARY, island=C), look=("tray", "ship:2:2"),
          shows=(of("bid_paid", seat=ANNE),),
          why=N_("Use the spyglass on Mary's ship at island C."),
          say=N_("Your gem went to the bag: your turn. Take the spyglass (←→, Enter), then Mary's ship by island C "
