@@ -240,3 +240,47 @@ def test_a_palabra_lesson_left_in_the_market_resumes_there(tmp_home):
     assert resumed.table.match.state.phase == "artifacts"
     lessons.drive(again, resumed)
     assert resumed.coach.finished
+
+
+PAD = {"up": "DPAD_UP", "down": "DPAD_DOWN", "left": "DPAD_LEFT", "right": "DPAD_RIGHT",
+       "confirm": "A", "back": "B", "alt": "X"}
+
+
+def test_a_pad_plays_the_palabra_lesson_too(tmp_home):
+    import pygame
+    from .helpers import pad_button
+    app = make_app()
+    scene = lessons.start(app, "palabra")
+    for _ in range(40_000):
+        if scene.coach.finished:
+            break
+        app.step(1 / 60)
+        coach = scene.coach
+        if app.top is not scene or not coach.open:
+            continue
+        if coach.step.reading:
+            pad_button(getattr(pygame, "CONTROLLER_BUTTON_" + PAD["confirm"]), instance_id=3)
+        elif lessons.ready_for_move(scene):
+            for intent in scene.lesson.keys(scene.table, coach.expected()):
+                pad_button(getattr(pygame, "CONTROLLER_BUTTON_" + PAD[intent]), instance_id=3)
+            app.step(1 / 60)
+    assert scene.coach.finished
+
+
+def test_the_mouse_takes_the_spyglass_and_points_at_marys_ship(tmp_home):
+    from .helpers import click
+    spyglass = UseSpyglass(target=MARY, island=C)
+    app = make_app()
+    scene = lessons.start(app, "palabra")
+    lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == spyglass)
+    run_until(app, lambda: lessons.ready_for_move(scene))
+    index = scene.coach.index
+    click(scene.table.choice.rect_of(("artifact", "spyglass")).center)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    click(scene.table.lay.ships[(C, MARY)].center)
+    run_until(app, lambda: scene.coach.index > index)
+    assert scene.coach.refusal is None
+    assert (ANNE, spyglass) in scene.table.match.log
+    lessons.drive(app, scene)
+    assert scene.coach.finished
