@@ -25,7 +25,7 @@ from game.i18n import N_
 from game.palabra import gems
 from game.palabra.actions import Bid, MoveGem, Pick, Place, ReturnGems, Talk, UseMap, UseSpyglass
 
-from ..tutorial import ANY, Lesson, LessonSeat, Show, Step
+from ..tutorial import ANY, Lesson, LessonSeat, Show, Step, of
 from .lesson_places import keys, locate
 
 ANNE, JACK, MARY = 0, 1, 2
@@ -47,11 +47,6 @@ SETUP = {
         "blue", "red",
     ],
 }
-
-
-def of(event_type: str, **fields) -> Show:
-    """An event of that TYPE whose fields have these values."""
-    return Show(event_type, lambda e: all(getattr(e, k) == v for k, v in fields.items()))
 
 
 def best_gem(view: dict, legal: list) -> Pick:
