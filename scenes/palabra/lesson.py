@@ -153,9 +153,9 @@ STEPS = (
                 "green stays in your hand.")),
     # ---------------------------------------------------------------- day 2: the auction
     Step(at=of("phase_begins", phase="market"), look=("tray",),
-         say=N_("The market: each pirate bids in secret, gems from the chest in a closed fist. The three best "
-                "bids worth more than 0 each use an artifact, the best first (a tie goes to the first from the "
-                "dagger, clockwise). Winners' gems go to the bag; the others take theirs back.")),
+         say=N_("The market: everyone bids in secret, gems from the chest in a closed fist. The three best bids "
+                "over 0 each use an artifact, the best first (a tie: the first from the dagger, clockwise). "
+                "Winners' gems go to the bag; the others take theirs back.")),
     Step(wait=one_gem, expect=cheapest_gem, look=("tray",),
          why=N_("Bid one gem worth something: ↑ puts it in your fist, Enter closes it."),
          say=N_("Bid one gem today: ←→ chooses its colour, ↑ puts it in your fist, Enter closes the fist.")),
