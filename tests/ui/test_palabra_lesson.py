@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.palabra import gems
 from game.palabra.actions import Bid, MoveGem, Pick, Place, Talk, UseSpyglass
-from scenes.palabra.lesson import ANNE, JACK, MARY, STEPS
+from scenes.palabra.lesson import ANNE, JACK, MARY
 
 from . import lessons
 from .helpers import make_app, run_until
@@ -27,37 +27,6 @@ def one(scene, kind: str, **fields):
     return found[0]
 
 
-def drive(app, scene, choose=None, on_step=None):
-    """Play the lesson by keys; `choose(coach, view, legal)` may return the learner's own move at a
-    move step (None: the step's expected move)."""
-    coach = scene.coach
-    seen = None
-    for _ in range(60_000):
-        if coach.finished:
-            return
-        app.step(1 / 60)
-        if app.top is not scene or not coach.open:
-            continue
-        if (coach.index, coach.moves) != seen:
-            seen = (coach.index, coach.moves)
-            if on_step is not None and coach.moves == 0:
-                on_step(coach)
-        if coach.step.reading:
-            lessons.press("confirm")
-        elif lessons.ready_for_move(scene):
-            state = scene.table.match.state
-            action = None
-            if choose is not None:
-                action = choose(coach, state.view(ANNE), state.legal_actions(ANNE))
-            lessons.press(*scene.lesson.keys(scene.table, action or coach.expected()))
-            app.step(1 / 60)
-    raise AssertionError(f"the lesson did not end (step {coach.index + 1})")
-
-
-def index_of(wait) -> int:
-    return next(i for i, s in enumerate(STEPS) if s.wait == wait)
-
-
 def test_palabra_teaches_each_phase_with_the_engines_own_events(tmp_home):
     app = make_app()
     scene = lessons.start(app, "palabra")
@@ -66,7 +35,7 @@ def test_palabra_teaches_each_phase_with_the_engines_own_events(tmp_home):
     def on_step(coach):
         if coach.step.wait is not None and callable(coach.step.wait) and coach.step.wait.__name__ == "onto_c":
             rat_moves.append([a for a in scene.table.match.state.legal_actions(ANNE) if isinstance(a, MoveGem)])
-    drive(app, scene, on_step=on_step)
+    lessons.drive(app, scene, on_step=on_step)
     assert scene.coach.finished
     # Day 1, the talk: everyone promises to share; the signals turn up together, after every seat chose.
     talk = events(scene, "signals_revealed")[0]
@@ -129,10 +98,13 @@ def test_palabra_teaches_each_phase_with_the_engines_own_events(tmp_home):
 def test_the_learners_free_choices_keep_the_lesson_going(tmp_home):
     """Anne may say what she likes, pick the worst gems, keep the 12, bid another gem and move
     another gem: the lesson still reaches its end, and the engine shows her choices."""
+    app = make_app()
+    scene = lessons.start(app, "palabra")
     free = {}
 
-    def choose(coach, view, legal):
-        step = coach.step
+    def choose(coach):
+        step, state = coach.step, scene.table.match.state
+        view, legal = state.view(ANNE), state.legal_actions(ANNE)
         if isinstance(step.expect, Talk) and step.expect.signals:
             return Talk(signals=((C, "raid"),))                  # day 1: threatens Mary, says nothing to Jack
         if isinstance(step.expect, Talk):
@@ -150,9 +122,7 @@ def test_the_learners_free_choices_keep_the_lesson_going(tmp_home):
             return MoveGem(gem="violet", from_island=B, to_island=C)
         return None
 
-    app = make_app()
-    scene = lessons.start(app, "palabra")
-    drive(app, scene, choose=choose)
+    lessons.drive(app, scene, choose=choose)
     assert scene.coach.finished
     day1, day2 = events(scene, "signals_revealed")[:2]
     assert (ANNE, C, MARY, "raid") in day1.signals and not any(s[0] == ANNE and s[1] == A for s in day1.signals)
@@ -201,36 +171,20 @@ def test_every_step_points_at_something_on_screen(tmp_home):
     panel hides none of them."""
     app = make_app()
     scene = lessons.start(app, "palabra")
-    missing, hidden = [], []
-
-    def check(coach):
-        app.step(1 / 60)                                 # the step's first frame is drawn
-        for key in coach.step.look:
-            if not scene.locate((key,)):
-                missing.append((coach.index + 1, key))
-        rects = scene.locate(coach.step.look)
-        if scene.panel_rect is not None and any(scene.panel_rect.colliderect(r) for r in rects):
-            hidden.append(coach.index + 1)
-    lessons.drive(app, scene, on_step=check)
+    missing, hidden = lessons.looks_astray(app, scene)
     assert scene.coach.finished
     assert not missing, missing
     assert not hidden, hidden
 
 
 def test_a_palabra_lesson_left_in_the_market_resumes_there(tmp_home):
-    from scenes.title import Title
     from scenes.tutorial import slot
     spyglass = UseSpyglass(target=MARY, island=C)
     app = make_app()
     scene = lessons.start(app, "palabra")
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == spyglass)
     index, log = scene.coach.index, list(scene.table.match.log)
-    lessons.press("menu")
-    run_until(app, lambda: type(app.top).__name__ == "Pause")
-    app.top.ask_quit()
-    app.apply_pending()
-    app.top._yes()
-    run_until(app, lambda: isinstance(app.top, Title))
+    lessons.leave(app)
     assert slot.saved("palabra")
 
     again = make_app()
@@ -240,31 +194,6 @@ def test_a_palabra_lesson_left_in_the_market_resumes_there(tmp_home):
     assert resumed.table.match.state.phase == "artifacts"
     lessons.drive(again, resumed)
     assert resumed.coach.finished
-
-
-PAD = {"up": "DPAD_UP", "down": "DPAD_DOWN", "left": "DPAD_LEFT", "right": "DPAD_RIGHT",
-       "confirm": "A", "back": "B", "alt": "X"}
-
-
-def test_a_pad_plays_the_palabra_lesson_too(tmp_home):
-    import pygame
-    from .helpers import pad_button
-    app = make_app()
-    scene = lessons.start(app, "palabra")
-    for _ in range(40_000):
-        if scene.coach.finished:
-            break
-        app.step(1 / 60)
-        coach = scene.coach
-        if app.top is not scene or not coach.open:
-            continue
-        if coach.step.reading:
-            pad_button(getattr(pygame, "CONTROLLER_BUTTON_" + PAD["confirm"]), instance_id=3)
-        elif lessons.ready_for_move(scene):
-            for intent in scene.lesson.keys(scene.table, coach.expected()):
-                pad_button(getattr(pygame, "CONTROLLER_BUTTON_" + PAD[intent]), instance_id=3)
-            app.step(1 / 60)
-    assert scene.coach.finished
 
 
 def test_the_mouse_takes_the_spyglass_and_points_at_marys_ship(tmp_home):
