@@ -100,11 +100,11 @@ class Cabinet(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, veil_alpha=170)
         cx = theme.SCREEN_W // 2
-        draw_text(surface, _("Achievements"), (cx, 72), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, _("Achievements"), (cx, 62), theme.SIZE_TITLE, theme.BRASS, "display")
         earned = sum(1 for a in self.achievements if self.holders(a.id))
         draw_text(surface, _("{game} \u2022 {earned} of {total} earned at this table").format(
                       game=self.title, earned=earned, total=len(self.achievements)),
-                  (cx, 138), theme.SIZE_BODY, theme.FOAM)
+                  (cx, 146), theme.SIZE_BODY, theme.FOAM)
         draw_panel(surface, self.back_rect, fill=theme.WOOD_DARK, radius=14)
         draw_text(surface, "\u2190 " + _("Back"), self.back_rect.move(-3, -4).center, theme.SIZE_SMALL, theme.TEXT, "bold")
         self.rects = []

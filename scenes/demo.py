@@ -135,13 +135,15 @@ def demo_overlay(surface: pygame.Surface, time: float) -> None:
     """The demo's banner, in the prompt row's band at the foot of the screen (no seat, hand or
     panel of any table stands there): DEMO, press any button, and which game and variant this is."""
     words = showing()
+    call = _("DEMO \u2014 press any button")
     label_w = font(theme.SIZE_SMALL, "bold").size(words)[0] + 56 if words else 0
-    rect = pygame.Rect(0, 0, 620 + label_w, BAND_H - 6)
+    demo_w = max(620, font(40, "display").size(call)[0] + 70)      # as wide as its words ask
+    rect = pygame.Rect(0, 0, demo_w + label_w, BAND_H - 6)
     rect.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 2)
     draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, alpha=255)
-    demo = pygame.Rect(rect.x, rect.y, 620, rect.h)
+    demo = pygame.Rect(rect.x, rect.y, demo_w, rect.h)
     alpha = int(170 + 85 * abs(((time * 0.8) % 2) - 1))
-    draw_text(surface, _("DEMO \u2014 press any button"), demo.move(-3, -4).center, 40, theme.BRASS,
+    draw_text(surface, call, demo.move(-3, -4).center, 40, theme.BRASS,
               "display", alpha=alpha)
     if words:
         pygame.draw.line(surface, theme.BRASS_DARK, (demo.right, rect.y + 14), (demo.right, rect.bottom - 14), 2)

@@ -22,7 +22,7 @@ class PadLost(Overlay):
                                       len(self.names)).format(names=self.joined()), self.to_bot,
                      hint=N_("A bot plays on for them; the game goes on at once.")),
             MenuItem(N_("Quit to title"), self.quit, hint=saving.quit_words(table.match)),
-        ], (theme.SCREEN_W // 2, 700), width=900, item_h=90)
+        ], (theme.SCREEN_W // 2, 700), width=1300, item_h=90)      # two long names fit
 
     def joined(self) -> str:
         """The players' names as a list in words ("Anne and Bart")."""

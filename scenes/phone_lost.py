@@ -25,7 +25,7 @@ class PhoneLost(PadLost):
                                       len(seats)).format(names=who), self.to_bot,
                      hint=N_("A bot plays on for them; the game goes on at once.")),
             MenuItem(N_("Quit to title"), self.quit, hint=N_("The game is saved: Continue picks it up.")),
-        ], (theme.SCREEN_W // 2, 700), width=900, item_h=90)
+        ], (theme.SCREEN_W // 2, 700), width=1300, item_h=90)
 
     def wait(self) -> None:
         self.table.phone_snooze(self.seats, SNOOZE)
