@@ -194,7 +194,7 @@ class Lobby(LobbyPhones, Scene):
         rh = min(80, 700 // max(1, len(right)))
         for i, rect in enumerate(right):
             rect.update(1090, 230 + i * rh, 760, rh - 10)
-        menu.hint_pos = (theme.SCREEN_W // 2, 962)
+        menu.hint_pos = (theme.SCREEN_W // 2, 966)     # two lines clear the columns and the prompt row
         menu.hint_width = 1640
         return menu
 
@@ -489,7 +489,7 @@ class Lobby(LobbyPhones, Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         backdrop(surface, veil_alpha=150)
-        draw_text(surface, self.spec.title, (theme.SCREEN_W // 2, 80), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, self.spec.title, (theme.SCREEN_W // 2, 76), theme.SIZE_TITLE, theme.BRASS, "display")
         draw_text(surface, _("Press {confirm} on your own pad or keyboard to join \u2022 {back} to leave").format(
                   confirm=names("confirm"), back=names("back")),
                   (theme.SCREEN_W // 2, 165), theme.SIZE_BODY, theme.FOAM)

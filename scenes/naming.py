@@ -63,7 +63,7 @@ class Naming:
 def draw_naming(surface: pygame.Surface, naming: Naming, seat_number: int, time: float) -> None:
     """The naming panel over the lobby's right column: the name with a caret, how to finish,
     and on a pad the list of names to pick from."""
-    rect = pygame.Rect(1090, 230, 760, 620 if not naming.typed else 330)
+    rect = pygame.Rect(1090, 230, 760, 670 if not naming.typed else 330)
     pygame.draw.rect(surface, theme.INK, rect.inflate(-8, -8), border_radius=16)   # nothing shows through
     draw_panel(surface, rect, fill=theme.WOOD_DARK, border=theme.BRASS, radius=16, alpha=255)
     draw_text(surface, _("A name for seat {n}").format(n=seat_number), (rect.centerx, rect.y + 50), theme.SIZE_HEADING,
@@ -87,4 +87,4 @@ def draw_naming(surface: pygame.Surface, naming: Naming, seat_number: int, time:
                    border=theme.BRASS if on else theme.BRASS_DARK, radius=10, alpha=240)
         draw_text(surface, name, cell.center, theme.SIZE_BODY, theme.TEXT if on else theme.TEXT_DIM)
     draw_text(surface, _("Left/right: another name \u2022 A keeps it \u2022 B puts back the old one"),
-              (rect.centerx, rect.bottom - 40), theme.SIZE_SMALL, theme.FOAM)
+              (rect.centerx, rect.bottom - 16), theme.SIZE_SMALL, theme.FOAM, width=rect.w - 40, anchor="midbottom")

@@ -23,10 +23,13 @@ from .text_fit import Frame, draw_frame, speaking
 NAMES = ["Anne", "Calico Jack", "Blackbeard", "Ching Shih", "Grace", "Henry", "Mary", "Bart"]
 
 
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
 @pytest.mark.parametrize("n", [3, 4, 5, 8])
-def test_palabra_talk_names_whole_and_signals_inside_their_chips(tmp_home, monkeypatch, n):
+def test_palabra_talk_names_whole_and_signals_inside_their_chips(tmp_home, monkeypatch, n, lang):
     import scenes.palabra.choices as choices
     app = make_app()
+    app.speak(lang)
+    monkeypatch.setattr(app, "shutdown", lambda real=app.shutdown: (real(), app.speak("en")))
     m = Match.new("palabra", [Seat(NAMES[i], None if i == 0 else "cunning", i) for i in range(n)], seed=16)
     for s in m.bots_to_move():
         m.submit(s, m.bot_choice(s))
@@ -51,14 +54,19 @@ def test_palabra_talk_names_whole_and_signals_inside_their_chips(tmp_home, monke
     app.shutdown()
 
 
-def test_jamaica_top_line_wraps_evenly_leaving_no_word_alone(tmp_home):
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_jamaica_top_line_wraps_evenly_leaving_no_word_alone(tmp_home, lang):
     from scenes.jamaica import layout as L
     from scenes.jamaica.hud import balanced_wrap
     from scenes.widgets import wrap
     app = make_app()
     width = L.TOP_BAR.w - 60
+    # The prompt in the language spoken (English until Jamaica's words are translated).
+    with speaking(app, lang):
+        prompt = _("Choose a card: by day it uses the sun die ({day}), by night the moon die ({night})").format(
+            day=6, night=5)
     for name in ("Anne", "Calico Jack", "Blackbeard", "Ching Shih"):
-        text = f"{name}: Choose a card: by day it uses the sun die (6), by night the moon die (5)"
+        text = f"{name}: {prompt}"  # i18n: keep (a test's sample)
         plain, even = wrap(text, theme.SIZE_BODY, "bold", width), balanced_wrap(text, theme.SIZE_BODY, "bold", width)
         assert len(even) == len(plain) and " ".join(even) == text
         assert all(font(theme.SIZE_BODY, "bold").size(line)[0] <= width for line in even)

@@ -47,7 +47,11 @@ class Frame:
         def draw_panel(surface, rect, **kw):
             real_panel(surface, rect, **kw)
             if surface is self.target:
-                self.panels.append(pygame.Rect(rect))
+                # What it covers is hidden: the words below it, and the panels it does not stand in.
+                rect = pygame.Rect(rect)
+                self.texts = [(t, r) for t, r in self.texts if not r.colliderect(rect)]
+                self.panels = [p for p in self.panels if p.contains(rect) or not p.colliderect(rect)]
+                self.panels.append(rect)
 
         def prompt_row(surface, items, pos, kind, *a, **kw):
             rect = real_row(surface, items, pos, kind, *a, **kw)
