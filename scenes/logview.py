@@ -78,14 +78,14 @@ class LogView:
         self.top = None if top >= bottom else top
         return True
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[Row], title: str = "Ship's log",
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[Row], title: str = "",
              veil_below: bool = True) -> None:
         """The log in `rect` (panel, title, rows, scroll bar and the keys that move it)."""
         self.visible = max(1, (rect.h - 190) // ROW_H)
         if veil_below:
             veil(surface, 190)
         draw_panel(surface, rect, alpha=255)
-        draw_text(surface, title, (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        draw_text(surface, title or _("Ship's log"), (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
         if not rows:
             draw_text(surface, _("Nothing has happened yet."), rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
         top = self.first_row(len(rows))

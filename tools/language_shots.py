@@ -79,10 +79,15 @@ def screens(app) -> dict:
         return lambda: [Title(app), table_for(app, mid_game(game_id))]
 
     def log_open():
-        t = table_for(app, mid_game("cartagena"))
+        from game import Match, Seat
+        seats = [Seat(name, "pirate", i) for i, name in enumerate(NAMES[:3])]
+        t = table_for(app, Match.new("cartagena", seats, seed=4))
+        app._push(Title(app))
+        app._push(t)
+        settle(app, 600)                # the bots play: the log fills
         t.show_log = True
         t.logview.reset()
-        return [Title(app), t]
+        return []
 
     def pause():
         t = table_for(app, mid_game("jamaica"))
