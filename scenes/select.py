@@ -85,7 +85,7 @@ class GameSelect(Scene):
 
     def draw(self, surface) -> None:
         backdrop(surface, veil_alpha=110)
-        draw_text(surface, "Choose a game", (theme.SCREEN_W // 2, 140), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, _("Choose a game"), (theme.SCREEN_W // 2, 140), theme.SIZE_TITLE, theme.BRASS, "display")
         for i, (gid, rect) in enumerate(zip(self.ids, self.rects)):
             spec = game.get(gid)
             focused = i == self.index
