@@ -81,6 +81,7 @@ def test_jamaica_top_line_wraps_evenly_leaving_no_word_alone(tmp_home, lang):
 # focused in turn (each shows its own hint).
 
 LANGUAGES = ("en", "es", "it")
+GAMES = ("cartagena", "jamaica", "palabra", "libertalia", "pagamas")
 
 
 def frames_of(app, scene, menu=None) -> list:
@@ -146,7 +147,7 @@ def test_the_title_and_its_menus_fit_in_every_language(tmp_home, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("game_id", ["cartagena", "jamaica", "palabra", "libertalia", "pagamas"])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_lobby_fits_in_every_language(tmp_home, lang, game_id):
     from scenes.lobby import Lobby
     from scenes.naming import Naming
@@ -202,7 +203,7 @@ def test_the_overlays_over_a_table_fit_in_every_language(tmp_home, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("game_id", ["cartagena", "jamaica", "palabra", "libertalia", "pagamas"])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_results_fit_in_every_language(tmp_home, lang, game_id):
     from scenes.results import Results
     from scenes.title import Title
