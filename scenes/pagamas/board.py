@@ -229,7 +229,7 @@ def draw_raised(t, surface, box: SeatBox, yes: bool | None, weight: int, rise: f
     x = box.den.centerx
     y = box.den.bottom - 20 - int(70 * rise)
     surface.blit(img, img.get_rect(center=(x, y)))
-    word = ("FOR" if yes else "AGAINST") + f" {weight}"
+    word = (_("FOR {n}") if yes else _("AGAINST {n}")).format(n=weight)
     col = theme.GOOD if yes else theme.WARN
     tag = render_text(word, 26, col, "bold")
     surface.blit(tag, tag.get_rect(center=(x, y + 56)))
