@@ -144,6 +144,10 @@ SPEC = GameSpec(
     state_class=PagamasState,
     action_classes=ACTIONS,
     make_state=new_state,
+    rules_version=2,
+    rules_changes={2: N_("The rules were corrected: the refloat completes a hand to two cards, a thief "
+                         "who is ambushed in turn hands over what he stole, and Boarding! may "
+                         "be played for another player.")},
     bots={
         "easy": BotInfo(N_("Easy"), levels.make_easy, takes=("temperament",),
                         help=N_("A pirate of its temperament who often acts on a whim.")),
