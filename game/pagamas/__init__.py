@@ -131,13 +131,13 @@ from .setup import new_state
 from .state import PagamasState
 
 OPTIONS = {
-    "setup": Option(default=None, help="Fixed captain, decks, hands, loot, roles and dodge "
-                    "results (tests, tutorials).", label="Set-up", lobby=False),
+    "setup": Option(default=None, help=N_("Fixed captain, decks, hands, loot, roles and dodge "
+                            "results (tests, tutorials)."), label=N_("Set-up"), lobby=False),
 }
 
 SPEC = GameSpec(
     id="pagamas",
-    title="Pagamás",
+    title="Pagamás",  # i18n: keep (a game title, the same in every language)
     min_players=3,
     max_players=6,
     options=OPTIONS,
@@ -149,19 +149,19 @@ SPEC = GameSpec(
                          "who is ambushed in turn hands over what he stole, and Boarding! may "
                          "be played for another player.")},
     bots={
-        "easy": BotInfo("Easy", levels.make_easy, takes=("temperament",),
-                        help="A pirate of its temperament who often acts on a whim."),
-        "normal": BotInfo("Normal", levels.make_normal, takes=("temperament",),
-                          help="Shares, votes, hides and ambushes as its temperament says."),
-        "hard": BotInfo("Hard", levels.make_hard, takes=("temperament", "effort", "budget"),
-                        help="Plays the turn out in its head before it acts."),
-        "random": BotInfo("Random", RandomBot, help="Plays any legal move."),
+        "easy": BotInfo(N_("Easy"), levels.make_easy, takes=("temperament",),
+                        help=N_("A pirate of its temperament who often acts on a whim.")),
+        "normal": BotInfo(N_("Normal"), levels.make_normal, takes=("temperament",),
+                          help=N_("Shares, votes, hides and ambushes as its temperament says.")),
+        "hard": BotInfo(N_("Hard"), levels.make_hard, takes=("temperament", "effort", "budget"),
+                        help=N_("Plays the turn out in its head before it acts.")),
+        "random": BotInfo(N_("Random"), RandomBot, help=N_("Plays any legal move.")),
     },
     default_bot="normal",
     bot_aliases={"loyal": "normal:loyal", "schemer": "normal:schemer", "greedy": "normal:greedy"},
     temperaments=levels.TEMPERAMENTS,
     default_temperament=levels.temperament_for,
-    tagline="The captain shares the loot, the crew votes: flatter him, ambush him, or mutiny!",
+    tagline=N_("The captain shares the loot, the crew votes: flatter him, ambush him, or mutiny!"),
 )
 
 __all__ = ["SPEC", "PagamasState"]

@@ -15,6 +15,11 @@ from ..i18n import _
 from .cards import DEN_TITLES, PROMISES, TITLES
 
 
+def _den(den: str) -> str:
+    """A den's name in the player's language (an unknown one as it was given)."""
+    return _(DEN_TITLES[den]) if den in DEN_TITLES else den
+
+
 @dataclass(frozen=True)
 class Refloat(Action):
     """Phase 1: discard the whole hand first (`discard_hand`) or keep it, then draw `draw` action
@@ -38,7 +43,8 @@ class AssignRoles(Action):
     roles: tuple = ()
 
     def describe(self) -> str:
-        return ", ".join(f"seat {s}: {TITLES.get(r, r)}" for s, r in enumerate(self.roles))
+        return ", ".join(_("seat {seat}: {role}").format(seat=s, role=_(TITLES[r]) if r in TITLES else r)
+                         for s, r in enumerate(self.roles))
 
 
 @dataclass(frozen=True)
@@ -50,7 +56,7 @@ class Give(Action):
     to: int = 0
 
     def describe(self) -> str:
-        return f"give loot {self.card} to seat {self.to}"
+        return _("give loot {card} to seat {to}").format(card=self.card, to=self.to)
 
 
 @dataclass(frozen=True)
@@ -63,7 +69,8 @@ class Promise(Action):
     to: int = 0
 
     def describe(self) -> str:
-        return f"to seat {self.to}: \u201c{PROMISES.get(self.line, self.line)}\u201d"
+        line = _(PROMISES[self.line]) if self.line in PROMISES else self.line
+        return _("to seat {to}: \u201c{line}\u201d").format(to=self.to, line=line)
 
 
 @dataclass(frozen=True)
@@ -73,7 +80,7 @@ class CallVote(Action):
     TYPE: ClassVar[str] = "call_vote"
 
     def describe(self) -> str:
-        return "call the vote"
+        return _("call the vote")
 
 
 @dataclass(frozen=True)
@@ -84,7 +91,7 @@ class Vote(Action):
     yes: bool = True
 
     def describe(self) -> str:
-        return "vote for the share" if self.yes else "vote against the share"
+        return _("vote for the share") if self.yes else _("vote against the share")
 
 
 @dataclass(frozen=True)
@@ -96,7 +103,7 @@ class Force(Action):
     yes: bool = True
 
     def describe(self) -> str:
-        return "force the share" if self.yes else "let the captain keep it all"
+        return _("force the share") if self.yes else _("let the captain keep it all")
 
 
 @dataclass(frozen=True)
@@ -107,7 +114,7 @@ class Overboard(Action):
     card: int = 0
 
     def describe(self) -> str:
-        return f"throw loot {self.card} overboard"
+        return _("throw loot {card} overboard").format(card=self.card)
 
 
 @dataclass(frozen=True)
@@ -118,7 +125,7 @@ class Pass(Action):
     TYPE: ClassVar[str] = "pass"
 
     def describe(self) -> str:
-        return "pass"
+        return _("pass")
 
 
 @dataclass(frozen=True)
@@ -128,7 +135,7 @@ class Salvage(Action):
     TYPE: ClassVar[str] = "salvage"
 
     def describe(self) -> str:
-        return "play Salvage"
+        return _("play Salvage")
 
 
 @dataclass(frozen=True)
@@ -139,7 +146,7 @@ class Land(Action):
     den: str = ""
 
     def describe(self) -> str:
-        return f"hide at the {DEN_TITLES.get(self.den, self.den)}"
+        return _("hide at the {den}").format(den=_den(self.den))
 
 
 @dataclass(frozen=True)
@@ -152,7 +159,7 @@ class Ambush(Action):
     den: str = ""
 
     def describe(self) -> str:
-        return f"ambush seat {self.victim} at the {DEN_TITLES.get(self.den, self.den)}"
+        return _("ambush seat {victim} at the {den}").format(victim=self.victim, den=_den(self.den))
 
 
 @dataclass(frozen=True)
@@ -163,7 +170,7 @@ class PayBrothel(Action):
     card: int = 0
 
     def describe(self) -> str:
-        return f"pay the brothel with loot {self.card}"
+        return _("pay the brothel with loot {card}").format(card=self.card)
 
 
 @dataclass(frozen=True)
@@ -174,7 +181,7 @@ class Bury(Action):
     card: int = 0
 
     def describe(self) -> str:
-        return f"bury loot {self.card}"
+        return _("bury loot {card}").format(card=self.card)
 
 
 @dataclass(frozen=True)
@@ -184,7 +191,7 @@ class Launch(Action):
     TYPE: ClassVar[str] = "launch"
 
     def describe(self) -> str:
-        return "launch a mutiny!"
+        return _("launch a mutiny!")
 
 
 @dataclass(frozen=True)
@@ -195,7 +202,7 @@ class Side(Action):
     mutineer: bool = False
 
     def describe(self) -> str:
-        return "join the mutineers" if self.mutineer else "stand with the captain"
+        return _("join the mutineers") if self.mutineer else _("stand with the captain")
 
 
 @dataclass(frozen=True)
@@ -219,7 +226,7 @@ class Sharks(Action):
     victim: int = 0
 
     def describe(self) -> str:
-        return f"throw seat {self.victim} to the sharks"
+        return _("throw seat {victim} to the sharks").format(victim=self.victim)
 
 
 @dataclass(frozen=True)
@@ -230,7 +237,7 @@ class Stand(Action):
     yes: bool = True
 
     def describe(self) -> str:
-        return "stand for captain" if self.yes else "do not stand"
+        return _("stand for captain") if self.yes else _("do not stand")
 
 
 @dataclass(frozen=True)
@@ -241,7 +248,7 @@ class Elect(Action):
     candidate: int = 0
 
     def describe(self) -> str:
-        return f"vote for seat {self.candidate}"
+        return _("vote for seat {candidate}").format(candidate=self.candidate)
 
 
 ACTIONS: tuple[type[Action], ...] = (Refloat, AssignRoles, Give, Promise, CallVote,

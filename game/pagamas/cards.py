@@ -23,8 +23,8 @@ TITLES: dict[str, str] = {CAPTAIN: N_("Captain"), SECOND: N_("Second"), BOATSWAI
                           LOOKOUT: N_("Lookout"), COOK: N_("Cook"), CHAPLAIN: N_("Chaplain")}
 
 #: The original names (Italian rulebook), for the rules pages.
-ITALIAN: dict[str, str] = {CAPTAIN: "Capitano", SECOND: "Secondo", BOATSWAIN: "Nostromo",
-                           LOOKOUT: "Sentinella", COOK: "Cambusiere", CHAPLAIN: "Cappellano"}
+ITALIAN: dict[str, str] = {CAPTAIN: "Capitano", SECOND: "Secondo", BOATSWAIN: "Nostromo",  # i18n: keep
+                           LOOKOUT: "Sentinella", COOK: "Cambusiere", CHAPLAIN: "Cappellano"}  # (the rulebook's own names, quoted as printed)
 
 
 def characters_for(players: int) -> tuple[str, ...]:
@@ -125,15 +125,15 @@ NEXT_SHARE, SECOND_NEXT, SPARE = "next_share", "second", "spare"
 
 #: The captain's public, non-binding promises before a vote: line -> what the table reads.
 PROMISES: dict[str, str] = {
-    NEXT_SHARE: "Vote yes and the next share is yours.",
-    SECOND_NEXT: "Vote yes and you are my Second next turn.",
-    SPARE: "Vote yes and I will not ambush you this turn.",
+    NEXT_SHARE: N_("Vote yes and the next share is yours."),
+    SECOND_NEXT: N_("Vote yes and you are my Second next turn."),
+    SPARE: N_("Vote yes and I will not ambush you this turn."),
 }
 PROMISE_LINES: tuple[str, ...] = tuple(PROMISES)
 
 
 def promise_text(line: str, role: str | None) -> str:
-    """What the table reads: "you stay my Second" to the Second himself."""
+    """What the table reads (in English: show it with _()): "you stay my Second" to the Second."""
     if line == SECOND_NEXT and role == SECOND:
-        return "Vote yes and you stay my Second."
+        return N_("Vote yes and you stay my Second.")
     return PROMISES[line]

@@ -12,15 +12,16 @@ import math
 from ..core.bots import Fallible
 from ..core.contract import Temperament
 from ..core.rng import Rng
+from ..i18n import N_
 from . import cards
 from .bots import GreedyBot, LoyalBot, SchemerBot, refloat_choice
 from .foresight import Foresight
 
 BOTS = {"loyal": LoyalBot, "schemer": SchemerBot, "greedy": GreedyBot}
 TEMPERAMENTS = {
-    "loyal": Temperament("Loyal", "Shares fairly, keeps its word, stands by a fair captain."),
-    "schemer": Temperament("Schemer", "Buys a bare majority with promises; mutinies when it pays."),
-    "greedy": Temperament("Greedy", "Keeps the best loot, promises freely, keeps nothing."),
+    "loyal": Temperament(N_("Loyal"), N_("Shares fairly, keeps its word, stands by a fair captain.")),
+    "schemer": Temperament(N_("Schemer"), N_("Buys a bare majority with promises; mutinies when it pays.")),
+    "greedy": Temperament(N_("Greedy"), N_("Keeps the best loot, promises freely, keeps nothing.")),
 }
 
 EASY_SLIP = 0.25       # share of the easy bot's real choices made on a whim

@@ -10,24 +10,24 @@ from .refloat import draw_count
 
 _EXPECTED = {
     ("refloat", "draw"): N_("keep your hand or discard it, then complete it to 2 cards"),
-    ("roles", "assign"): "the captain hands out the characters",
-    ("share", "deal"): "the captain deals the loot",
-    ("share", "promise"): "the captain may promise, then calls the vote",
-    ("share", "vote"): "vote for or against the share",
-    ("share", "force"): "the Second forces the share or not",
-    ("share", "overboard"): "throw loot overboard or pass",
-    ("landing", "salvage"): "play Salvage or pass",
-    ("landing", "den"): "choose your den",
-    ("ambush", "second"): "the Second may lay a free ambush",
-    ("ambush", "cards"): "lay ambushes with your ambush cards or pass",
-    ("revelation", "brothel"): "pay the brothel with a loot card",
-    ("revelation", "chaplain"): "the Chaplain may bury a loot card",
-    ("mutiny", "launch"): "launch a mutiny or pass",
-    ("mutiny", "sides"): "choose the mutineers or the captain",
+    ("roles", "assign"): N_("the captain hands out the characters"),
+    ("share", "deal"): N_("the captain deals the loot"),
+    ("share", "promise"): N_("the captain may promise, then calls the vote"),
+    ("share", "vote"): N_("vote for or against the share"),
+    ("share", "force"): N_("the Second forces the share or not"),
+    ("share", "overboard"): N_("throw loot overboard or pass"),
+    ("landing", "salvage"): N_("play Salvage or pass"),
+    ("landing", "den"): N_("choose your den"),
+    ("ambush", "second"): N_("the Second may lay a free ambush"),
+    ("ambush", "cards"): N_("lay ambushes with your ambush cards or pass"),
+    ("revelation", "brothel"): N_("pay the brothel with a loot card"),
+    ("revelation", "chaplain"): N_("the Chaplain may bury a loot card"),
+    ("mutiny", "launch"): N_("launch a mutiny or pass"),
+    ("mutiny", "sides"): N_("choose the mutineers or the captain"),
     ("mutiny", "boarding"): N_("play Boarding! for a fighter of your side, or pass"),
-    ("mutiny", "sharks"): "the captain throws a mutineer to the sharks",
-    ("election", "stand"): "stand for captain or not",
-    ("election", "vote"): "vote for a candidate",
+    ("mutiny", "sharks"): N_("the captain throws a mutineer to the sharks"),
+    ("election", "stand"): N_("stand for captain or not"),
+    ("election", "vote"): N_("vote for a candidate"),
 }
 
 
@@ -35,7 +35,9 @@ def why(s, seat: int, action: Action) -> str:
     head = action.describe() if isinstance(action, Action) else repr(action)
     detail = _detail(s, seat, action)
     expected = _(_EXPECTED.get((s.phase, s.step), s.phase))
-    return f"{head} is not allowed now: {detail or 'now ' + expected}."
+    if detail:
+        return _("{action} is not allowed now: {detail}.").format(action=head, detail=detail)
+    return _("{action} is not allowed now: now {expected}.").format(action=head, expected=expected)
 
 
 def _detail(s, seat: int, action: Action) -> str:
@@ -57,33 +59,45 @@ def _detail(s, seat: int, action: Action) -> str:
         return _("seat {fighter} is not a fighter of your side whose sailors' strength does not "
                  "count yet").format(fighter=action.fighter)
     if isinstance(action, AssignRoles) and s.phase == "roles":
-        return f"roles must give each seat one of {s.characters}, the captain keeping his"
+        return _("roles must give each seat one of {roles}, the captain keeping his").format(
+            roles=", ".join(_(cards.TITLES[c]) for c in s.characters))
     if isinstance(action, Give) and s.step == "deal":
         if action.card not in s.share["cards"]:
-            return f"loot {action.card!r} is not in this share"
+            return _("loot {card} is not in this share").format(card=_short(action.card))
         if str(action.card) in s.share["to"]:
-            return f"loot {action.card} is already dealt"
-        return f"seat {action.to!r} is not at this table"
+            return _("loot {card} is already dealt").format(card=_short(action.card))
+        return _("seat {seat} is not at this table").format(seat=_short(action.to))
     if isinstance(action, Promise) and s.step == "promise":
         if action.line not in cards.PROMISES:
-            return f"line must be one of {list(cards.PROMISES)}"
-        return "each promise once per share, to another seat"
+            return _("a promise is one of: {lines}").format(
+                lines=" / ".join(_(text) for text in cards.PROMISES.values()))
+        return _("each promise once per share, to another seat")
     if isinstance(action, (Overboard, PayBrothel, Bury)):
-        return f"loot {action.card!r} is not yours to use"
+        return _("loot {card} is not yours to use").format(card=_short(action.card))
     if isinstance(action, Land) and s.step == "den":
         if action.den == cards.ISLAND:
-            return "the captain kept all the loot: nobody may hide on the treasure island"
-        return f"den must be one of {list(cards.DENS)}"
+            return _("the captain kept all the loot: nobody may hide on the treasure island")
+        return _("the den is one of: {dens}").format(dens=_dens(cards.DENS))
     if isinstance(action, Ambush) and s.phase == "ambush":
         if action.victim == seat:
-            return "you cannot ambush yourself"
+            return _("you cannot ambush yourself")
         if action.den not in s.spare_dens(seat):
-            return f"den must be one of your spare dens {s.spare_dens(seat)}"
+            return _("the den is one of your spare dens: {dens}").format(dens=_dens(s.spare_dens(seat)))
         if s.step == "cards" and cards.AMBUSH not in s.hands[seat]:
-            return "you have no ambush card"
-        return f"seat {action.victim!r} has no character to ambush"
+            return _("you have no Ambush! card")
+        return _("seat {seat} has no character to ambush").format(seat=_short(action.victim))
     if isinstance(action, Salvage):
-        return "you need a Salvage card and a loot discard pile"
+        return _("you need a Salvage card and a loot discard pile")
     if isinstance(action, Sharks):
-        return f"seat {action.victim!r} is not a mutineer"
+        return _("seat {seat} is not a mutineer").format(seat=_short(action.victim))
     return ""
+
+
+def _dens(dens) -> str:
+    return ", ".join(_(cards.DEN_TITLES[d]) if d in cards.DEN_TITLES else str(d) for d in dens)
+
+
+def _short(value) -> str:
+    """A value a player sent, shown as it came (quoted if it is not a number), never too long."""
+    text = repr(value)  # i18n: keep (the player's own value, shown as sent)
+    return text if len(text) <= 24 else text[:21] + "..."

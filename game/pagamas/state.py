@@ -12,6 +12,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, State
 from ..core.rng import Rng
+from ..i18n import N_
 from . import cards, mutiny, night, reasons, refloat, saved, share, view as view_mod
 
 PHASES = ("refloat", "roles", "share", "landing", "ambush", "revelation", "mutiny", "election",
@@ -49,9 +50,10 @@ class PagamasState(State):
     """One moment of a game of Pagamás (see the package docstring for phases and rulings)."""
     # What a take-back may not cross (State.reveals): an ambush laid face down is an echo.
     UNDO_ECHOES = frozenset({"ambush_laid"})
-    UNDO_REVEALS = {"votes_revealed": "the votes have been revealed", "dens_revealed": "the dens have been revealed",
-                    "loot_drawn": "loot has been drawn", "actions_drawn": "action cards have been drawn",
-                    "loot_seen": "loot has been seen", "election_result": "the election has been counted"}
+    UNDO_REVEALS = {"votes_revealed": N_("the votes have been revealed"),
+                    "dens_revealed": N_("the dens have been revealed"),
+                    "loot_drawn": N_("loot has been drawn"), "actions_drawn": N_("action cards have been drawn"),
+                    "loot_seen": N_("loot has been seen"), "election_result": N_("the election has been counted")}
 
     def __init__(self, players: int) -> None:
         n = players

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
+
 from ..anim import Tween, ease_in_out, ease_out
 from . import art
 from .anims_night import NightAnimations
@@ -85,14 +87,17 @@ class Animations(ShareAnimations, NightAnimations):
     def on_captain_drawn(self, e) -> None:
         self.shown["captain"] = e.captain
         name = self.match.seats[e.captain].name
-        self.step(1.6, lambda: self.news("First captain", f"{name} drew the highest loot card", e.captain, 1.6))
+        self.step(1.6, lambda: self.news(_("First captain"), _("{name} drew the highest loot card").format(name=name),
+                                         e.captain, 1.6))
 
     def on_turn_begins(self, e) -> None:
         def start():
             self.shown["turn"] = e.turn
             self.shown["captain"] = e.captain
             self.shown["loot_deck"]["count"] = e.loot_left
-            self.news(f"Turn {e.turn}", f"Captain {self.match.seats[e.captain].name} \u2022 {e.loot_left} loot cards left",
+            self.news(_("Turn {n}").format(n=e.turn),
+                      ngettext("Captain {name} \u2022 {n} loot card left", "Captain {name} \u2022 {n} loot cards left",
+                               e.loot_left).format(name=self.match.seats[e.captain].name, n=e.loot_left),
                       e.captain, 1.4)
         self.step(1.2, start)
 
@@ -102,7 +107,7 @@ class Animations(ShareAnimations, NightAnimations):
             self.ready.clear()
             self.raised.clear()
             self.tally = None
-            self.news(PHASES.get(e.phase, e.phase), "", None, 1.0)
+            self.news(_(PHASES.get(e.phase, e.phase)), "", None, 1.0)
         self.step(0.7, start)
 
     def on_turn_ends(self, e) -> None:

@@ -15,6 +15,10 @@ from ..anim import Tween, ease_out
 from . import art
 
 
+def _title(role: str) -> str:
+    return _(TITLES[role]) if role in TITLES else role
+
+
 class NightAnimations:
     """Mixed into PagamasTable, after Animations (whose helpers it uses)."""
 
@@ -28,9 +32,9 @@ class NightAnimations:
                                                           "den": e.den, "free": e.free, "outcome": None})
             self.turned[e.order] = False
             self.app.audio.play("card_play")
-        what = "the Second's free ambush" if e.free else "Ambush!"
-        self.news(what, f"{self.match.seats[e.trapper].name} lays a den card on {self.match.seats[e.victim].name}",
-                  e.trapper, 1.4)
+        what = _("the Second's free ambush") if e.free else _("Ambush!")
+        self.news(what, _("{who} lays a den card on {victim}").format(
+            who=self.match.seats[e.trapper].name, victim=self.match.seats[e.victim].name), e.trapper, 1.4)
         self.fly([(art.den(None, 62), src, pygame.Rect(dst.x + 6, dst.y + 30, 62, 87), None)], 0.7, done)
 
     def on_dens_revealed(self, e) -> None:
@@ -40,7 +44,7 @@ class NightAnimations:
                 v["den"] = den
             self.ready.clear()
             self.app.audio.play("card_play")
-            self.news("Masks off!", "Every den is turned", None, 1.6)
+            self.news(_("Masks off!"), _("Every den is turned"), None, 1.6)
         self.step(1.4, start)
 
     def on_brothel_paid(self, e) -> None:
@@ -54,8 +58,8 @@ class NightAnimations:
             v = self.seat_view(e.seat)
             v["role"] = None
             v["votes"] = 0
-            self.news(f"{self.match.seats[e.seat].name} falls",
-                      f"{TITLES.get(e.role, e.role)} lost, with hand and sailors", e.seat, 1.8)
+            self.news(_("{name} falls").format(name=self.match.seats[e.seat].name),
+                      _("{role} lost, with hand and sailors").format(role=_title(e.role)), e.seat, 1.8)
             self.app.audio.play("splash")
 
         def done():
@@ -72,7 +76,7 @@ class NightAnimations:
 
     def on_ambush_resolved(self, e) -> None:
         names = [s.name for s in self.match.seats]
-        den = DEN_TITLES.get(e.den, e.den)
+        den = _(DEN_TITLES[e.den]) if e.den in DEN_TITLES else e.den
 
         def turn():
             for a in self.shown.get("ambushes") or []:
@@ -82,15 +86,18 @@ class NightAnimations:
             self.turned[e.order] = True
             self.app.audio.play("card_play")
             taker = e.trapper if e.to is None else e.to
-            caught = f"{names[e.victim]} is caught at the {den}!" if taker == e.trapper else _(
+            caught = _("{victim} is caught at the {den}!").format(victim=names[e.victim], den=den) \
+                if taker == e.trapper else _(
                 "{victim} is caught at the {den}: the loot goes to {taker}, who robbed {trapper}").format(
                     victim=names[e.victim], den=den, taker=names[taker], trapper=names[e.trapper])
             sub = {"hit": caught,
-                   "dodged": f"right guess, but {names[e.victim]} dodges!",
-                   "miss": f"{names[e.victim]} was not at the {den}",
-                   "mutual": f"{names[e.trapper]} and {names[e.victim]} caught each other",
-                   "too_late": f"too late: {names[e.victim]} has already fallen"}.get(e.outcome, e.outcome)
-            self.news(f"{names[e.trapper]}'s ambush", sub, e.trapper, 1.8)
+                   "dodged": _("right guess, but {victim} dodges!").format(victim=names[e.victim]),
+                   "miss": _("{victim} was not at the {den}").format(victim=names[e.victim], den=den),
+                   "mutual": _("{trapper} and {victim} caught each other").format(
+                       trapper=names[e.trapper], victim=names[e.victim]),
+                   "too_late": _("too late: {victim} has already fallen").format(victim=names[e.victim]),
+                   }.get(e.outcome, e.outcome)
+            self.news(_("{trapper}'s ambush").format(trapper=names[e.trapper]), sub, e.trapper, 1.8)
             self.spotlight = (e.den, e.trapper, e.victim, e.outcome)
 
         def off():
@@ -142,7 +149,7 @@ class NightAnimations:
             m.update(launcher=e.seat, sides={e.seat: "mutineer"}, strengths={}, boarded=[], winner=None)
             self.shown["mutiny"] = m
             self.seat_view(e.seat)["mutineer"] = True
-            self.news("MUTINY!", f"{self.match.seats[e.seat].name} turns the card", e.seat, 2.2)
+            self.news(_("MUTINY!"), _("{who} turns the card").format(who=self.match.seats[e.seat].name), e.seat, 2.2)
             self.app.audio.play("board")
         self.step(2.0, start)
 
@@ -181,8 +188,9 @@ class NightAnimations:
             m = self.shown.get("mutiny") or {}
             m["strengths"] = {"captain": e.captain_strength, "mutineers": e.mutineer_strength}
             m["winner"] = e.winner
-            word = "The captain's side wins" if e.winner == "captain" else "The mutineers win"
-            self.news(word, f"{e.captain_strength} against {e.mutineer_strength}", None, 2.6)
+            word = _("The captain's side wins") if e.winner == "captain" else _("The mutineers win")
+            self.news(word, _("{captain} against {mutineers}").format(
+                captain=e.captain_strength, mutineers=e.mutineer_strength), None, 2.6)
             self.app.audio.play("victory" if e.winner == "mutineers" else "board")
         self.step(2.6, start)
 
@@ -197,8 +205,8 @@ class NightAnimations:
                            self.card_spot(e.by, count + k, count + len(e.loot)), card))
 
         def start():
-            self.news("To the sharks!", f"{self.match.seats[e.by].name} throws {self.match.seats[e.victim].name} overboard",
-                      e.by, 2.0)
+            self.news(_("To the sharks!"), _("{who} throws {victim} overboard").format(
+                who=self.match.seats[e.by].name, victim=self.match.seats[e.victim].name), e.by, 2.0)
             self.app.audio.play("splash")
 
         def done():
@@ -216,7 +224,7 @@ class NightAnimations:
             self.shown["election"] = {"fallen": e.fallen, "why": e.why, "eligible": list(e.eligible),
                                       "voters": list(e.voters), "stood": {}, "candidates": [], "voted": []}
             self.election_tally = None
-            self.news("No ship without a captain!", "The crew elects a new one", None, 2.2)
+            self.news(_("No ship without a captain!"), _("The crew elects a new one"), None, 2.2)
         self.step(1.8, start)
 
     def on_stood(self, e) -> None:
@@ -234,9 +242,9 @@ class NightAnimations:
             el["candidates"] = list(e.candidates)
             self.shown["captain"] = e.captain
             self.seat_view(e.captain)["role"] = "captain"
-            sub = "the only candidate" if len(e.candidates) == 1 else (
-                "elected after a tie" if e.tie else "elected by the crew")
-            self.news(f"Captain {self.match.seats[e.captain].name}!", sub, e.captain, 2.4)
+            sub = _("the only candidate") if len(e.candidates) == 1 else (
+                _("elected after a tie") if e.tie else _("elected by the crew"))
+            self.news(_("Captain {name}!").format(name=self.match.seats[e.captain].name), sub, e.captain, 2.4)
             self.app.audio.play("victory")
         self.step(2.4, start)
 
@@ -245,8 +253,9 @@ class NightAnimations:
             self.step(0.05)
             return
         names = [s.name for s in self.match.seats]
-        word = "kept" if e.kept else "broke"
-        self.step(1.6, lambda: self.news(f"{names[e.seat]} {word} a promise", f"to {names[e.to]}", e.seat, 1.8))
+        head = _("{name} kept a promise") if e.kept else _("{name} broke a promise")
+        self.step(1.6, lambda: self.news(head.format(name=names[e.seat]), _("to {name}").format(name=names[e.to]),
+                                         e.seat, 1.8))
 
     def on_game_over(self, e) -> None:
         def start():

@@ -6,6 +6,7 @@ the sea or salvaged from it.
 """
 from __future__ import annotations
 
+from game.i18n import _
 from game.pagamas.cards import PROMISES
 
 from ..anim import Tween, ease_out
@@ -57,7 +58,7 @@ class ShareAnimations:
 
         def done():
             if e.last:
-                self.news("Last turn!", "The loot deck is empty", None, 2.0)
+                self.news(_("Last turn!"), _("The loot deck is empty"), None, 2.0)
         self.fly(pieces, 0.6, done, start)
 
     def _share_card(self, card: int) -> dict | None:
@@ -87,8 +88,8 @@ class ShareAnimations:
         def start():
             self.shown.setdefault("promises", []).append({"turn": self.shown.get("turn"), "seat": e.seat, "to": e.to,
                                                           "line": e.line, "text": text, "kept": None})
-            self.news(f"{self.match.seats[e.seat].name} to {self.match.seats[e.to].name}:", f"\u201c{text}\u201d",
-                      e.seat, 2.6)
+            self.news(_("{who} to {to}:").format(who=self.match.seats[e.seat].name, to=self.match.seats[e.to].name),
+                      _("\u201c{promise}\u201d").format(promise=_(text)), e.seat, 2.6)
             self.app.audio.play("select")
         self.step(2.2, start)
 
@@ -111,8 +112,9 @@ class ShareAnimations:
             self.tally = (e.yes, e.no, e.accepted)
             self.rising = tw
             self.app.audio.play("board")
-            word = "accepted" if e.accepted else "refused"
-            self.news("Hands up!", f"For {e.yes}, against {e.no}: the share is {word}", None, 2.4)
+            sub = (_("For {yes}, against {no}: the share is accepted") if e.accepted
+                   else _("For {yes}, against {no}: the share is refused"))
+            self.news(_("Hands up!"), sub.format(yes=e.yes, no=e.no), None, 2.4)
             (self.shown.get("share") or {})["votes"] = list(e.votes)
         self.play(tw, start)
         self.step(0.9)
@@ -143,10 +145,11 @@ class ShareAnimations:
 
     def on_share_forced(self, e) -> None:
         if e.forced:
-            self.step(1.8, lambda: self.news("Forced!", f"The Second, {self.match.seats[e.second].name}, forces the share",
+            self.step(1.8, lambda: self.news(_("Forced!"), _("The Second, {name}, forces the share").format(
+                name=self.match.seats[e.second].name),
                                              e.second, 2.0))
         else:
-            self.step(1.8, lambda: self.news("The captain keeps it all", "No treasure island tonight; mutiny is possible",
+            self.step(1.8, lambda: self.news(_("The captain keeps it all"), _("No treasure island tonight; mutiny is possible"),
                                              self.shown.get("captain"), 2.0))
 
     def on_share_settled(self, e) -> None:
@@ -203,6 +206,7 @@ class ShareAnimations:
 
         def done():
             self.seat_view(e.seat).setdefault("loot", []).append({"card": e.card, "value": e.value})
-            self.news("Salvage!", f"{self.match.seats[e.seat].name} fishes a loot card out of the sea", e.seat, 1.6)
+            self.news(_("Salvage!"), _("{name} fishes a loot card out of the sea").format(name=self.match.seats[e.seat].name),
+                      e.seat, 1.6)
         self.fly([(art.loot(e.value, 60), self.lay.loot_discard, self.card_spot(e.seat, count - 1, count), e.card)],
                  0.6, done, start)

@@ -8,6 +8,7 @@ import pygame
 import pytmx
 from pytmx.util_pygame import load_pygame
 
+from game.i18n import N_, _, ngettext, pgettext
 from game.pagamas.cards import ACTION_TITLES, TITLES
 
 from .. import theme
@@ -16,6 +17,18 @@ from . import art
 from .layout import Layout, SeatBox
 
 _cache: dict[int, pygame.Surface] = {}
+
+#: The word on an ambush's den card once it is turned (shown with _()).
+OUTCOME_TAGS = {"hit": (N_("HIT"), theme.WARN), "dodged": (N_("DODGED"), theme.GOOD),
+                "miss": (N_("miss"), theme.TEXT_DIM), "mutual": (N_("BOTH"), theme.WARN),
+                "too_late": (N_("late"), theme.TEXT_DIM)}
+#: The short names of the action cards on a hand's chips (shown with _()).
+HAND_CHIPS = {"ambush": N_("Ambush"), "dodge": N_("Dodge"), "boarding": N_("Boarding"), "salvage": N_("Salvage")}
+
+
+def _no_character() -> tuple[str, str]:
+    """The two lines on an empty character outline: "no" / "character"."""
+    return pgettext("empty character card, line 1", "no"), pgettext("empty character card, line 2", "character")
 
 
 @lru_cache(maxsize=128)
@@ -55,19 +68,19 @@ def pile(surface, rect: pygame.Rect, face: pygame.Surface | None, count: int, la
             edge = pygame.Rect(rect.x + k * 2, rect.y + k * 2, rect.w, rect.h)
             pygame.draw.rect(surface, (20, 14, 10), edge, border_radius=10)
         surface.blit(face, rect)
-    draw_text(surface, f"{label} {count}", (rect.centerx, rect.bottom + 14), 24, theme.TEXT, "bold")
+    draw_text(surface, _("{pile} {n}").format(pile=_(label), n=count), (rect.centerx, rect.bottom + 14), 24, theme.TEXT, "bold")
 
 
 def draw_table(t, surface) -> None:
     v, lay = t.shown, t.lay
     w = lay.loot_deck.w
-    pile(surface, lay.loot_deck, art.loot(None, w), v["loot_deck"]["count"], "Loot")
+    pile(surface, lay.loot_deck, art.loot(None, w), v["loot_deck"]["count"], N_("Loot"))
     discard = v["loot_discard"]
     top = discard[-1]["value"] if discard else None
-    pile(surface, lay.loot_discard, art.loot(top, w) if discard else None, len(discard), "Sea")
-    pile(surface, lay.action_deck, art.action(None, w), v["action_deck"]["count"], "Actions")
+    pile(surface, lay.loot_discard, art.loot(top, w) if discard else None, len(discard), N_("Sea"))
+    pile(surface, lay.action_deck, art.action(None, w), v["action_deck"]["count"], N_("Actions"))
     adisc = v["action_discard"]
-    pile(surface, lay.action_discard, art.action(adisc[-1], w) if adisc else None, len(adisc), "Used")
+    pile(surface, lay.action_discard, art.action(adisc[-1], w) if adisc else None, len(adisc), N_("Used"))
     red = v.get("mutiny_card") == "red"
     card = art.mutiny(red, lay.mutiny.size)
     surface.blit(card, lay.mutiny)
@@ -89,11 +102,13 @@ def draw_seat(t, surface, seat: int) -> None:
     pawn = art.pawn(info.colour, (30, 45))
     surface.blit(pawn, pawn.get_rect(midleft=(box.name.x, box.name.centery)))
     you = t.viewer == seat and not t.demo and len(t.humans()) > 0 and t.viewer in t.humans()
-    name = render_text(info.name + (" (you)" if you else ""), 30, colour, "bold")
+    shown_name = _("{name} (you)").format(name=info.name) if you else info.name
+    name = render_text(shown_name, 30, colour, "bold")
     surface.blit(name, name.get_rect(midleft=(box.name.x + 38, box.name.centery - 2)))
     role = v.get("role")
     votes = v.get("votes", 0)
-    sub = f"{TITLES[role]} \u2022 {votes} vote{'s' if votes != 1 else ''}" if role else "no character"
+    sub = (ngettext("{role} \u2022 {n} vote", "{role} \u2022 {n} votes", votes).format(role=_(TITLES[role]), n=votes)
+           if role else _("no character"))
     x = box.name.x + 38 + name.get_width() + 14
     text = fitted(sub, 24, theme.BRASS if captain else theme.TEXT_DIM, box.buried.x - 8 - x)
     surface.blit(text, text.get_rect(midleft=(x, box.name.centery)))
@@ -108,8 +123,10 @@ def draw_seat(t, surface, seat: int) -> None:
         surface.blit(art.character(role, box.character.w, v.get("mutineer", False)), box.character)
     else:
         pygame.draw.rect(surface, (90, 80, 70), box.character, 2, border_radius=10)
-        draw_text(surface, "no", (box.character.centerx, box.character.bottom - 48), 22, theme.TEXT_DIM, "bold")
-        draw_text(surface, "character", (box.character.centerx, box.character.bottom - 22), 22, theme.TEXT_DIM, "bold")
+        # Two short lines on the empty card's outline ("no" / "character").
+        first, second = _no_character()
+        draw_text(surface, first, (box.character.centerx, box.character.bottom - 48), 22, theme.TEXT_DIM, "bold")
+        draw_text(surface, second, (box.character.centerx, box.character.bottom - 22), 22, theme.TEXT_DIM, "bold")
     draw_stack(t, surface, seat, box)
     # The den, face down until the revelation (its owner sees it).
     den = v.get("den")
@@ -117,7 +134,7 @@ def draw_seat(t, surface, seat: int) -> None:
         surface.blit(art.den(den, box.den.w), box.den)
     else:
         pygame.draw.rect(surface, (90, 80, 70), box.den, 2, border_radius=10)
-        draw_text(surface, "den", box.den.center, 24, (120, 110, 100), "bold")
+        draw_text(surface, pgettext("an empty den slot", "den"), box.den.center, 24, (120, 110, 100), "bold")
     draw_loot(t, surface, seat, box, v)
     draw_sailors(surface, box, v)
     draw_hand(t, surface, seat, box, v)
@@ -126,7 +143,7 @@ def draw_seat(t, surface, seat: int) -> None:
     if hand is not None:
         draw_raised(t, surface, box, *hand)
     if seat in t.ready and seat not in t.raised:
-        tick = render_text("READY", 24, theme.GOOD, "bold")
+        tick = render_text(_("READY"), 24, theme.GOOD, "bold")
         surface.blit(tick, tick.get_rect(midright=(box.rect.right - 16, box.rect.bottom - 20)))
 
 
@@ -145,9 +162,8 @@ def draw_stack(t, surface, seat: int, box: SeatBox) -> None:
         pygame.draw.rect(surface, t.colour(a["trapper"]), r, 3, border_radius=8)
         outcome = a.get("outcome")
         if outcome and turned is not False:
-            word, col = {"hit": ("HIT", theme.WARN), "dodged": ("DODGED", theme.GOOD), "miss": ("miss", theme.TEXT_DIM),
-                         "mutual": ("BOTH", theme.WARN), "too_late": ("late", theme.TEXT_DIM)}.get(outcome, (outcome, theme.TEXT))
-            tag = render_text(word, 24, col, "bold")
+            word, col = OUTCOME_TAGS.get(outcome, (outcome, theme.TEXT))
+            tag = render_text(_(word), 24, col, "bold")
             plate = tag.get_rect(center=(r.centerx, r.bottom - 12)).inflate(12, 2)
             pygame.draw.rect(surface, theme.INK, plate, border_radius=6)
             surface.blit(tag, tag.get_rect(center=plate.center))
@@ -165,7 +181,7 @@ def draw_loot(t, surface, seat: int, box: SeatBox, v: dict) -> None:
         if c["card"] in focus:
             focus_ring(surface, r, t.time, radius=8, width=3)
     if not cards:
-        draw_text(surface, "no loot", (box.loot.x + 4, box.loot.centery), 24, (120, 110, 100), "bold",
+        draw_text(surface, _("no loot"), (box.loot.x + 4, box.loot.centery), 24, (120, 110, 100), "bold",
                   anchor="midleft")
 
 
@@ -176,7 +192,7 @@ def draw_sailors(surface, box: SeatBox, v: dict) -> None:
     for k, kind in enumerate(sailors):
         surface.blit(art.seal(kind, size), (box.sailors.x + k * step, box.sailors.y))
     if not sailors:
-        draw_text(surface, "no sailors", (box.sailors.x + 4, box.sailors.centery), 22, (120, 110, 100), "bold",
+        draw_text(surface, _("no sailors"), (box.sailors.x + 4, box.sailors.centery), 22, (120, 110, 100), "bold",
                   anchor="midleft")
 
 
@@ -185,9 +201,8 @@ def draw_hand(t, surface, seat: int, box: SeatBox, v: dict) -> None:
     count = v.get("hand_count", 0)
     x, y = box.hand.x, box.hand.centery
     if hand is not None:
-        short = {"ambush": "Ambush", "dodge": "Dodge", "boarding": "Boarding", "salvage": "Salvage"}
         for kind in hand:
-            text = render_text(short.get(kind, ACTION_TITLES.get(kind, kind)), 22, theme.TEXT_DARK, "bold", shadow=False)
+            text = render_text(_(HAND_CHIPS.get(kind) or ACTION_TITLES.get(kind, kind)), 22, theme.TEXT_DARK, "bold", shadow=False)
             chip = pygame.Rect(x, y - 17, text.get_width() + 16, 34)
             if chip.right > box.hand.right:
                 draw_text(surface, "\u2026", (x + 4, y), 24, theme.TEXT, "bold", anchor="midleft")
@@ -197,12 +212,12 @@ def draw_hand(t, surface, seat: int, box: SeatBox, v: dict) -> None:
             surface.blit(text, text.get_rect(center=chip.center))
             x = chip.right + 6
         if not hand:
-            draw_text(surface, "empty hand", (x + 4, y), 22, (120, 110, 100), "bold", anchor="midleft")
+            draw_text(surface, _("empty hand"), (x + 4, y), 22, (120, 110, 100), "bold", anchor="midleft")
         return
     back = art.action(None, 30)
     for k in range(count):
         surface.blit(back, (x + k * 18, box.hand.y + 3))
-    draw_text(surface, f"{count} card{'s' if count != 1 else ''} in hand", (x + max(0, count - 1) * 18 + 40, y), 22,
+    draw_text(surface, ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count), (x + max(0, count - 1) * 18 + 40, y), 22,
               theme.TEXT_DIM, "bold", anchor="midleft")
 
 
@@ -214,7 +229,7 @@ def draw_raised(t, surface, box: SeatBox, yes: bool | None, weight: int, rise: f
     x = box.den.centerx
     y = box.den.bottom - 20 - int(70 * rise)
     surface.blit(img, img.get_rect(center=(x, y)))
-    word = ("FOR" if yes else "AGAINST") + f" {weight}"
+    word = (_("FOR {n}") if yes else _("AGAINST {n}")).format(n=weight)
     col = theme.GOOD if yes else theme.WARN
     tag = render_text(word, 26, col, "bold")
     surface.blit(tag, tag.get_rect(center=(x, y + 56)))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import N_, _
 from game.pagamas.cards import STRENGTH, TITLES
 
 from .. import theme
@@ -120,10 +121,10 @@ class Decision:
     def prompts(self) -> list[tuple[str, str]]:
         items = []
         if len(self.rows) > 1:
-            items.append(("\u2191\u2193", "Row"))
+            items.append(("\u2191\u2193", _("Row")))
         if len(self.rows[self.row].options) > 1:
-            items.append(("\u2190\u2192", "Choose"))
-        items.append(("confirm", self.option.label if len(self.option.label) < 28 else "Confirm"))
+            items.append(("\u2190\u2192", _("Choose")))
+        items.append(("confirm", self.option.label if len(self.option.label) < 28 else _("Confirm")))
         return items
 
     # ------------------------------------------------------------ drawing
@@ -131,7 +132,8 @@ class Decision:
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=240)
         colour = self.table.colour(self.seat)
         name = self.table.match.seats[self.seat].name
-        head = f"{name}: {self.instruction}" + ("  (secret)" if self.secret else "")
+        head = (_("{name}: {instruction}  (secret)") if self.secret else _("{name}: {instruction}")).format(
+            name=name, instruction=self.instruction)
         draw_text(surface, head, (rect.centerx, rect.y + 30), 34, colour, "bold")
         row = self.rows[self.row]
         y = rect.y + 76
@@ -185,17 +187,21 @@ class RolesDecision(Decision):
         self.roles = list(start)
         self.cls = type(legal[0])
         self.others = [s for s in range(len(start)) if s != seat]
-        super().__init__(table, seat, "hand out the characters", [])
+        super().__init__(table, seat, _("hand out the characters"), [])
         self._rebuild()
 
     def _rebuild(self) -> None:
         names = [s.name for s in self.table.match.seats]
-        self.rows = [Row(f"{names[s]}: {TITLES[self.roles[s]]} (strength {STRENGTH[self.roles[s]]})",
-                         [Option(f"{TITLES[self.roles[s]]}", None, seat=s,
-                                 hint=_role_help(self.roles[s]))]) for s in self.others]
-        self.rows.append(Row("Done", [Option("Hand them out", self.cls(roles=tuple(self.roles)),
-                                             hint=", ".join(f"{names[s]} {TITLES[self.roles[s]]}"
-                                                            for s in range(len(self.roles))))]))
+        title = lambda r: _(TITLES[r])   # noqa: E731
+        self.rows = [Row(_("{name}: {role} (strength {n})").format(name=names[s], role=title(self.roles[s]),
+                                                                    n=STRENGTH[self.roles[s]]),
+                         [Option(title(self.roles[s]), None, seat=s,
+                                 hint=_(ROLE_HINTS[self.roles[s]]) if self.roles[s] in ROLE_HINTS else "")])
+                     for s in self.others]
+        self.rows.append(Row(_("Done"), [Option(_("Hand them out"), self.cls(roles=tuple(self.roles)),
+                                                hint=", ".join(_("{name} {role}").format(name=names[s],
+                                                                                          role=title(self.roles[s]))
+                                                               for s in range(len(self.roles))))]))
         self.col = 0
 
     def handle(self, intent) -> None:
@@ -220,7 +226,7 @@ class RolesDecision(Decision):
         self._rebuild()
 
     def click(self, pos) -> None:
-        for rect, _ in self.buttons:
+        for rect, _index in self.buttons:
             if rect.collidepoint(pos):
                 if self.row < len(self.others):
                     self.cycle(self.others[self.row], 1)
@@ -240,7 +246,7 @@ class RolesDecision(Decision):
         action = self.cls(roles=tuple(self.roles))
         if action not in self.legal:
             self.table.app.audio.play("error")
-            self.table.show_toast("That hand-out is not allowed.")
+            self.table.show_toast(_("That hand-out is not allowed."))
             return
         super().confirm()
 
@@ -252,14 +258,14 @@ class RolesDecision(Decision):
 
     def prompts(self) -> list[tuple[str, str]]:
         if self.row < len(self.others):
-            return [("\u2191\u2193", "Crew member"), ("\u2190\u2192", "Character"), ("confirm", "Done")]
-        return [("\u2191\u2193", "Crew member"), ("confirm", "Hand them out")]
+            return [("\u2191\u2193", _("Crew member")), ("\u2190\u2192", _("Character")), ("confirm", _("Done"))]
+        return [("\u2191\u2193", _("Crew member")), ("confirm", _("Hand them out"))]
 
 
-def _role_help(r: str) -> str:
-    return {"captain": "Shares the loot, assigns the roles.",
-            "second": "A free ambush each turn; may force a twice-refused share; breaks election ties.",
-            "boatswain": "His vote counts 2.",
-            "lookout": "Sees the loot values with the captain.",
-            "cook": "Draws one more action card at the refloat.",
-            "chaplain": "May bury one loot card at the revelation, wherever he hides."}.get(r, "")
+#: One line on each character, as the captain hands them out (shown with _()).
+ROLE_HINTS = {"captain": N_("Shares the loot, assigns the roles."),
+              "second": N_("A free ambush each turn; may force a twice-refused share; breaks election ties."),
+              "boatswain": N_("His vote counts 2."),
+              "lookout": N_("Sees the loot values with the captain."),
+              "cook": N_("Draws one more action card at the refloat."),
+              "chaplain": N_("May bury one loot card at the revelation, wherever he hides.")}

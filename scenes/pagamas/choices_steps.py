@@ -18,7 +18,7 @@ def loot_label(values: dict, card: int) -> str:
 
 
 def value_label(v: int | None) -> str:
-    return "a loot card" if v is None else ("1 share" if v == 1 else f"{v} shares")
+    return _("a loot card") if v is None else ngettext("{n} share", "{n} shares", v).format(n=v)
 
 
 def make_decision(table, seat: int, legal: list, view: dict):
@@ -42,43 +42,48 @@ def make_decision(table, seat: int, legal: list, view: dict):
     if types == {"give"}:
         rows = []
         for card in sorted({a.card for a in legal}):
-            opts = [Option(names[a.to] + (" (you)" if a.to == seat else ""), a, seat=a.to, card=card)
+            opts = [Option(_("{name} (you)").format(name=names[a.to]) if a.to == seat else names[a.to], a,
+                           seat=a.to, card=card)
                     for a in sorted((a for a in legal if a.card == card), key=lambda a: a.to)]
-            rows.append(Row(f"Deal {loot_label(values, card)} to", opts, card=card))
+            rows.append(Row(_("Deal {loot} to").format(loot=loot_label(values, card)), opts, card=card))
         dealt = sum(1 for c in (view.get("share") or {}).get("cards") or [] if c.get("to") is not None)
         aim = (seat + 1 + dealt) % len(names)           # round the table, as a fair captain deals
         col = next((i for i, o in enumerate(rows[0].options) if o.seat == aim), 0)
-        return Decision(table, seat, "deal the share, face down", rows, col=col)
+        return Decision(table, seat, _("deal the share, face down"), rows, col=col)
     if "call_vote" in types:
-        rows = [Row("Call the vote now, or up / down for a promise", [Option("Call the vote", by_type("call_vote")[0],
-                                                    hint="Everyone votes at once; a tie accepts.")])]
+        rows = [Row(_("Call the vote now, or up / down for a promise"),
+                    [Option(_("Call the vote"), by_type("call_vote")[0], hint=_("Everyone votes at once; a tie accepts."))])]
         for line in PROMISES:
-            opts = [Option(names[a.to], a, seat=a.to, hint=f"A public, non-binding promise: \u201c{PROMISES[line]}\u201d")
+            words = _(PROMISES[line])
+            opts = [Option(names[a.to], a, seat=a.to,
+                           hint=_("A public, non-binding promise: \u201c{promise}\u201d").format(promise=words))
                     for a in by_type("promise") if a.line == line]
             if opts:
-                rows.append(Row(f"Promise: \u201c{PROMISES[line]}\u201d", opts))
-        return Decision(table, seat, "promise, then call the vote", rows)
+                rows.append(Row(_("Promise: \u201c{promise}\u201d").format(promise=words), opts))
+        return Decision(table, seat, _("promise, then call the vote"), rows)
     if types == {"vote"}:
         share = view.get("share") or {}
         paid = seat == view.get("captain") or any(c.get("to") == seat for c in share.get("cards") or [])
         hints = {True: _("You accept: what the share gives you is yours.") if paid
                  else _("You accept a share that gives you nothing."),
                  False: _("Refused, the captain deals again; refused twice, the Second may force it.")}
-        opts = [Option("For the share" if a.yes else "Against", a, hint=hints[a.yes])
+        opts = [Option(_("For the share") if a.yes else _("Against"), a, hint=hints[a.yes])
                 for a in sorted(legal, key=lambda a: not a.yes)]
         # First focus: for a share that gives you something, against one that gives you nothing.
-        return Decision(table, seat, f"vote on the share ({view['seats'][seat]['votes']} votes)", [Row("", opts)],
+        votes = view["seats"][seat]["votes"]
+        title = ngettext("vote on the share ({n} vote)", "vote on the share ({n} votes)", votes).format(n=votes)
+        return Decision(table, seat, title, [Row("", opts)],
                         secret=True, col=0 if paid else 1)
     if types == {"force"}:
-        opts = [Option("Force the share" if a.yes else "Let the captain keep it all", a,
-                       hint="Forcing opens the way to a mutiny." if a.yes else "")
+        opts = [Option(_("Force the share") if a.yes else _("Let the captain keep it all"), a,
+                       hint=_("Forcing opens the way to a mutiny.") if a.yes else "")
                 for a in sorted(legal, key=lambda a: not a.yes)]
-        return Decision(table, seat, "the share was refused twice", [Row("", opts)])
+        return Decision(table, seat, _("the share was refused twice"), [Row("", opts)])
     if types <= {"overboard", "pass"} and "overboard" in types:
-        opts = [Option("Keep my loot", by_type("pass")[0])] if "pass" in types else []
-        opts += [Option(f"Throw {loot_label(values, a.card)}", a, card=a.card,
-                        hint="Thrown loot is lost for good, but no ambush can take it.") for a in by_type("overboard")]
-        return Decision(table, seat, "throw loot overboard?", [Row("", opts)])
+        opts = [Option(_("Keep my loot"), by_type("pass")[0])] if "pass" in types else []
+        opts += [Option(_("Throw {loot}").format(loot=loot_label(values, a.card)), a, card=a.card,
+                        hint=_("Thrown loot is lost for good, but no ambush can take it.")) for a in by_type("overboard")]
+        return Decision(table, seat, _("throw loot overboard?"), [Row("", opts)])
     if types <= {"salvage", "pass"} and "salvage" in types:
         top = (view.get("loot_discard") or [{}])[-1].get("value")
         gain = _("Take the card on top of the loot discard pile: {n}.").format(n=value_label(top)) \
@@ -86,63 +91,69 @@ def make_decision(table, seat: int, legal: list, view: dict):
         opts = [Option(_("Play Salvage"), by_type("salvage")[0], hint=gain),
                 Option(_("Pass"), by_type("pass")[0],
                        hint=_("Keep the Salvage card; the loot stays in the sea."))]
-        return Decision(table, seat, "salvage the top discarded loot?", [Row("", opts)])
+        return Decision(table, seat, _("salvage the top discarded loot?"), [Row("", opts)])
     if types == {"land"}:
         broke = not view["seats"][seat].get("loot")
         ruin = _("You have no loot to pay with: you would lose your character, your sailors and your hand.")
-        opts = [Option(DEN_TITLES.get(a.den, a.den), a,
-                       hint=ruin if broke and a.den == "brothel" else DEN_HELP.get(a.den, "")) for a in legal]
+        opts = [Option(_den(a.den), a,
+                       hint=ruin if broke and a.den == "brothel" else _(DEN_HELP[a.den]) if a.den in DEN_HELP else "")
+                for a in legal]
         # First focus: with loot, the treasure island (only buried loot counts); else the hammock.
         col = next((i for i, a in enumerate(legal) if a.den == "island"), 0) if not broke else 0
-        return Decision(table, seat, "choose your den for the night", [Row("", opts)], secret=True, col=col)
+        return Decision(table, seat, _("choose your den for the night"), [Row("", opts)], secret=True, col=col)
     if types <= {"ambush", "pass"} and "ambush" in types:
         second = (step or {}).get("step") == "second" if isinstance(step, dict) else step == "second"
-        rows = [Row("", [Option("No ambush", by_type("pass")[0])])] if "pass" in types else []
+        rows = [Row("", [Option(_("No ambush"), by_type("pass")[0])])] if "pass" in types else []
         for victim in sorted({a.victim for a in by_type("ambush")}):
-            opts = [Option(DEN_TITLES.get(a.den, a.den), a, seat=victim,
-                           hint=f"Lay your {DEN_TITLES.get(a.den, a.den)} card on {names[victim]}: "
-                                f"if that is where they hide, you take their loot.")
+            opts = [Option(_den(a.den), a, seat=victim,
+                           hint=_("Lay your {den} card on {name}: if that is where they hide, you take their loot.").format(
+                               den=_den(a.den), name=names[victim]))
                     for a in by_type("ambush") if a.victim == victim]
-            rows.append(Row(f"Ambush {names[victim]} at", opts))
-        what = "the Second's free ambush" if second else "play an Ambush! card"
+            rows.append(Row(_("Ambush {name} at").format(name=names[victim]), opts))
+        what = _("the Second's free ambush") if second else _("play an Ambush! card")
         return Decision(table, seat, what, rows)
     if types == {"pay_brothel"}:
         cheap_first = sorted(legal, key=lambda a: (values.get(a.card) or 0, a.card))
-        opts = [Option(f"Pay {loot_label(values, a.card)}", a, card=a.card) for a in cheap_first]
-        return Decision(table, seat, "pay the brothel with a loot card", [Row("", opts)])
+        opts = [Option(_("Pay {loot}").format(loot=loot_label(values, a.card)), a, card=a.card) for a in cheap_first]
+        return Decision(table, seat, _("pay the brothel with a loot card"), [Row("", opts)])
     if types <= {"bury", "pass"} and "bury" in types:
         dear_first = sorted(by_type("bury"), key=lambda a: (-(values.get(a.card) or 0), a.card))
-        opts = [Option(f"Bury {loot_label(values, a.card)}", a, card=a.card,
+        opts = [Option(_("Bury {loot}").format(loot=loot_label(values, a.card)), a, card=a.card,
                        hint=_("Buried loot counts at the end and can no longer be stolen."))
                 for a in dear_first]
         if "pass" in types:
             opts.append(Option(_("Pass"), by_type("pass")[0],
                                hint=_("Your loot stays unburied: it can still be stolen, and it "
                                       "counts for nothing at the end unless buried.")))
-        return Decision(table, seat, "the Chaplain may bury one loot card", [Row("", opts)])
+        return Decision(table, seat, _("the Chaplain may bury one loot card"), [Row("", opts)])
     if types <= {"launch", "pass"} and "launch" in types:
-        opts = [Option("Pass", by_type("pass")[0]), Option("MUTINY!", by_type("launch")[0],
-                                                            hint="Irrevocable: everyone then takes a side.")]
-        return Decision(table, seat, "launch a mutiny?", [Row("", opts)])
+        opts = [Option(_("Pass"), by_type("pass")[0]), Option(_("MUTINY!"), by_type("launch")[0],
+                                                               hint=_("Irrevocable: everyone then takes a side."))]
+        return Decision(table, seat, _("launch a mutiny?"), [Row("", opts)])
     if types == {"side"}:
-        opts = [Option("Stand with the captain" if not a.mutineer else "Join the mutineers", a)
+        opts = [Option(_("Stand with the captain") if not a.mutineer else _("Join the mutineers"), a)
                 for a in sorted(legal, key=lambda a: a.mutineer)]
-        return Decision(table, seat, "choose your side (irrevocable)", [Row("", opts)])
+        return Decision(table, seat, _("choose your side (irrevocable)"), [Row("", opts)])
     if types <= {"board", "pass"} and "board" in types:
         return boarding_decision(table, seat, legal, view)
     if types == {"sharks"}:
         opts = [Option(names[a.victim], a, seat=a.victim) for a in legal]
-        return Decision(table, seat, "throw a mutineer to the sharks", [Row("", opts)])
+        return Decision(table, seat, _("throw a mutineer to the sharks"), [Row("", opts)])
     if types == {"stand"}:
-        opts = [Option("Stand for captain" if a.yes else "Do not stand", a) for a in sorted(legal, key=lambda a: not a.yes)]
-        return Decision(table, seat, "stand for captain?", [Row("", opts)])
+        opts = [Option(_("Stand for captain") if a.yes else _("Do not stand"), a)
+                for a in sorted(legal, key=lambda a: not a.yes)]
+        return Decision(table, seat, _("stand for captain?"), [Row("", opts)])
     if types == {"elect"}:
         opts = [Option(names[a.candidate], a, seat=a.candidate) for a in legal]
         col = next((i for i, a in enumerate(legal) if a.candidate == seat), 0)   # yourself, if you stand
-        return Decision(table, seat, "elect the new captain", [Row("", opts)], secret=True, col=col)
+        return Decision(table, seat, _("elect the new captain"), [Row("", opts)], secret=True, col=col)
     # Anything else the engine offers: its own words.
     opts = [Option(a.describe(), a) for a in legal]
-    return Decision(table, seat, "choose", [Row("", opts)])
+    return Decision(table, seat, _("choose"), [Row("", opts)])
+
+
+def _den(den: str) -> str:
+    return _(DEN_TITLES[den]) if den in DEN_TITLES else den
 
 
 def _cards(kinds) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.pagamas.cards import PROMISES, TITLES
 
 from .. import theme
@@ -15,14 +15,26 @@ from .log import PHASES
 
 PHASE_HELP = {
     "refloat": N_("Everyone completes the hand to 2 action cards (the Cook one more); sailors go in front at once."),
-    "roles": "The captain hands out the characters.",
-    "share": "The captain deals the loot face down; the crew votes for or against, hands up together.",
-    "landing": "Everyone chooses a den in secret: hammock, tavern, brothel or treasure island.",
-    "ambush": "Ambushers lay a spare den card on a character: a right guess takes their loot.",
-    "revelation": "The dens are turned; the ambushes are turned one by one, in stack order.",
-    "mutiny": "A mutiny may be launched: everyone takes a side; the stronger side wins (a tie: the captain).",
-    "election": "No ship without a captain! The crew elects a new one.",
+    "roles": N_("The captain hands out the characters."),
+    "share": N_("The captain deals the loot face down; the crew votes for or against, hands up together."),
+    "landing": N_("Everyone chooses a den in secret: hammock, tavern, brothel or treasure island."),
+    "ambush": N_("Ambushers lay a spare den card on a character: a right guess takes their loot."),
+    "revelation": N_("The dens are turned; the ambushes are turned one by one, in stack order."),
+    "mutiny": N_("A mutiny may be launched: everyone takes a side; the stronger side wins (a tie: the captain)."),
+    "election": N_("No ship without a captain! The crew elects a new one."),
 }
+
+
+#: What came of the ambush the spotlight shows (shown with _()).
+SPOTLIGHT = {"hit": (N_("caught! The loot changes hands."), theme.WARN),
+             "dodged": (N_("right guess, but the Dodge saves them."), theme.GOOD),
+             "miss": (N_("nobody there."), theme.TEXT_DIM),
+             "mutual": (N_("they caught each other: both fall, the loot is lost."), theme.WARN),
+             "too_late": (N_("too late: already fallen."), theme.TEXT_DIM)}
+
+
+def _phase(phase: str) -> str:
+    return _(PHASES[phase]) if phase in PHASES else ""
 
 
 _veils: list = []
@@ -44,14 +56,14 @@ class Hud:
         v = self.shown
         names = [s.name for s in self.match.seats]
         if v["phase"] == "over":
-            return "The loot deck is empty: the buried loot is counted", theme.BRASS
+            return _("The loot deck is empty: the buried loot is counted"), theme.BRASS
         waiting = [s for s in self.active_seats()]
         if not waiting:
-            return PHASES.get(v["phase"], ""), theme.TEXT
+            return _phase(v["phase"]), theme.TEXT
         if len(waiting) == 1:
             s = waiting[0]
-            return f"Waiting for {names[s]}\u2026", self.colour(s)
-        return "Waiting for " + ", ".join(names[s] for s in waiting), theme.TEXT
+            return _("Waiting for {name}\u2026").format(name=names[s]), self.colour(s)
+        return _("Waiting for {names}").format(names=", ".join(names[s] for s in waiting)), theme.TEXT
 
     def draw_status(self, surface) -> None:
         v = self.shown
@@ -60,15 +72,16 @@ class Hud:
         if self.banner is not None:
             self.draw_headline(surface)
             return
-        last = " \u2022 LAST TURN" if v.get("last_turn") else ""
-        head = f"Turn {v.get('turn', 1)}{last}"
+        last = v.get("last_turn")
+        head = (_("Turn {n} \u2022 LAST TURN") if last else _("Turn {n}")).format(n=v.get("turn", 1))
         hr = draw_text(surface, head, (20, 30), theme.SIZE_BODY, theme.WARN if last else theme.BRASS, "bold",
                        anchor="midleft")
-        phase = PHASES.get(v["phase"], "")
+        phase = _phase(v["phase"])
         pr = draw_text(surface, phase, (hr.right + 24, 30), theme.SIZE_SMALL, theme.TEXT_DIM, "bold", anchor="midleft")
         choice = self.choice
         if choice is not None:
-            text = f"{self.match.seats[choice.seat].name}: {choice.instruction}"
+            text = _("{name}: {instruction}").format(name=self.match.seats[choice.seat].name,
+                                                     instruction=choice.instruction)
             colour = self.colour(choice.seat)
         else:
             text, colour = self.status_text()
@@ -121,7 +134,7 @@ class Hud:
             return
         if v["phase"] == "over":
             return
-        draw_text(surface, PHASES.get(v["phase"], ""), (top.centerx, top.y + 50), theme.SIZE_HEADING, theme.BRASS,
+        draw_text(surface, _phase(v["phase"]), (top.centerx, top.y + 50), theme.SIZE_HEADING, theme.BRASS,
                   "display")
         help_text = PHASE_HELP.get(v["phase"])
         draw_text(surface, _(help_text) if help_text else "", (top.centerx, top.y + 118), theme.SIZE_SMALL, theme.TEXT,
@@ -143,7 +156,7 @@ class Hud:
                 focus_ring(surface, r, self.time, radius=8, width=4)
             x += 106
         rnd = share.get("round", 1)
-        head = f"The share, deal {rnd} of 2"
+        head = _("The share, deal {n} of 2").format(n=rnd)
         right_x = max(x + 20, top.x + 20)
         draw_text(surface, head, (right_x, top.y + 24), theme.SIZE_SMALL, theme.BRASS, "bold", anchor="midleft")
         # Who got how many cards (face down), and this turn's promises.
@@ -152,28 +165,30 @@ class Hud:
             if c.get("to") is not None:
                 counts[c["to"]] = counts.get(c["to"], 0) + 1
         if counts:
-            dealt = ", ".join(f"{names[s]} {n}" for s, n in sorted(counts.items()))
-            draw_text(surface, f"Dealt: {dealt}", (right_x, top.y + 62), 26, theme.TEXT, "bold", anchor="midleft")
+            dealt = ", ".join(_("{name} {n}").format(name=names[s], n=n) for s, n in sorted(counts.items()))
+            draw_text(surface, _("Dealt: {dealt}").format(dealt=dealt), (right_x, top.y + 62), 26, theme.TEXT, "bold", anchor="midleft")
         captain = self.shown.get("captain")
         word = (self.shown.get("word") or {}).get(str(captain)) if captain is not None else None
         if word and (word.get("kept") or word.get("broken")):
-            draw_text(surface, f"{names[captain]}'s word so far: {word.get('kept', 0)} kept, {word.get('broken', 0)} broken",
+            draw_text(surface, _("{name}'s word so far: {kept} kept, {broken} broken").format(
+                name=names[captain], kept=word.get("kept", 0), broken=word.get("broken", 0)),
                       (top.right - 20, top.y + 24), 26, theme.TEXT_DIM, "bold", anchor="midright")
         promises = [p for p in self.shown.get("promises") or [] if p.get("turn") == self.shown.get("turn")]
         y = top.y + 100
         for p in promises[-2:]:
-            line = p.get("text") or PROMISES.get(p.get("line"), "")
-            draw_text(surface, f"{names[p['seat']]} to {names[p['to']]}: \u201c{line}\u201d", (right_x, y), 26,
+            line = _(p.get("text") or PROMISES.get(p.get("line"), ""))
+            draw_text(surface, _("{who} to {to}: \u201c{promise}\u201d").format(
+                who=names[p["seat"]], to=names[p["to"]], promise=line), (right_x, y), 26,
                       self.colour(p["seat"]), "bold", anchor="midleft")
             y += 34
         if self.tally is not None:
             yes, no, accepted = self.tally
-            word = "ACCEPTED" if accepted else "REFUSED"
+            line = _("For {yes} \u2022 Against {no}: ACCEPTED") if accepted else _("For {yes} \u2022 Against {no}: REFUSED")
             col = theme.GOOD if accepted else theme.WARN
             banner = pygame.Rect(0, 0, 760, 64)
             banner.midtop = (top.centerx, top.bottom + 8)
             draw_panel(surface, banner, fill=theme.INK, border=col, alpha=235)
-            draw_text(surface, f"For {yes} \u2022 Against {no}: {word}", banner.move(-3, -4).center, 40, col, "display")
+            draw_text(surface, line.format(yes=yes, no=no), banner.move(-3, -4).center, 40, col, "display")
 
     def draw_spotlight(self, surface, top: pygame.Rect) -> None:
         """The den card being turned at the revelation, big: whose trap, on whom, and what came of it."""
@@ -182,15 +197,13 @@ class Hud:
         draw_panel(surface, top, fill=theme.INK, border=self.colour(trapper), alpha=225)
         card = art.den(den, 104)
         surface.blit(card, card.get_rect(midleft=(top.x + 24, top.centery)))
-        draw_text(surface, f"{names[trapper]}'s ambush on {names[victim]}", (top.x + 160, top.y + 40), 40,
+        draw_text(surface, _("{trapper}'s ambush on {victim}").format(trapper=names[trapper], victim=names[victim]),
+                  (top.x + 160, top.y + 40), 40,
                   self.colour(trapper), "display", anchor="midleft")
         from game.pagamas.cards import DEN_TITLES
-        word, col = {"hit": ("caught! The loot changes hands.", theme.WARN),
-                     "dodged": ("right guess, but the Dodge saves them.", theme.GOOD),
-                     "miss": ("nobody there.", theme.TEXT_DIM),
-                     "mutual": ("they caught each other: both fall, the loot is lost.", theme.WARN),
-                     "too_late": ("too late: already fallen.", theme.TEXT_DIM)}.get(outcome, (outcome or "", theme.TEXT))
-        draw_text(surface, f"At the {DEN_TITLES.get(den, den)}: {word}", (top.x + 160, top.y + 100), theme.SIZE_BODY,
+        word, col = SPOTLIGHT.get(outcome, (outcome or "", theme.TEXT))
+        place = _(DEN_TITLES[den]) if den in DEN_TITLES else den
+        draw_text(surface, _("At the {den}: {what}").format(den=place, what=_(word) if word else ""), (top.x + 160, top.y + 100), theme.SIZE_BODY,
                   col, "bold", anchor="midleft")
 
     def draw_mutiny(self, surface, top: pygame.Rect) -> None:
@@ -201,13 +214,13 @@ class Hud:
             sides[int(m["launcher"])] = "mutineer"
         strengths = m.get("strengths") or {}
         half = top.w // 2 - 10
-        for k, (side, title, col) in enumerate((("captain", "With the captain", theme.BRASS),
-                                               ("mutineer", "Mutineers", theme.WARN))):
+        for k, (side, title, col) in enumerate((("captain", N_("With the captain"), theme.BRASS),
+                                               ("mutineer", N_("Mutineers"), theme.WARN))):
             r = pygame.Rect(top.x + k * (half + 20), top.y + 4, half, 150)
             draw_panel(surface, r, fill=theme.INK, border=col, alpha=225)
             key = "captain" if side == "captain" else "mutineers"
             strength = strengths.get(key)
-            draw_text(surface, title, (r.x + 24, r.y + 32), 34, col, "display", anchor="midleft")
+            draw_text(surface, _(title), (r.x + 24, r.y + 32), 34, col, "display", anchor="midleft")
             if strength is not None:
                 draw_text(surface, f"{strength}", (r.right - 24, r.y + 40), 64, col, "display", anchor="midright")
             members = [s for s, side_of in sides.items() if side_of == side]
@@ -225,11 +238,11 @@ class Hud:
             boarded = [names[s] for s in m.get("boarded") or [] if sides.get(s) == side or
                        (side == "captain" and s == self.shown.get("captain"))]
             if boarded:
-                draw_text(surface, "Boarded: " + ", ".join(boarded), (r.x + 24, r.y + 118), 24, theme.TEXT, "bold",
+                draw_text(surface, _("Boarded: {names}").format(names=", ".join(boarded)), (r.x + 24, r.y + 118), 24, theme.TEXT, "bold",
                           anchor="midleft")
         winner = m.get("winner")
         if winner:
-            word = "THE CAPTAIN HOLDS" if winner == "captain" else "THE MUTINEERS WIN"
+            word = _("THE CAPTAIN HOLDS") if winner == "captain" else _("THE MUTINEERS WIN")
             banner = pygame.Rect(0, 0, 700, 64)
             banner.midtop = (top.centerx, top.bottom + 8)
             draw_panel(surface, banner, fill=theme.INK, border=theme.BRASS, alpha=235)
@@ -239,15 +252,17 @@ class Hud:
         e = self.shown["election"]
         names = [s.name for s in self.match.seats]
         draw_panel(surface, top, fill=theme.INK, border=theme.BRASS, alpha=225)
-        draw_text(surface, "Election of a new captain", (top.centerx, top.y + 32), 40, theme.BRASS, "display")
+        draw_text(surface, _("Election of a new captain"), (top.centerx, top.y + 32), 40, theme.BRASS, "display")
         cands = e.get("candidates") or [s for s, yes in (e.get("stood") or {}).items() if yes]
-        line = ", ".join(names[int(s)] for s in cands) if cands else "who stands?"
-        draw_text(surface, f"Candidates: {line}", (top.centerx, top.y + 80), theme.SIZE_SMALL, theme.TEXT, "bold")
+        line = ", ".join(names[int(s)] for s in cands) if cands else _("who stands?")
+        draw_text(surface, _("Candidates: {names}").format(names=line), (top.centerx, top.y + 80), theme.SIZE_SMALL, theme.TEXT, "bold")
         if self.election_tally and len(self.election_tally) == 1:
-            draw_text(surface, f"{names[self.election_tally[0][0]]}, the only candidate, is elected unopposed",
+            draw_text(surface, _("{name}, the only candidate, is elected unopposed").format(
+                name=names[self.election_tally[0][0]]),
                       (top.centerx, top.y + 124), theme.SIZE_BODY, theme.BRASS, "bold")
         elif self.election_tally:
-            tally = "  \u2022  ".join(f"{names[s]} {n} vote{'s' if n != 1 else ''}" for s, n in self.election_tally)
+            tally = "  \u2022  ".join(ngettext("{name} {n} vote", "{name} {n} votes", n).format(name=names[s], n=n)
+                                     for s, n in self.election_tally)
             draw_text(surface, tally, (top.centerx, top.y + 124), theme.SIZE_BODY, theme.BRASS, "bold")
 
     # ------------------------------------------------------------------ the end
@@ -260,7 +275,7 @@ class Hud:
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         surface.blit(_veil(), (0, 0))
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=255)
-        draw_text(surface, "The buried loot is dug up", (rect.centerx, rect.y + 50), theme.SIZE_HEADING, theme.BRASS,
+        draw_text(surface, _("The buried loot is dug up"), (rect.centerx, rect.y + 50), theme.SIZE_HEADING, theme.BRASS,
                   "display")
         shown_cards = int(f["progress"])
         for k, seat in enumerate(order):
@@ -276,14 +291,14 @@ class Hud:
                 surface.blit(art.loot(val, w), (rect.x + 360 + i * step, y - round(w * 1.4) // 2))
                 total += val
             if not values:
-                draw_text(surface, "nothing buried", (rect.x + 360, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
+                draw_text(surface, _("nothing buried"), (rect.x + 360, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
                           anchor="midleft")
             done = shown_cards >= max(len(v) for v in f["buried"]) if f["buried"] else True
             won = done and seat in f["winners"]
             colour = theme.BRASS if won else theme.TEXT
             tr = draw_text(surface, f"{total}", (rect.right - 40, y), theme.SIZE_LARGE, colour, "bold", anchor="midright")
             if won:
-                draw_text(surface, "wins!", (tr.left - 20, y), theme.SIZE_BODY, theme.BRASS, "display", anchor="midright")
+                draw_text(surface, _("wins!"), (tr.left - 20, y), theme.SIZE_BODY, theme.BRASS, "display", anchor="midright")
 
     def role_title(self, role: str | None) -> str:
-        return TITLES.get(role, "no character") if role else "no character"
+        return _(TITLES[role]) if role in TITLES else _("no character")

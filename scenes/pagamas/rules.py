@@ -1,7 +1,7 @@
 """Pagamás' rules screens: the rulebook as this edition plays it, the notes' house rules marked as such."""
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, _
 from game.pagamas.cards import ACTION_KINDS, CHARACTERS as ROLES, DENS, HOUSE_ROLES, ROLE_HELP, STRENGTH, TITLES
 
 from ..glossary import figures
@@ -17,9 +17,10 @@ SAILORS = Figure("pagamas/seals/sailor2.png", G.SAILORS.name)
 VOTES = (Figure("palabra/tokens/hand_open.png", N_("For")), Figure("palabra/tokens/fist.png", N_("Against")))
 CONTROL_KEYS = keys("arrows", "enter", "a", "mouse")
 
-HOUSE = "(house rule of this edition)"
+HOUSE = N_("(house rule of this edition)")
 
-GOAL = Page("The crew", """
+def goal() -> Page:
+    return Page(_("The crew"), _("""
 You are pirates of one crew, moved by one desire: gain. Each evening in port (a turn) the
 captain shares out the day's loot and tries to please as many as he can, but he cannot
 please everyone. To get the best share, flatter the captain or take his place: plots,
@@ -31,16 +32,20 @@ the most shares buried wins; a tie shares the win.
 5: 20 / 10 / 5; 6: 24 / 12 / 6. Discarded loot never returns to the deck.
 - Each pirate has four den cards: hammock, tavern, brothel and treasure island.
 - The first captain is who draws the highest loot card (the tied draw again).
-""", (LOOT,) + DEN_FIGURES)
+"""), (LOOT,) + DEN_FIGURES)
 
-CHARACTERS = Page("The characters", "Each character votes once and has a strength (the number in its wax seal) "
-                  "for mutinies:\n\n"
-                  + "\n".join("- {} ({}): {}{}".format(TITLES[r], STRENGTH[r], ROLE_HELP[r],
-                                                       " " + HOUSE if r in HOUSE_ROLES else "") for r in ROLES)
-                  + "\n\n3 players: Captain, Second, Lookout. 4: + Chaplain. 5: + Boatswain. 6: + Cook.\n",
-                  CHARACTER_FIGURES)
+def characters() -> Page:
+    def line(r: str) -> str:
+        text = _("- {name} ({strength}): {power}").format(name=_(TITLES[r]), strength=STRENGTH[r], power=_(ROLE_HELP[r]))
+        return _("{rule} {house}").format(rule=text, house=_(HOUSE)) if r in HOUSE_ROLES else text
+    return Page(_("The characters"),
+                _("Each character votes once and has a strength (the number in its wax seal) for mutinies:") + "\n\n"
+                + "\n".join(line(r) for r in ROLES) + "\n\n"
+                + _("3 players: Captain, Second, Lookout. 4: + Chaplain. 5: + Boatswain. 6: + Cook.") + "\n",
+                CHARACTER_FIGURES)
 
-TURN = Page("A turn", """
+def turn() -> Page:
+    return Page(_("A turn"), _("""
 - 1. Refloat: every turn starts with 2 action cards in hand. Each pirate may first discard
 the whole hand, then completes it to 2: an empty hand draws 2, a hand of 1 draws 1, a hand of
 2 or more draws nothing (nothing is discarded down either). Sailors drawn go in front of you
@@ -53,41 +58,44 @@ Lookout, and deals them face down to whom he wants (himself too; some get nothin
 - 6. The revelation: the dens are turned, then the ambushes one by one.
 - 7. Mutiny, when its conditions hold.
 
-Start: every pirate gets 2 action cards. {house}
-""".replace("{house}", HOUSE), (Figure("pagamas/actions/back.png", N_("Action cards")), SAILORS,
+Start: every pirate gets 2 action cards. (house rule of this edition)
+"""), (Figure("pagamas/actions/back.png", N_("Action cards")), SAILORS,
                                Figure("pagamas/loot/back.png", N_("Loot")), Figure("pagamas/dens/back.png", N_("Den")),
                                figures(G.ACTION["ambush"])[0], MUTINY_CARD))
 
-SHARE = Page("The share and the vote", """
+def share() -> Page:
+    return Page(_("The share and the vote"), _("""
 Before the vote the captain may make public promises: "Vote yes and the next share is yours",
 "Vote yes and you are my Second next turn", "Vote yes and I will not ambush you this turn".
-They bind nobody, but the table remembers who kept their word. {house}
+They bind nobody, but the table remembers who kept their word. (house rule of this edition)
 
 - Everyone with a character votes for or against, all at once (hands up together): one vote
-per character plus one per sailor; the Boatswain's own vote counts two {house}. A tie accepts.
+per character plus one per sailor; the Boatswain's own vote counts two (house rule of this edition). A tie accepts.
 - Refused: the captain takes the cards back and deals again. Refused twice: the Second may
 force the share (a mutiny may then follow); if he does not, the captain keeps it all.
 - Your loot lies face down in front of you: it can pay the brothel, be stolen, or be thrown
 overboard to escape an ambush. It can never be given or traded.
-""".replace("{house}", HOUSE), VOTES + (LOOT, SAILORS))
+"""), VOTES + (LOOT, SAILORS))
 
-DENS = Page("Dens and ambushes", """
+def dens() -> Page:
+    return Page(_("Dens and ambushes"), _("""
 - Hammock: nothing happens. Tavern: you may launch a mutiny this turn.
-- Brothel: pay one loot card (discarded), then draw 2 action cards. {house} Cannot pay: lose
+- Brothel: pay one loot card (discarded), then draw 2 action cards. (house rule of this edition) Cannot pay: lose
 your character, your sailors and your hand.
 - Treasure island (shut in a turn when the captain kept all the loot): after the revelation,
 if no ambush caught you, bury all your loot.
 
-Ambush: lay a spare den card face down on a character; at most 3 a turn. {house} They are
+Ambush: lay a spare den card face down on a character; at most 3 a turn. (house rule of this edition) They are
 turned in stack order; a card on a pirate who already fell comes too late. Right den: the
 victim loses character, action cards and sailors, and hands all unburied loot to the
 ambusher. A Dodge card gives one chance in two that it fails. A thief caught in turn hands
 over all his loot, tonight's thefts included, whatever the order: if he falls first, his own
 ambush still springs and its loot goes straight on to the one who robbed him. Pirates who
 catch each other all fall, and the loot is lost.
-""".replace("{house}", HOUSE), DEN_FIGURES + figures(G.ACTION["ambush"], G.ACTION["dodge"]))
+"""), DEN_FIGURES + figures(G.ACTION["ambush"], G.ACTION["dodge"]))
 
-MUTINY = Page("Mutiny and the golden rule", """
+def mutiny() -> Page:
+    return Page(_("Mutiny and the golden rule"), _("""
 A mutiny is possible when the Second forced the share, the captain kept it all, or an
 ambush succeeded; tavern guests may always launch one. Turning the Mutiny! card is
 irrevocable. Then each pirate with a character, in turn from the launcher, joins the
@@ -101,10 +109,11 @@ it (each pirate's sailors count once). The higher total wins; a tie goes to the 
 
 Golden rule: no ship without a captain! When the captain falls, the crew elects a new one at
 once (secret votes, revealed together); a tie makes the Second captain.
-""""", (MUTINY_CARD, MUTINY_RED, MUTINEER, figures(G.ACTION["boarding"])[0], CHARACTER_FIGURES[0],
+"""), (MUTINY_CARD, MUTINY_RED, MUTINEER, figures(G.ACTION["boarding"])[0], CHARACTER_FIGURES[0],
        CHARACTER_FIGURES[1]))
 
-DECKS = Page("Action cards", """
+def decks() -> Page:
+    return Page(_("Action cards"), _("""
 The action deck has 40 cards; when it runs out, the discards are shuffled into a new one.
 
 - Sailors (18: ten of strength 1, six of 2, two of 3): placed in front of you when drawn; each
@@ -115,9 +124,10 @@ adds a vote, and their strength counts with Boarding!.
 - Salvage (3): at the landing, take the top card of the loot discard pile.
 
 The rulebook gives no card list: these counts and texts are this edition's house rules.
-""".replace("{house}", HOUSE), ACTION_FIGURES)
+"""), ACTION_FIGURES)
 
-CONTROLS = Page("Controls", """
+def controls() -> Page:
+    return Page(_("Controls"), _("""
 Directions: the arrow keys or WASD, the d-pad or the left stick.
 
 - Every decision is a tray in the middle of the deck: left / right an option, up / down a
@@ -127,9 +137,10 @@ row (a loot card to deal, a victim to ambush, a promise), {confirm} takes it.
 - Secret choices (the vote, your den, the election) come behind a curtain when several
 people share the screen: lift it with your own pad or keys.
 - {confirm} skips an animation; {log} opens the log; {menu} pauses.
-""" + WHATS_THIS + "\n", CONTROL_KEYS)
+""") + _(WHATS_THIS) + "\n", CONTROL_KEYS)
 
 
 def pages(options: dict) -> list[Page]:
     del options   # Pagamás has no variants: the crew size sets the decks and characters
-    return [GOAL, CHARACTERS, TURN, SHARE, DENS, MUTINY, DECKS, CONTROLS]
+    # Built when the pages open, in the player's language (a Page names its keys once made).
+    return [goal(), characters(), turn(), share(), dens(), mutiny(), decks(), controls()]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game import Match
+from game.i18n import _, ngettext
 
 from .. import theme
 from ..widgets import draw_panel, draw_text, wrap
@@ -175,10 +176,13 @@ class PagamasTable(Animations, Hud, TableScene):
         lines = []
         for s in order:
             cards = buried[s] if s < len(buried) else []
-            detail = " + ".join(str(v) for v in sorted(cards, reverse=True)) if cards else "nothing buried"
+            detail = " + ".join(str(v) for v in sorted(cards, reverse=True)) if cards else _("nothing buried")
             count = end["seats"][s]["buried_count"]
-            lines.append((s, f"{scores[s]:g} share{'' if scores[s] == 1 else 's'}\n"
-                          + (f"{count} loot card{'s' if count != 1 else ''} buried: {detail}" if count else detail)))
+            score = ngettext("{n} share", "{n} shares", int(scores[s])).format(n=f"{scores[s]:g}")
+            if count:
+                detail = ngettext("{n} loot card buried: {detail}", "{n} loot cards buried: {detail}", count).format(
+                    n=count, detail=detail)
+            lines.append((s, score + "\n" + detail))
         return lines
 
     # ------------------------------------------------------------------ input
@@ -232,5 +236,5 @@ class PagamasTable(Animations, Hud, TableScene):
         if choice is not None:
             items = list(choice.prompts())
             if self.app.input.last_kind == "mouse":
-                items = [("Click", "a button or a crew member")] + [i for i in items if i[0] == "confirm"]
+                items = [(_("Click"), _("a button or a crew member"))] + [i for i in items if i[0] == "confirm"]
         self.draw_prompt_row(surface, items)
