@@ -10,7 +10,7 @@ from game.i18n import _, ngettext, pgettext
 from .. import theme
 from ..common import veil
 from ..input import names
-from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text, wrap
 from . import glossary as G
 from . import layout as L
 from .art import (SORCERY, SORCERY_LIGHT, back_arrow, badge, card_image, chip_panel, forward_arrow, icon)
@@ -85,7 +85,10 @@ class Hud:
         if k == "back":
             chip_panel(surface, r, lit)
             back_arrow(surface, at(-24), fg)
-            draw_text(surface, words(pgettext("cartagena move", "Back")), at(46), theme.SIZE_SMALL, fg, "bold")
+            back = pgettext("cartagena move", "Back")
+            if words(back) != back:               # a small chip in a long row: the short word
+                back = pgettext("cartagena move, short", "Back")
+            draw_text(surface, words(back), at(46), theme.SIZE_SMALL, fg, "bold")
             return
         if k == "sail":
             chip_panel(surface, r, lit, fill=theme.DEEP_SEA)
@@ -175,11 +178,14 @@ class Hud:
             pygame.draw.circle(surface, theme.BRASS if k < left else theme.STONE_DARK, (L.TURN_X - 40 + k * 40, 770), 12)
         label = _("Pass & draw") if self.shown.get("can_pass") else _("End turn")
         enabled = taken > 0 or self.shown.get("can_pass")
-        btn = pygame.Rect(0, 0, 190, 70)
+        # A label longer than the button ("Termina el turno") takes two lines in a taller button.
+        lines = wrap(label, theme.SIZE_SMALL, "bold", 190 - 20)
+        btn = pygame.Rect(0, 0, 190, 70 if len(lines) == 1 else 88)
         btn.center = (L.TURN_X, 860)
         draw_panel(surface, btn, fill=theme.WOOD if enabled else theme.INK, radius=14)
-        draw_text(surface, label, btn.move(-3, -4).center, theme.SIZE_SMALL, theme.TEXT if enabled else theme.TEXT_DIM,
-                  "bold")
+        for i, line in enumerate(lines[:2]):
+            draw_text(surface, line, (btn.centerx - 3, btn.centery - 4 + (i - (len(lines[:2]) - 1) / 2) * 32),
+                      theme.SIZE_SMALL, theme.TEXT if enabled else theme.TEXT_DIM, "bold")
         self.buttons["end"] = btn
         if self.shown.get("captain"):
             draw_text(surface, _("Captain!"), (L.TURN_X, 930), theme.SIZE_SMALL, theme.GOOD, "bold")
@@ -234,11 +240,14 @@ class Hud:
         draw_panel(surface, left, alpha=250)
         draw_text(surface, _("Rules in play"), (left.centerx, left.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
         y = left.y + 120
-        for line in rules_lines(self.shown):
-            r = draw_text(surface, "\u2022 " + line, (left.x + 40, y), theme.SIZE_SMALL, theme.TEXT, anchor="topleft",
-                          width=800)
-            y = r.bottom + 12
-        draw_text(surface, _("Press {key} to play").format(key=names("confirm")), (left.centerx, left.bottom - 36), theme.SIZE_SMALL,
-                  theme.TEXT_DIM, "bold")
+        texts = [render_text("\u2022 " + line, theme.SIZE_SMALL, theme.TEXT, width=800) for line in rules_lines(self.shown)]
+        # The lines keep clear of the key's line at the bottom: a longer language closes the gaps up.
+        room = left.bottom - 64 - y - sum(t.get_height() for t in texts)
+        gap = max(0, min(12, room // max(1, len(texts) - 1)))
+        for text in texts:
+            surface.blit(text, (left.x + 40, y))
+            y += text.get_height() + gap
+        draw_text(surface, _("Press {key} to play").format(key=names("confirm")), (left.centerx, left.bottom - 36),
+                  theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
         self.logview.draw(surface, rect or self.log_rect(), self.log_rows(), veil_below=False)
 
