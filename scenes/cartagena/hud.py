@@ -85,10 +85,7 @@ class Hud:
         if k == "back":
             chip_panel(surface, r, lit)
             back_arrow(surface, at(-24), fg)
-            back = pgettext("cartagena move", "Back")
-            if words(back) != back:               # a small chip in a long row: the short word
-                back = pgettext("cartagena move, short", "Back")
-            draw_text(surface, words(back), at(46), theme.SIZE_SMALL, fg, "bold")
+            draw_text(surface, words(pgettext("cartagena move", "Back")), at(46), theme.SIZE_SMALL, fg, "bold")
             return
         if k == "sail":
             chip_panel(surface, r, lit, fill=theme.DEEP_SEA)
