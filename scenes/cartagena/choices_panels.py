@@ -8,7 +8,7 @@ import pygame
 from game.i18n import _, pgettext
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, focus_ring
+from ..widgets import draw_panel, draw_text, focus_ring, render_text
 from . import layout as L
 from .art import SORCERY, badge, card_image
 from .choices import choice_title, symbol_of, waiting_text
@@ -62,10 +62,15 @@ class ChoicePanels:
             return
         text = waiting_text(v, self.names())
         if text:
-            box = pygame.Rect(0, 0, 1100, 80)
+            # Long names and a longer language widen the box (up to the screen's edge), then the text shrinks.
+            size = theme.SIZE_BODY
+            if render_text(text, size, theme.TEXT, "bold").get_width() > 2 * CHOICE_RECT.centerx - 100:
+                size = theme.SIZE_SMALL
+            width = render_text(text, size, theme.TEXT, "bold").get_width()
+            box = pygame.Rect(0, 0, min(2 * CHOICE_RECT.centerx - 40, max(1100, width + 60)), 80)
             box.center = (CHOICE_RECT.centerx, CHOICE_RECT.y + 40)
             draw_panel(surface, box, fill=theme.NAVY, border=SORCERY if v.get("pending") else theme.WARN, alpha=235)
-            draw_text(surface, text, box.move(-3, -4).center, theme.SIZE_BODY, theme.TEXT, "bold")
+            draw_text(surface, text, box.move(-3, -4).center, size, theme.TEXT, "bold")
 
     def draw_prompts(self, surface, seat) -> None:
         if self.demo:

@@ -196,7 +196,6 @@ class Hud:
         top = pygame.Rect(0, 0, 900, 76)
         top.midtop = (theme.SCREEN_W // 2, 18)
         if not self.banner and not self.toast:
-            draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
             left = self.shown["actions_left"]
             movers = self.shown.get("to_move", [turn])
             if self.shown["is_over"]:
@@ -207,9 +206,15 @@ class Hud:
                 text = _("{name} is thinking\u2026").format(name=info.name)
             else:
                 text = ngettext("{name}: {n} action left", "{name}: {n} actions left", left).format(name=info.name, n=left)
+            # A long line (names, a longer language) widens the plate, then takes the small size.
+            size = theme.SIZE_BODY if render_text(text, theme.SIZE_BODY, colour.rgb, "bold").get_width() <= 1360 \
+                else theme.SIZE_SMALL
+            top.w = max(900, min(1500, render_text(text, size, colour.rgb, "bold").get_width() + 140))
+            top.midtop = (theme.SCREEN_W // 2, 18)
+            draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
             pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
             surface.blit(pawn, pawn.get_rect(midleft=(top.x + 26, top.centery - 4)))
-            draw_text(surface, text, (top.centerx + 10, top.centery - 4), theme.SIZE_BODY, colour.rgb, "bold")
+            draw_text(surface, text, (top.centerx + 10, top.centery - 4), size, colour.rgb, "bold")
         if self.banner:
             text, seat, left, tint = self.banner.title, self.banner.seat, self.banner.left, self.banner.colour
             tint = SORCERY_LIGHT if tint == SORCERY else tint
