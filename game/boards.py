@@ -163,9 +163,11 @@ class Board:
         return (index + 1,) if index + 1 in self._by_index else ()
 
 
+# The words of a map's problems (below) are for whoever edits the Tiled maps, in the language of the
+# rest of the code; the notice a player reads around them is translated (scenes/app.py).
 def _describe(obj, layer: str) -> str:
     name = f" {obj.name!r}" if obj.name else ""
-    return f"object {obj.id}{name} in layer {layer!r}"
+    return f"object {obj.id}{name} in layer {layer!r}"  # i18n: keep (for the maps' author)
 
 
 # Property names pytmx refuses on an object, because they clash with its own attributes.
@@ -188,12 +190,12 @@ def _diagnose(path: str) -> str:
                 try:
                     if cast is not None:
                         cast(prop.get("value"))
-                    problem = "is a reserved name" if prop.get("name") in _RESERVED else ""
+                    problem = "is a reserved name" if prop.get("name") in _RESERVED else ""  # i18n: keep (for the maps' author)
                 except (TypeError, ValueError):
-                    problem = f"value {prop.get('value')!r} is not of type {prop.get('type')}"
+                    problem = f"value {prop.get('value')!r} is not of type {prop.get('type')}"  # i18n: keep (for the maps' author)
                 if problem:
                     name = f" {obj.get('name')!r}" if obj.get("name") else ""
-                    return (f" (object {obj.get('id')}{name} in layer {group.get('name')!r}: "
+                    return (f" (object {obj.get('id')}{name} in layer {group.get('name')!r}: "  # i18n: keep (for the maps' author)
                             f"property {prop.get('name')!r} {problem})")
     return ""
 
@@ -211,11 +213,11 @@ def _where_broken(path: str, exc: ElementTree.ParseError) -> str:
     if objects:
         oid, name = objects[-1]
         name = f" {name!r}" if name else ""
-        layer = f" in layer {layers[-1]!r}" if layers else ""
-        return f" (at or after object {oid}{name}{layer})"
+        layer = f" in layer {layers[-1]!r}" if layers else ""  # i18n: keep (for the maps' author)
+        return f" (at or after object {oid}{name}{layer})"  # i18n: keep (for the maps' author)
     if layers:
-        return f" (at or after layer {layers[-1]!r})"
-    return " (before any layer)"
+        return f" (at or after layer {layers[-1]!r})"  # i18n: keep (for the maps' author)
+    return " (before any layer)"  # i18n: keep (for the maps' author)
 
 
 def map_error(path: str | os.PathLike[str], exc: BaseException) -> BoardError:
@@ -225,12 +227,12 @@ def map_error(path: str | os.PathLike[str], exc: BaseException) -> BoardError:
     if isinstance(exc, BoardError):
         return exc
     if isinstance(exc, FileNotFoundError) and not os.path.isfile(path):
-        return BoardError(f"{path}: no such map file")
+        return BoardError(f"{path}: no such map file")  # i18n: keep (for the maps' author)
     if isinstance(exc, ElementTree.ParseError):
         where = _where_broken(path, exc)
     else:
         where = _diagnose(path)
-    return BoardError(f"{path}: not a readable Tiled map: {type(exc).__name__}: {exc}{where}")
+    return BoardError(f"{path}: not a readable Tiled map: {type(exc).__name__}: {exc}{where}")  # i18n: keep (for the maps' author)
 
 
 def _read_tmx(path: str):
@@ -249,7 +251,7 @@ def _object_layer(tmx, path: str, name: str, *, required: bool):
         raise BoardError(f"{path}: {len(groups)} object layers named {name!r}; keep one")
     if not groups:
         if required:
-            kind = " (it is not an object layer)" if found else ""
+            kind = " (it is not an object layer)" if found else ""  # i18n: keep (for the maps' author)
             raise BoardError(f"{path}: no object layer named {name!r}{kind}")
         return None
     return groups[0]

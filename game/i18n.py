@@ -64,7 +64,8 @@ def _load(code: str) -> gettext.NullTranslations:
         buffer.seek(0)
         translations = gettext.GNUTranslations(buffer)
     except (OSError, ValueError, SyntaxError) as exc:
-        raise CatalogueError(f"The {LANGUAGES.get(code, code)} words could not be read "
+        # i18n: keep (the catalogue that would translate this is the one that cannot be read)
+        raise CatalogueError(f"The {LANGUAGES.get(code, code)} words could not be read "  # i18n: keep
                              f"({path.name}: {exc.__class__.__name__}); the game speaks English.") from exc
     _loaded[code] = translations
     return translations

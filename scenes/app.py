@@ -16,6 +16,7 @@ from typing import Callable
 import pygame
 
 from game import i18n
+from game.i18n import _
 from game.boards import BoardError
 
 from . import theme
@@ -235,8 +236,8 @@ class App:
         """Back to the bottom of the stack (the title), with the map's problem as a notice."""
         root = str(Path(__file__).resolve().parent.parent) + os.sep
         self._pending = []
-        self.notify(f"A board could not be loaded, so this table cannot be shown. "
-                            f"{str(exc).replace(root, '')}")
+        self.notify(_("A board could not be loaded, so this table cannot be shown. {problem}").format(
+            problem=str(exc).replace(root, "")))
         while len(self.stack) > 1:
             self.stack.pop().exit()
         if self.stack:

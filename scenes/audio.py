@@ -17,7 +17,7 @@ import pygame
 from .theme import ASSETS
 
 
-NOISE = ("ALSA lib ", "Cannot connect to server socket", "jack server is not running")
+NOISE = ("ALSA lib ", "Cannot connect to server socket", "jack server is not running")  # i18n: keep (C libraries' words, matched)
 _said_silent = False
 
 
@@ -66,7 +66,7 @@ class Audio:
             self.enabled = True
         except pygame.error as exc:
             self.enabled = False
-            say_silent(str(exc) or "the mixer did not start")
+            say_silent(str(exc) or "the mixer did not start")  # i18n: keep (a line on stderr)
 
     def _get(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:

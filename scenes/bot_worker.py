@@ -27,6 +27,7 @@ from typing import Any
 from game import get
 from game.core.bots import decide
 from game.core.rng import Rng
+from game.i18n import _
 
 log = logging.getLogger("pirate_arcade.bots")
 
@@ -147,10 +148,10 @@ class Thinker:
                 t, action, error = self.conn.recv()
                 self._answers[t] = (action, error)
         except (EOFError, OSError) as exc:
-            self._answers.setdefault(ticket, (None, f"the bots' worker stopped ({exc})"))
+            self._answers.setdefault(ticket, (None, _("the bots' worker stopped ({reason})").format(reason=exc)))
         if ticket not in self._answers:
             if not self.alive:
-                return None, "the bots' worker stopped"
+                return None, _("the bots' worker stopped")
             return None
         action, error = self._answers.pop(ticket)
         if error is not None:
@@ -169,7 +170,7 @@ class Thinker:
             if answer is not None:
                 return answer
             time.sleep(0.002)
-        raise TimeoutError(f"no answer from the bots' worker in {timeout} s")
+        raise TimeoutError(f"no answer from the bots' worker in {timeout} s")  # i18n: keep (tests and benches wait)
 
     @property
     def alive(self) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.palabra.achievements import ACHIEVEMENTS
 
 from . import theme, trophies
@@ -15,7 +16,7 @@ from .app import Scene
 from .common import backdrop, prompts
 from .widgets import draw_panel, draw_text, focus_ring, image, render_text
 
-GAMES = (("palabra", "Palabra de Pirata", ACHIEVEMENTS),)
+GAMES = (("palabra", "Palabra de Pirata", ACHIEVEMENTS),)   # i18n: keep (a game's title)
 ROW_H = 83
 TOP = 166
 TITLE_SIZE = 30
@@ -50,8 +51,11 @@ def holders_text(holders: list[tuple[str, dict]], limit: int = 3) -> str:
     for name, entry in holders[:limit]:
         times = f" \u00d7{entry['times']}" if entry["times"] > 1 else ""
         parts.append(f"{name}{times} ({entry['first']})")
-    more = f" +{len(holders) - limit} more" if len(holders) > limit else ""
-    return ", ".join(parts) + more
+    listed = ", ".join(parts)
+    if len(holders) <= limit:
+        return listed
+    more = len(holders) - limit
+    return ngettext("{holders} +{n} more", "{holders} +{n} more", more).format(holders=listed, n=more)
 
 
 class Cabinet(Scene):
@@ -69,7 +73,7 @@ class Cabinet(Scene):
         self.data, self.problem = trophies.load()
         if self.problem:
             from .common import Notice
-            self.app.push(Notice(self.app, "Achievements", self.problem))
+            self.app.push(Notice(self.app, _("Achievements"), self.problem))
 
     def holders(self, achievement_id: str) -> list[tuple[str, dict]]:
         return trophies.holders(self.data, self.game, achievement_id)
@@ -96,12 +100,13 @@ class Cabinet(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, veil_alpha=170)
         cx = theme.SCREEN_W // 2
-        draw_text(surface, "Achievements", (cx, 72), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, _("Achievements"), (cx, 62), theme.SIZE_TITLE, theme.BRASS, "display")
         earned = sum(1 for a in self.achievements if self.holders(a.id))
-        draw_text(surface, f"{self.title} \u2022 {earned} of {len(self.achievements)} earned at this table",
-                  (cx, 138), theme.SIZE_BODY, theme.FOAM)
+        draw_text(surface, _("{game} \u2022 {earned} of {total} earned at this table").format(
+                      game=self.title, earned=earned, total=len(self.achievements)),
+                  (cx, 146), theme.SIZE_BODY, theme.FOAM)
         draw_panel(surface, self.back_rect, fill=theme.WOOD_DARK, radius=14)
-        draw_text(surface, "\u2190 Back", self.back_rect.move(-3, -4).center, theme.SIZE_SMALL, theme.TEXT, "bold")
+        draw_text(surface, "\u2190 " + _("Back"), self.back_rect.move(-3, -4).center, theme.SIZE_SMALL, theme.TEXT, "bold")
         self.rects = []
         top = TOP
         for i, a in enumerate(self.achievements):
@@ -116,9 +121,9 @@ class Cabinet(Scene):
             title_c = theme.BRASS if got else theme.TEXT_DIM
             text_c = theme.TEXT if got else theme.TEXT_DIM
             title_at, text_at = row_text(rect)
-            draw_text(surface, a.title, title_at, TITLE_SIZE, title_c, "bold", anchor="midleft")
-            draw_text(surface, a.description, text_at, theme.SIZE_SMALL, text_c, anchor="midleft")
-            who = holders_text(got) if got else "Not earned yet"
+            draw_text(surface, _(a.title), title_at, TITLE_SIZE, title_c, "bold", anchor="midleft")
+            draw_text(surface, _(a.description), text_at, theme.SIZE_SMALL, text_c, anchor="midleft")
+            who = holders_text(got) if got else _("Not earned yet")
             label = render_text(who, theme.SIZE_SMALL, theme.PARCHMENT if got else theme.TEXT_DIM, "bold")
             room = rect.w - 760
             if label.get_width() > room and got:
@@ -126,4 +131,4 @@ class Cabinet(Scene):
             surface.blit(label, label.get_rect(midright=(rect.right - 26, rect.centery - 4)))
             if focused:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), self.time, radius=14)
-        prompts(self, surface, [("\u2191\u2193", "Browse"), ("back", "Back")])
+        prompts(self, surface, [("\u2191\u2193", _("Browse")), ("back", _("Back"))])

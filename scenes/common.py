@@ -5,9 +5,19 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
+
 from . import theme
 from .app import Scene
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image, prompt_row
+
+
+def _yes_word() -> str:
+    return _("Yes")
+
+
+def _no_word() -> str:
+    return _("No")
 
 
 _backdrops: dict[tuple[str, int], pygame.Surface] = {}
@@ -131,17 +141,18 @@ class Notice(Overlay):
         plate(surface, rect)
         draw_text(surface, self.title, (rect.centerx, rect.y + 80), theme.SIZE_HEADING, theme.BRASS, "display")
         draw_text(surface, self.text, (rect.centerx, rect.y + 150), theme.SIZE_BODY, width=1150, anchor="midtop")
-        prompts(self, surface, [("confirm", "OK")])
+        prompts(self, surface, [("confirm", _("OK"))])
 
 
 class Confirm(Overlay):
     """A yes/no question over the current screen; No is focused first."""
 
-    def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None], yes: str = "Yes",
-                 no: str = "No") -> None:
+    def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None], yes: str = "",
+                 no: str = "") -> None:
         super().__init__(app)
         self.question, self.detail, self.on_yes = question, detail, on_yes
-        self.menu = Menu([MenuItem(no, self._no), MenuItem(yes, self._yes)],
+        # `yes` and `no` are English marked with N_() (translated when drawn): "Yes" and "No" unless given
+        self.menu = Menu([MenuItem(no or _no_word, self._no), MenuItem(yes or _yes_word, self._yes)],
                          (theme.SCREEN_W // 2, theme.SCREEN_H // 2 + 90), width=560)
 
     def _no(self) -> None:
@@ -168,4 +179,4 @@ class Confirm(Overlay):
         draw_text(surface, self.question, (rect.centerx, rect.y + 80), theme.SIZE_HEADING, theme.BRASS, "display")
         draw_text(surface, self.detail, (rect.centerx, rect.y + 140), theme.SIZE_BODY, width=960, anchor="midtop")
         self.menu.draw(surface, self.time)
-        prompts(self, surface, [("confirm", "Choose"), ("back", "No")])
+        prompts(self, surface, [("confirm", _("Choose")), ("back", _("No"))])

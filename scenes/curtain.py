@@ -80,7 +80,7 @@ class Curtain(Scene):
         surface.blit(pawn, pawn.get_rect(midbottom=(cx, 460 + y)))
         # The player's colour on a dark plaque with a band of that colour: any colour reads on it,
         # where red or orange letters would sink into the red cloth.
-        title = f"Pass to {seat.name}"
+        title = _("Pass to {name}").format(name=seat.name)
         w, h = render_text(title, theme.SIZE_TITLE, colour.rgb, "display", True, 0).get_size()
         plaque = pygame.Rect(0, 0, w + 100, h + 6)
         plaque.center = (cx, 560 + y)
@@ -94,8 +94,8 @@ class Curtain(Scene):
         else:
             how = _("press {key} on {pad}").format(key=names("confirm", "pad"),
                                                    pad=self.app.input.device_label(device))
-        draw_text(surface, f"{seat.name}, {how} when the others look away.", (cx, 700 + y), theme.SIZE_LARGE,
+        draw_text(surface, _("{name}, {how} when the others look away.").format(name=seat.name, how=how), (cx, 700 + y), theme.SIZE_LARGE,
                   theme.PARCHMENT)
-        draw_text(surface, "Your cards stay hidden until you lift the curtain.", (cx, 770 + y), theme.SIZE_BODY,
+        draw_text(surface, _("Your cards stay hidden until you lift the curtain."), (cx, 770 + y), theme.SIZE_BODY,
                   theme.TEXT_DIM)
-        prompts(self, surface, [("confirm", "Lift the curtain"), ("menu", "Menu")])
+        prompts(self, surface, [("confirm", _("Lift the curtain")), ("menu", _("Menu"))])

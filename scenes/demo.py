@@ -14,6 +14,7 @@ import pygame
 import game
 from game import Match, Seat
 from game.core.rng import Rng
+from game.i18n import N_, _
 
 from . import theme
 from .tables import playable, table_for
@@ -21,25 +22,26 @@ from .widgets import draw_panel, draw_text, font
 
 ATTRACT_AFTER = 45.0
 DEMO_LENGTH = 60.0     # about a minute of each game: the five come round in five minutes
-DEMO_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart")
+DEMO_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart")  # i18n: keep (pirate names)
 
 
-# What the demo shows of each game, in turn: a name for the banner and the options.
+# What the demo shows of each game, in turn: a name for the banner (English, translated when the
+# banner is drawn) and the options.
 SHOWCASES: dict[str, tuple[tuple[str, dict], ...]] = {
     "cartagena": (
-        ("La fuga", {}),
-        ("The great escape with the Black Sorceress", {"episode": "great", "sorceress": True}),
-        ("La selva, drawing by Morgan's rule", {"episode": "jungle", "draw": "morgan"}),
-        ("With the Filibusters", {"filibusters": True, "draw": "both"}),
+        (N_("La fuga"), {}),
+        (N_("The great escape with the Black Sorceress"), {"episode": "great", "sorceress": True}),
+        (N_("La selva, drawing by Morgan's rule"), {"episode": "jungle", "draw": "morgan"}),
+        (N_("With the Filibusters"), {"filibusters": True, "draw": "both"}),
     ),
     "jamaica": (
         ("", {}),
-        ("The ghost ship", {"ghost_ship": True}),
+        (N_("The ghost ship"), {"ghost_ship": True}),
     ),
     "palabra": (
-        ("The full game with the market", {}),
-        ("The simplified variant", {"market": False}),
-        ("Without table talk", {"talk": False}),
+        (N_("The full game with the market"), {}),
+        (N_("The simplified variant"), {"market": False}),
+        (N_("Without table talk"), {"talk": False}),
     ),
     "libertalia": (("", {}),),
     "pagamas": (("", {}),),
@@ -55,7 +57,12 @@ class DemoDirector:
         self.last: tuple[str, int] | None = None
         self.count = 0
         self.turns: dict[str, int] = {}     # game id -> how many of its demos were shown
-        self.showing = ""                   # the banner's words for the current demo
+        self.showcased = ("", "")           # the current demo's game title and showcase (English)
+
+    @property
+    def showing(self) -> str:
+        """The banner's words for the current demo, in the language spoken now."""
+        return banner_words(*self.showcased)
 
     def showcase(self, gid: str) -> tuple[str, dict]:
         """The game's next showcase (and counts it shown)."""
@@ -93,20 +100,32 @@ class DemoDirector:
             name, match = "", Match.new(gid, seats, seed=seed)
         self.last = (gid, len(match.seats))
         self.count += 1
-        self.showing = f"{spec.title}: {name}" if name else spec.title
+        self.showcased = (spec.title, name)
         return match
 
 
 def start_demo(app, director: DemoDirector) -> None:
     """Put a demo table on top of whatever menu is showing (it returns to the title)."""
-    global _showing
+    global _showcased
     table = table_for(app, director.next_match(), demo=True)
     table.director = director
-    _showing = director.showing
+    _showcased = director.showcased
     app.push(table)
 
 
-_showing = ""      # what the demo on screen shows (set by start_demo, named by demo_overlay)
+_showcased = ("", "")      # what the demo on screen shows (set by start_demo, named by demo_overlay)
+
+
+def banner_words(title: str, showcase: str) -> str:
+    """"Cartagena: La fuga": a game's title and its showcase's name, translated now."""
+    if not title:
+        return ""
+    return _("{game}: {showcase}").format(game=title, showcase=_(showcase)) if showcase else title
+
+
+def showing() -> str:
+    """What the demo on screen shows, as its banner says it."""
+    return banner_words(*_showcased)
 
 
 BAND_H = 62     # the prompt row's band, which every table keeps free and the demo leaves empty
@@ -115,15 +134,18 @@ BAND_H = 62     # the prompt row's band, which every table keeps free and the de
 def demo_overlay(surface: pygame.Surface, time: float) -> None:
     """The demo's banner, in the prompt row's band at the foot of the screen (no seat, hand or
     panel of any table stands there): DEMO, press any button, and which game and variant this is."""
-    label_w = font(theme.SIZE_SMALL, "bold").size(_showing)[0] + 56 if _showing else 0
-    rect = pygame.Rect(0, 0, 620 + label_w, BAND_H - 6)
+    words = showing()
+    call = _("DEMO \u2014 press any button")
+    label_w = font(theme.SIZE_SMALL, "bold").size(words)[0] + 56 if words else 0
+    demo_w = max(620, font(40, "display").size(call)[0] + 70)      # as wide as its words ask
+    rect = pygame.Rect(0, 0, demo_w + label_w, BAND_H - 6)
     rect.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 2)
     draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, alpha=255)
-    demo = pygame.Rect(rect.x, rect.y, 620, rect.h)
+    demo = pygame.Rect(rect.x, rect.y, demo_w, rect.h)
     alpha = int(170 + 85 * abs(((time * 0.8) % 2) - 1))
-    draw_text(surface, "DEMO \u2014 press any button", demo.move(-3, -4).center, 40, theme.BRASS,
+    draw_text(surface, call, demo.move(-3, -4).center, 40, theme.BRASS,
               "display", alpha=alpha)
-    if _showing:
+    if words:
         pygame.draw.line(surface, theme.BRASS_DARK, (demo.right, rect.y + 14), (demo.right, rect.bottom - 14), 2)
         label = pygame.Rect(demo.right, rect.y, label_w, rect.h)
-        draw_text(surface, _showing, label.move(-3, -2).center, theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+        draw_text(surface, words, label.move(-3, -2).center, theme.SIZE_SMALL, theme.PARCHMENT, "bold")

@@ -190,6 +190,7 @@ class HowToPlay(Overlay):
 
     def __init__(self, app, game_id: str, options: dict | None = None, title: str = "") -> None:
         super().__init__(app)
+        self.game_id, self.options = game_id, options
         self.pages = pages_for(game_id, options) or []
         self.title = title
         self.index = 0
@@ -208,6 +209,12 @@ class HowToPlay(Overlay):
             if self.index > 0:
                 self.index -= 1
                 self.app.audio.play("card_draw")
+
+    def language_changed(self) -> None:
+        """The pages are written in the language spoken when they were made: make them again."""
+        self.pages = pages_for(self.game_id, self.options) or []
+        self.index = min(self.index, max(0, len(self.pages) - 1))
+        self.rendered.clear()
 
     def page_surface(self, i: int) -> pygame.Surface:
         """A page rendered once: heading and wrapped text on parchment."""
@@ -229,9 +236,9 @@ class HowToPlay(Overlay):
         panel = WIDE if page is not None else PANEL
         draw_panel(surface, panel, fill=theme.PARCHMENT, border=theme.BRASS_DARK, alpha=250)
         if page is None:
-            draw_text(surface, "No rules pages yet.", PANEL.center, theme.SIZE_BODY, theme.TEXT_DARK, shadow=False)
+            draw_text(surface, _("No rules pages yet."), PANEL.center, theme.SIZE_BODY, theme.TEXT_DARK, shadow=False)
             return
-        heading = f"{self.title}: {page.title}" if self.title else page.title
+        heading = _("{game}: {page}").format(game=self.title, page=page.title) if self.title else page.title
         draw_text(surface, heading, (panel.centerx, panel.y + 80), theme.SIZE_HEADING, theme.WOOD_DARK, "display",
                   shadow=False)
         surface.blit(self.page_surface(self.index), panel.topleft)
@@ -242,5 +249,5 @@ class HowToPlay(Overlay):
             arrow(surface, (panel.x + 40, panel.centery), -1, theme.WOOD, 18)
         if self.index < len(self.pages) - 1:
             arrow(surface, (panel.right - 46, panel.centery), 1, theme.WOOD, 18)
-        prompts(self, surface, [("confirm", "Next page" if self.index < len(self.pages) - 1 else "Close"),
-                                ("back", "Close")])
+        prompts(self, surface, [("confirm", _("Next page") if self.index < len(self.pages) - 1 else _("Close")),
+                                ("back", _("Close"))])

@@ -135,13 +135,13 @@ class InputHub:
 
     def device_label(self, device: str) -> str:
         if device == KEYBOARD:
-            return "Keyboard"
+            return _("Keyboard")
         if device == MOUSE:
-            return "Mouse"
+            return _("Mouse")
         if device.startswith("phone:"):
             return _("Phone")
         iid = int(device.split(":")[1])
-        return self.pad_names.get(iid, f"Pad {iid}")
+        return self.pad_names.get(iid) or _("Pad {n}").format(n=iid)
 
     def _open(self, index: int, instance_id: int | None) -> int:
         """Open a newly plugged pad by its device index; returns its instance id."""
@@ -163,7 +163,7 @@ class InputHub:
                 instance_id = index
         assert instance_id is not None
         self.pads[instance_id] = handle
-        self.pad_names[instance_id] = (name or "Gamepad")[:24]
+        self.pad_names[instance_id] = (name or _("Gamepad"))[:24]
         return instance_id
 
     def hold_pointer(self, seconds: float = POINTER_HOLD) -> None:
@@ -290,7 +290,7 @@ class InputHub:
         self.last_kind = "pad"
         if iid not in self.pads:        # a pad we never saw plugged (synthetic or early)
             self.pads[iid] = None
-            self.pad_names.setdefault(iid, "Gamepad")
+            self.pad_names.setdefault(iid, _("Gamepad"))
         if kind in DIRECTIONS:
             self._held[pad(iid)] = (kind, REPEAT_DELAY)
         return [Intent(kind, pad(iid))]

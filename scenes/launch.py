@@ -7,37 +7,55 @@ import os
 import sys
 from pathlib import Path
 
+from game import i18n
+from game.i18n import _
+
 AUTOPLAY_FRAMES = 400_000     # about 1h50 of the lesson's time: far more than any lesson takes
 PROG = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "pirate-arcade"
 
 
+def speak_as_chosen() -> None:
+    """The language of Settings (or PIRATE_ARCADE_LANG, or the system's) from the first line on, so
+    that --help and the messages below speak it; the app chooses again (and says why not) later."""
+    from scenes.config import Settings
+    settings, _problem = Settings.load()
+    try:
+        i18n.set_language(i18n.chosen_language(settings.language))
+    except i18n.CatalogueError:
+        pass                        # English; the app's notice says why once it starts
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog=PROG, description="Pirate Arcade: pirate board games for a couch.")
-    p.add_argument("--game", help="start this game at once (e.g. cartagena), skipping the menus")
-    p.add_argument("--players", type=int, help="with --game: how many seats (default: the game's minimum + 1)")
-    p.add_argument("--bots", type=int, help="with --game: how many of the seats are bots (default: all but one)")
-    p.add_argument("--seed", type=int, help="with --game: the shuffle seed (default: from the clock)")
-    p.add_argument("--demo", action="store_true", help="start the attract-mode demo at once")
-    p.add_argument("--tutorial", metavar="GAME", help="start the guided first game of GAME (Learn to play)")
+    # The flags and the words `tutorial complete` and `phones:` stay as they are in every language
+    # (scripts read them); their explanations are translated.
+    p = argparse.ArgumentParser(prog=PROG, description=_("Pirate Arcade: pirate board games for a couch."))
+    p.add_argument("--game", help=_("start this game at once (e.g. cartagena), skipping the menus"))
+    p.add_argument("--players", type=int, help=_("with --game: how many seats (default: the game's minimum + 1)"))
+    p.add_argument("--bots", type=int, help=_("with --game: how many of the seats are bots (default: all but one)"))
+    p.add_argument("--seed", type=int, help=_("with --game: the shuffle seed (default: from the clock)"))
+    p.add_argument("--demo", action="store_true", help=_("start the attract-mode demo at once"))
+    p.add_argument("--tutorial", metavar="GAME", help=_("start the guided first game of GAME (Learn to play)"))
     p.add_argument("--autoplay", action="store_true",
-                   help="with --tutorial: play the lesson's expected moves at the fastest speed, print "
-                        "'tutorial complete: GAME' and exit 0 (non-zero if a step cannot be completed)")
+                   help=_("with --tutorial: play the lesson's expected moves at the fastest speed, print "
+                          "'tutorial complete: GAME' and exit 0 (non-zero if a step cannot be completed)"))
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--windowed", action="store_true", help="play in a window")
-    mode.add_argument("--fullscreen", action="store_true", help="play fullscreen (the default unless changed in Settings)")
-    p.add_argument("--frames", type=int, help="run this many frames and exit (headless smoke runs)")
-    p.add_argument("--screenshot", type=Path, help="save the last frame to this PNG")
-    p.add_argument("--headless", action="store_true", help="no window or sound (SDL dummy drivers)")
+    mode.add_argument("--windowed", action="store_true", help=_("play in a window"))
+    mode.add_argument("--fullscreen", action="store_true",
+                      help=_("play fullscreen (the default unless changed in Settings)"))
+    p.add_argument("--frames", type=int, help=_("run this many frames and exit (headless smoke runs)"))
+    p.add_argument("--screenshot", type=Path, help=_("save the last frame to this PNG"))
+    p.add_argument("--headless", action="store_true", help=_("no window or sound (SDL dummy drivers)"))
     p.add_argument("--phones-port", type=int, metavar="PORT",
-                   help="phones on from the start, on this port (loopback only with --headless); "
-                        "prints the join address as 'phones: URL'")
+                   help=_("phones on from the start, on this port (loopback only with --headless); "
+                          "prints the join address as 'phones: URL'"))
     return p.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
+    speak_as_chosen()
     args = parse_args(argv)
     if args.autoplay and not args.tutorial:
-        print(f"{PROG}: --autoplay plays a lesson: give --tutorial GAME too", file=sys.stderr)
+        print(_("{prog}: --autoplay plays a lesson: give --tutorial GAME too").format(prog=PROG), file=sys.stderr)
         return 2
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -56,23 +74,26 @@ def main(argv: list[str] | None = None) -> int:
             room = start_phones(app, args.phones_port, loopback=args.headless)
             keep_phones_on(app)
         except OSError as exc:
-            print(f"{PROG}: phones cannot listen on port {args.phones_port}: {exc}", file=sys.stderr)
+            print(_("{prog}: phones cannot listen on port {port}: {problem}").format(
+                prog=PROG, port=args.phones_port, problem=exc), file=sys.stderr)
             return 2
-        print(f"phones: {room.url}", flush=True)
+        print(f"phones: {room.url}", flush=True)    # i18n: keep (scripts read it)
     if args.game:
         import game
         from game import Match, Seat
         from scenes.lobby import PIRATE_NAMES
         from scenes.tables import table_for, playable
         if args.game not in playable():
-            print(f"{PROG}: unknown game {args.game!r}; playable: {', '.join(playable())}", file=sys.stderr)
+            print(_("{prog}: unknown game {game}; playable: {games}").format(
+                prog=PROG, game=repr(args.game), games=", ".join(playable())), file=sys.stderr)
             return 2
         spec = game.get(args.game)
         players = args.players or min(spec.max_players, spec.min_players + 1)
         bots = args.bots if args.bots is not None else players - 1
         if not spec.min_players <= players <= spec.max_players or not 0 <= bots <= players:
-            print(f"{PROG}: {spec.title} takes {spec.min_players}-{spec.max_players} players "
-                  f"and 0-{players} bots", file=sys.stderr)
+            print(_("{prog}: {game} takes {least}-{most} players and 0-{players} bots").format(
+                prog=PROG, game=spec.title, least=spec.min_players, most=spec.max_players, players=players),
+                file=sys.stderr)
             return 2
         seats = [Seat(PIRATE_NAMES[i], spec.default_bot if i >= players - bots else None, i)
                  for i in range(players)]
@@ -103,8 +124,8 @@ def tutorial(app, first, args) -> int:
     from scenes.tutorial import available
     from scenes.tutorial.start import open_lesson, run_autoplay
     if args.tutorial not in available():
-        print(f"{PROG}: no lesson for {args.tutorial!r}; lessons: {', '.join(available()) or 'none'}",
-              file=sys.stderr)
+        print(_("{prog}: no lesson for {game}; lessons: {games}").format(
+            prog=PROG, game=repr(args.tutorial), games=", ".join(available()) or _("none")), file=sys.stderr)
         return 2
     app.push(first)
     if not args.autoplay:
@@ -116,15 +137,16 @@ def tutorial(app, first, args) -> int:
     def report(ok: bool, message: str) -> None:
         result.append(ok)
         if ok:
-            print(f"tutorial complete: {args.tutorial}", flush=True)
+            print(f"tutorial complete: {args.tutorial}", flush=True)    # i18n: keep (scripts read it)
         else:
-            print(f"{PROG}: tutorial failed: {message}", file=sys.stderr, flush=True)
+            print(_("{prog}: tutorial failed: {problem}").format(prog=PROG, problem=message),
+                  file=sys.stderr, flush=True)
     app.apply_pending()
     run_autoplay(app, args.tutorial, report)
     # Frames at a fixed 60th of a second, as fast as the machine goes (no waiting for the clock).
     app.run(frames=args.frames or AUTOPLAY_FRAMES, screenshot=args.screenshot)
     if not result:
-        print(f"{PROG}: tutorial failed: {args.tutorial} did not finish in "
-              f"{args.frames or AUTOPLAY_FRAMES} frames", file=sys.stderr)
+        print(_("{prog}: tutorial failed: {game} did not finish in {frames} frames").format(
+            prog=PROG, game=args.tutorial, frames=args.frames or AUTOPLAY_FRAMES), file=sys.stderr)
         return 1
     return 0 if result[0] else 1

@@ -107,7 +107,7 @@ class Lobby(LobbyPhones, Scene):
 
     def _fresh_name(self, i: int) -> str:
         used = {s.name for k, s in enumerate(self.seats) if k != i and s.kind != FREE}
-        return next((n for n in PIRATE_NAMES if n not in used), f"Pirate {i + 1}")
+        return next((n for n in PIRATE_NAMES if n not in used), _("Pirate {n}").format(n=i + 1))
 
     def leave(self, i: int) -> None:
         seat = self.seats[i]
@@ -164,8 +164,8 @@ class Lobby(LobbyPhones, Scene):
             items.append(MenuItem(seat.name, value=lambda s=seat: self.kind_label(s),
                                   on_change=lambda d, i=i: self.change_kind(i, d),
                                   hint=lambda s=seat: self.seat_hint(s), translate=False))
-        items.append(MenuItem("Another player on the keyboard", self.add_keyboard_player,
-                              hint="Players sharing the keyboard take turns on it."))
+        items.append(MenuItem(N_("Another player on the keyboard"), self.add_keyboard_player,
+                              hint=N_("Players sharing the keyboard take turns on it.")))
         items.append(MenuItem(N_("Join with a phone"), self.open_phones,
                               hint=N_("A QR code to scan: the phone holds that player's hand and secret choices.")))
         for name, opt in self.spec.options.items():
@@ -174,12 +174,13 @@ class Lobby(LobbyPhones, Scene):
                                       on_change=lambda d, n=name: self.change_option(n, d), hint=opt.help))
         from .howto import pages_for
         if pages_for(self.spec.id, self.options):
-            items.append(MenuItem("How to play", self.howto, hint=f"The rules of {self.spec.title}, page by page."))
+            items.append(MenuItem(N_("How to play"), self.howto, hint=lambda: _("The rules of {game}, page by page.").format(
+                game=self.spec.title)))
         from .tutorial import has_lesson
         if has_lesson(self.spec.id):
             items.append(MenuItem(N_("Learn to play"), self.learn,
                                   hint=N_("A guided first game against a bot: the coach shows you the rules.")))
-        items.append(MenuItem("Set sail!", self.start, hint="Start the game."))
+        items.append(MenuItem(N_("Set sail!"), self.start, hint=N_("Start the game.")))
         index = self.menu.index if hasattr(self, "menu") else len(items) - 1
         menu = Menu(items, (theme.SCREEN_W // 2, 600), width=800, item_h=70, size=theme.SIZE_BODY,
                     index=min(index, len(items) - 1))
@@ -193,7 +194,7 @@ class Lobby(LobbyPhones, Scene):
         rh = min(80, 700 // max(1, len(right)))
         for i, rect in enumerate(right):
             rect.update(1090, 230 + i * rh, 760, rh - 10)
-        menu.hint_pos = (theme.SCREEN_W // 2, 962)
+        menu.hint_pos = (theme.SCREEN_W // 2, 966)     # two lines clear the columns and the prompt row
         menu.hint_width = 1640
         return menu
 
@@ -488,7 +489,7 @@ class Lobby(LobbyPhones, Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         backdrop(surface, veil_alpha=150)
-        draw_text(surface, self.spec.title, (theme.SCREEN_W // 2, 80), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, self.spec.title, (theme.SCREEN_W // 2, 76), theme.SIZE_TITLE, theme.BRASS, "display")
         draw_text(surface, _("Press {confirm} on your own pad or keyboard to join \u2022 {back} to leave").format(
                   confirm=names("confirm"), back=names("back")),
                   (theme.SCREEN_W // 2, 165), theme.SIZE_BODY, theme.FOAM)
@@ -519,7 +520,7 @@ class Lobby(LobbyPhones, Scene):
                 game=self.spec.title, low=self.spec.min_players, high=self.spec.max_players),
                 warn.move(-3, -4).center, theme.SIZE_SMALL, theme.WARN, "bold")
         if self.naming is not None:
-            draw_naming(surface, self.naming, f"seat {self.naming.seat + 1}", self.time)
-            prompts(self, surface, [("confirm", "Keep the name"), ("back", "Cancel")])
+            draw_naming(surface, self.naming, self.naming.seat + 1, self.time)
+            prompts(self, surface, [("confirm", _("Keep the name")), ("back", _("Cancel"))])
             return
         prompts(self, surface, self.prompt_items())

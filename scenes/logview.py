@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
+
 from . import theme
 from .common import veil
 from .widgets import draw_panel, draw_text, wrap
@@ -76,16 +78,16 @@ class LogView:
         self.top = None if top >= bottom else top
         return True
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[Row], title: str = "Ship's log",
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[Row], title: str = "",
              veil_below: bool = True) -> None:
         """The log in `rect` (panel, title, rows, scroll bar and the keys that move it)."""
         self.visible = max(1, (rect.h - 190) // ROW_H)
         if veil_below:
             veil(surface, 190)
         draw_panel(surface, rect, alpha=255)
-        draw_text(surface, title, (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        draw_text(surface, title or _("Ship's log"), (rect.centerx, rect.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
         if not rows:
-            draw_text(surface, "Nothing has happened yet.", rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
+            draw_text(surface, _("Nothing has happened yet."), rect.center, theme.SIZE_BODY, theme.TEXT_DIM)
         top = self.first_row(len(rows))
         for i, row in enumerate(rows[top:top + self.visible]):
             y = rect.y + 130 + i * ROW_H
@@ -99,7 +101,8 @@ class LogView:
             h = max(30, track.h * self.visible // len(rows))
             y = track.y + (track.h - h) * top // max(1, len(rows) - self.visible)
             pygame.draw.rect(surface, theme.BRASS, (track.x, y, track.w, h), border_radius=5)
-        where = f"lines {top + 1}\u2013{min(len(rows), top + self.visible)} of {len(rows)}" if rows else ""
-        hint = "\u2191\u2193 a line \u2022 \u2190\u2192 a chapter \u2022 L / Esc close"
+        where = _("lines {first}\u2013{last} of {total}").format(
+            first=top + 1, last=min(len(rows), top + self.visible), total=len(rows)) if rows else ""
+        hint = _("\u2191\u2193 a line \u2022 \u2190\u2192 a chapter \u2022 L / Esc close")
         draw_text(surface, f"{where}   {hint}".strip(), (rect.centerx, rect.bottom - 36), theme.SIZE_SMALL,
                   theme.TEXT_DIM)

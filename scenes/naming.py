@@ -5,10 +5,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import _
+
 from . import theme
 from .widgets import draw_panel, draw_text
 
-PIRATE_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart",
+PIRATE_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart",  # i18n: keep (pirate names)
                 "Kidd", "Morgan", "Jacquotte", "Roberts")
 
 MAX_NAME = 14
@@ -58,13 +60,13 @@ class Naming:
         return name or self.original
 
 
-def draw_naming(surface: pygame.Surface, naming: Naming, seat_label: str, time: float) -> None:
+def draw_naming(surface: pygame.Surface, naming: Naming, seat_number: int, time: float) -> None:
     """The naming panel over the lobby's right column: the name with a caret, how to finish,
     and on a pad the list of names to pick from."""
-    rect = pygame.Rect(1090, 230, 760, 620 if not naming.typed else 330)
+    rect = pygame.Rect(1090, 230, 760, 670 if not naming.typed else 330)
     pygame.draw.rect(surface, theme.INK, rect.inflate(-8, -8), border_radius=16)   # nothing shows through
     draw_panel(surface, rect, fill=theme.WOOD_DARK, border=theme.BRASS, radius=16, alpha=255)
-    draw_text(surface, f"A name for {seat_label}", (rect.centerx, rect.y + 50), theme.SIZE_HEADING,
+    draw_text(surface, _("A name for seat {n}").format(n=seat_number), (rect.centerx, rect.y + 50), theme.SIZE_HEADING,
               theme.BRASS, "display")
     caret = "|" if naming.typed and int(time * 2) % 2 == 0 else " "
     box = pygame.Rect(rect.x + 60, rect.y + 100, rect.w - 120, 80)
@@ -72,7 +74,7 @@ def draw_naming(surface: pygame.Surface, naming: Naming, seat_label: str, time: 
     draw_text(surface, naming.name + (caret if naming.typed else ""), (box.x + 24, box.centery),
               theme.SIZE_LARGE, theme.PARCHMENT, "bold", anchor="midleft")
     if naming.typed:
-        lines = ("Type a name \u2022 Backspace deletes a letter", "Enter keeps it \u2022 Esc puts back the old one")
+        lines = (_("Type a name \u2022 Backspace deletes a letter"), _("Enter keeps it \u2022 Esc puts back the old one"))
         for k, line in enumerate(lines):
             draw_text(surface, line, (rect.centerx, rect.y + 225 + k * 44), theme.SIZE_BODY, theme.FOAM)
         return
@@ -84,5 +86,5 @@ def draw_naming(surface: pygame.Surface, naming: Naming, seat_label: str, time: 
         draw_panel(surface, cell, fill=theme.WOOD if on else theme.NAVY,
                    border=theme.BRASS if on else theme.BRASS_DARK, radius=10, alpha=240)
         draw_text(surface, name, cell.center, theme.SIZE_BODY, theme.TEXT if on else theme.TEXT_DIM)
-    draw_text(surface, "Left/right: another name \u2022 A keeps it \u2022 B puts back the old one",
-              (rect.centerx, rect.bottom - 40), theme.SIZE_SMALL, theme.FOAM)
+    draw_text(surface, _("Left/right: another name \u2022 A keeps it \u2022 B puts back the old one"),
+              (rect.centerx, rect.bottom - 16), theme.SIZE_SMALL, theme.FOAM, width=rect.w - 40, anchor="midbottom")

@@ -17,10 +17,11 @@ class Pause(Overlay):
         super().__init__(app)
         self.table = table
         self.menu = Menu([
-            MenuItem("Resume", self.resume_game, hint="Back to the table."),
-            MenuItem("How to play", self.howto, hint=f"The rules of {table.match.spec.title}."),
-            MenuItem("Settings", self.settings, hint="Screen, sound and animation speed."),
-            MenuItem("Quit to title", self.ask_quit,
+            MenuItem(N_("Resume"), self.resume_game, hint=N_("Back to the table.")),
+            MenuItem(N_("How to play"), self.howto,
+                     hint=lambda: _("The rules of {game}.").format(game=table.match.spec.title)),
+            MenuItem(N_("Settings"), self.settings, hint=N_("Screen, sound and animation speed.")),
+            MenuItem(N_("Quit to title"), self.ask_quit,
                      hint=N_("The lesson is saved after every move: Learn to play picks it up from the title.")
                      if table.coach is not None else saving.quit_words(table.match)),
         ], (theme.SCREEN_W // 2, 600), width=640, item_h=92)
@@ -52,8 +53,8 @@ class Pause(Overlay):
             detail = saving.quit_words(m)
         else:
             detail = _("Your game is saved. Choose Continue on the title screen to play on.")
-        self.app.push(Confirm(self.app, "Quit to the title?", detail,
-                              lambda: self.app.reset(Title(self.app)), yes="Quit", no="Stay"))
+        self.app.push(Confirm(self.app, _("Quit to the title?"), detail,
+                              lambda: self.app.reset(Title(self.app)), yes=N_("Quit"), no=N_("Stay")))
 
     def handle(self, intent) -> None:
         if intent.kind in ("back", "menu"):
@@ -69,6 +70,6 @@ class Pause(Overlay):
     def draw(self, surface) -> None:
         self.draw_below(surface)
         plate(surface, pygame.Rect(theme.SCREEN_W // 2 - 520, 240, 1040, 700))
-        draw_text(surface, "Paused", (theme.SCREEN_W // 2, 330), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, _("Paused"), (theme.SCREEN_W // 2, 330), theme.SIZE_TITLE, theme.BRASS, "display")
         self.menu.draw(surface, self.time)
-        prompts(self, surface, [("confirm", "Choose"), ("back", "Resume")])
+        prompts(self, surface, [("confirm", _("Choose")), ("back", _("Resume"))])

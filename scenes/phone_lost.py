@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 from . import theme
 from .common import prompts
@@ -21,10 +21,11 @@ class PhoneLost(PadLost):
         who = " / ".join(table.match.seats[s].name for s in seats)
         self.menu = Menu([
             MenuItem(N_("Keep waiting"), self.wait, hint=N_("The phone rejoins its seat as soon as its page is open again.")),
-            MenuItem(lambda: _("Hand {names}'s seat to a bot").format(names=who), self.to_bot,
+            MenuItem(lambda: ngettext("Hand {names}'s seat to a bot", "Hand the seats of {names} to a bot",
+                                      len(seats)).format(names=who), self.to_bot,
                      hint=N_("A bot plays on for them; the game goes on at once.")),
             MenuItem(N_("Quit to title"), self.quit, hint=N_("The game is saved: Continue picks it up.")),
-        ], (theme.SCREEN_W // 2, 700), width=900, item_h=90)
+        ], (theme.SCREEN_W // 2, 700), width=1300, item_h=90)
 
     def wait(self) -> None:
         self.table.phone_snooze(self.seats, SNOOZE)

@@ -7,6 +7,7 @@ import pygame
 
 from game import Match
 from game.core import saves
+from game.i18n import N_, _
 
 from . import theme
 from .common import Overlay, plate, prompts
@@ -27,10 +28,10 @@ class Results(Overlay):
         # Jamaica's ghost ship is no seat but scores and can win: name it, and give its score.
         self.ghost_won = bool(view.get("ghost_won"))
         if view.get("ghost_score") is not None:
-            self.extras.insert(0, f"The ghost ship scored {view['ghost_score']}")
+            self.extras.insert(0, _("The ghost ship scored {score}").format(score=view["ghost_score"]))
         self.menu = Menu([
-            MenuItem("Play again", self.again),
-            MenuItem("Back to title", self.to_title),
+            MenuItem(N_("Play again"), self.again),
+            MenuItem(N_("Back to title"), self.to_title),
         ], (theme.SCREEN_W // 2, 900), width=1000, item_h=80, index=1)   # "Back to title" first
         for rect, x in zip(self.menu.rects, (theme.SCREEN_W // 2 - 500, theme.SCREEN_W // 2 + 20)):
             rect.update(x, 930, 480, 68)
@@ -38,9 +39,13 @@ class Results(Overlay):
     def headline(self) -> str:
         """Who won: the winning seats, and Jamaica's ghost ship when it has won."""
         names = [self.match.seats[w].name for w in self.winners]
+        if self.ghost_won and not names:
+            return _("The ghost ship wins!")
         if self.ghost_won:
-            names.append("the ghost ship" if names else "The ghost ship")
-        return f"{' & '.join(names)} win{'s' if len(names) == 1 else ''}!"
+            names.append(_("the ghost ship"))
+        if len(names) == 1:
+            return _("{name} wins!").format(name=names[0])
+        return _("{names} win!").format(names=" & ".join(names))
 
     def enter(self) -> None:
         self.app.audio.play("victory")
@@ -96,7 +101,7 @@ class Results(Overlay):
             bounce = math.sin(self.time * 4 + rank) * 4 if seat in self.winners else 0
             pawn = image(f"sprites/pirate_{seats[seat].colour}.png", (40, 60) if row_h < 80 else (48, 72))
             surface.blit(pawn, pawn.get_rect(center=(panel.x + 150, row_y + bounce)))
-            main, _, detail = text.partition("\n")
+            main, _sep, detail = text.partition("\n")
             two = bool(detail) and row_h >= 70
             size = theme.SIZE_LARGE if row_h >= 70 and not two else theme.SIZE_BODY
             draw_text(surface, f"{rank + 1}.", (panel.x + 90, row_y), size, theme.TEXT_DIM, "bold")
@@ -123,4 +128,4 @@ class Results(Overlay):
             # on a dark band: the table's hand cards never show through them
             surface.fill(theme.INK, (0, self.menu.rects[0].y - 10, theme.SCREEN_W, theme.SCREEN_H))
             self.menu.draw(surface, self.time)
-            prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])
+            prompts(self, surface, [("confirm", _("Choose")), ("back", _("Title"))])

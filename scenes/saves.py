@@ -9,7 +9,7 @@ from typing import Callable
 import pygame
 
 from game.core import JournalError, Match, saves
-from game.i18n import _
+from game.i18n import N_, _
 
 from . import theme
 from .app import Scene
@@ -67,7 +67,7 @@ def ask_before_replacing(app, game_id: str, start: Callable[[], None]) -> None:
         return
     detail = _("{game} with {players}, {status}. The new game takes its place.").format(
         game=slot.title, players=players(slot.seats), status=status(slot))
-    app.push(Confirm(app, _("Replace the saved game?"), detail, start, yes=_("Replace it"), no=_("Keep it")))
+    app.push(Confirm(app, _("Replace the saved game?"), detail, start, yes=N_("Replace it"), no=N_("Keep it")))
 
 
 def reopen(app, slot: saves.Slot, replace: bool = False) -> bool:
@@ -117,7 +117,7 @@ class ContinueMenu(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.app.notices:
-            self.app.push(Notice(self.app, "Ahoy", self.app.notices.pop(0)))
+            self.app.push(Notice(self.app, _("Ahoy"), self.app.notices.pop(0)))
 
     def handle(self, intent) -> None:
         if intent.kind == "back":
@@ -132,7 +132,7 @@ class ContinueMenu(Scene):
 
     def draw(self, surface) -> None:
         backdrop(surface, veil_alpha=110)
-        draw_text(surface, "Continue", (theme.SCREEN_W // 2, 130), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, _("Continue"), (theme.SCREEN_W // 2, 130), theme.SIZE_TITLE, theme.BRASS, "display")
         now = time.time()
         for i, (slot, rect) in enumerate(zip(self.slots, self.menu.rects)):
             focused = i == self.menu.index
@@ -147,7 +147,7 @@ class ContinueMenu(Scene):
                       theme.WARN if slot.older is not None else theme.FOAM, anchor="midright")
             draw_text(surface, players(slot.seats), (rect.x + 40, rect.y + 100), theme.SIZE_BODY,
                       theme.TEXT, anchor="midleft")
-        prompts(self, surface, [("confirm", "Continue"), ("back", "Back")])
+        prompts(self, surface, [("confirm", _("Continue")), ("back", _("Back"))])
 
 
 # ------------------------------------------------------------------ a game under older rules

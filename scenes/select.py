@@ -5,6 +5,8 @@ import pygame
 
 import game
 
+from game.i18n import _
+
 from . import theme
 from .app import Scene
 from .common import backdrop, prompts
@@ -83,7 +85,7 @@ class GameSelect(Scene):
 
     def draw(self, surface) -> None:
         backdrop(surface, veil_alpha=110)
-        draw_text(surface, "Choose a game", (theme.SCREEN_W // 2, 140), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, _("Choose a game"), (theme.SCREEN_W // 2, 140), theme.SIZE_TITLE, theme.BRASS, "display")
         for i, (gid, rect) in enumerate(zip(self.ids, self.rects)):
             spec = game.get(gid)
             focused = i == self.index
@@ -100,10 +102,10 @@ class GameSelect(Scene):
             for k, line in enumerate(lines):
                 draw_text(surface, line, (rect.centerx - 3, y + k * line_h), size, theme.BRASS, "display")
             y += (len(lines) - 1) * line_h
-            draw_text(surface, f"{spec.min_players}\u2013{spec.max_players} players",
+            draw_text(surface, _("{least}\u2013{most} players").format(least=spec.min_players, most=spec.max_players),
                       (rect.centerx - 3, y + 62), theme.SIZE_BODY, theme.FOAM, "bold")
-            draw_text(surface, spec.tagline, (rect.centerx - 3, y + 100), theme.SIZE_SMALL,
+            draw_text(surface, _(spec.tagline), (rect.centerx - 3, y + 100), theme.SIZE_SMALL,
                       theme.TEXT, width=w - 50, anchor="midtop")
             if focused:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), self.time)
-        prompts(self, surface, [("confirm", "Choose"), ("back", "Back")])
+        prompts(self, surface, [("confirm", _("Choose")), ("back", _("Back"))])

@@ -266,7 +266,8 @@ class TableScene(PhoneSeats, Scene):
             action = worker.result
             if worker.error is not None or action is None:
                 # Never let a bot's bug stop the game: it plays its first legal move instead.
-                self.show_toast(f"{self.match.seats[worker.seat].name}'s bot stumbled ({worker.error}).")
+                self.show_toast(_("{name}'s bot stumbled ({error}).").format(
+                    name=self.match.seats[worker.seat].name, error=worker.error))
                 action = self.match.state.legal_actions(worker.seat)[0]
             self.submit(worker.seat, action)
 
@@ -380,8 +381,8 @@ class TableScene(PhoneSeats, Scene):
         seat = self.human_to_move()
         if seat is not None and not self.accepts(seat, intent.device):
             if intent.kind in ("confirm", "alt", "click"):
-                self.show_toast(f"It is {self.match.seats[seat].name}'s turn: "
-                                f"{self.app.input.device_label(self.bindings[seat])} plays.", 2.0)
+                self.show_toast(_("It is {name}'s turn: {device} plays.").format(
+                    name=self.match.seats[seat].name, device=self.app.input.device_label(self.bindings[seat])), 2.0)
             return
         self.handle_board(intent)
 
@@ -412,11 +413,12 @@ class TableScene(PhoneSeats, Scene):
             asked = self.human_to_move()
             if asked is None and self.match.log and not self.match.seats[self.match.log[-1][0]].is_bot:
                 asked = self.match.log[-1][0]          # the human who played last
-            why = self.match.why_no_undo(asked) if asked is not None else "Nothing to take back now"
+            why = self.match.why_no_undo(asked) if asked is not None else ""
             if seat is not None:
-                why = f"Only {self.app.input.device_label(self.bindings[seat])} can take back {self.match.seats[seat].name}'s move"
+                why = _("Only {device} can take back {name}'s move").format(
+                    device=self.app.input.device_label(self.bindings[seat]), name=self.match.seats[seat].name)
             self.app.audio.play("error")
-            self.show_toast((why or "Nothing to take back now").rstrip(".") + ".", 2.5)
+            self.show_toast((why or _("Nothing to take back now")).rstrip(".") + ".", 2.5)
             return False
         try:
             self.match.undo(seat)
@@ -437,21 +439,21 @@ class TableScene(PhoneSeats, Scene):
 
     def on_taken_back(self, event: Event) -> None:
         """A TakenBack event: the board shows the restored state at once (no animation)."""
-        sub = f"{self.match.seats[event.seat].name} takes back their last move"
+        sub = _("{name} takes back their last move").format(name=self.match.seats[event.seat].name)
         if hasattr(self, "show_news"):          # Libertalia's news line
-            self.show_news("Taken back", sub)
+            self.show_news(_("Taken back"), sub)
         elif callable(getattr(self, "news", None)):   # Pagamás' news
-            self.news("Taken back", sub, event.seat, 1.6)
+            self.news(_("Taken back"), sub, event.seat, 1.6)
         else:                                    # the shared banner of the other tables
-            self.show_banner("Taken back", sub, event.seat, 1.6)
+            self.show_banner(_("Taken back"), sub, event.seat, 1.6)
         self.sync()
 
     def with_undo(self, items: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """`items` of the prompt row with "Undo" before the log when a take-back is available."""
         if self.undo_seat() is None:
             return list(items)
-        at = next((i for i, (button, _) in enumerate(items) if button == "log"), len(items))
-        return list(items[:at]) + [("undo", "Undo")] + list(items[at:])
+        at = next((i for i, (button, _label) in enumerate(items) if button == "log"), len(items))
+        return list(items[:at]) + [("undo", _("Undo"))] + list(items[at:])
 
     def handle_board(self, intent) -> None: ...
 
@@ -529,16 +531,16 @@ class TableScene(PhoneSeats, Scene):
             demo_overlay(surface, self.time)
 
     def draw_prompt_row(self, surface: pygame.Surface, items: list[tuple[str, str]] | None = None, *,
-                        log: str = "Log") -> None:
+                        log: str = "") -> None:
         """The bottom row naming the buttons: the pending choice's `items`, then the log and the menu.
         With `items` None (nobody of this couch to move) it offers to skip the animation playing,
         with confirm at every table (tab and a click skip too, unnamed). Nothing in the demo."""
         if self.demo:
             return
         if items is None:
-            items = [("confirm", "Skip animation")] if self.busy else []
-        prompts(self, surface, self.with_undo(list(items) + [("inspect", _("What's this?")), ("log", log),
-                                                             ("menu", "Menu")]))
+            items = [("confirm", _("Skip animation"))] if self.busy else []
+        prompts(self, surface, self.with_undo(list(items) + [("inspect", _("What's this?")), ("log", log or _("Log")),
+                                                             ("menu", _("Menu"))]))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 
 from . import theme
 from .app import Scene
@@ -13,13 +13,21 @@ from .tables import playable
 from .widgets import Menu, MenuItem, draw_text
 
 
-COUNTS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+def count_word(n: int) -> str:
+    """`n` in words at the start of a sentence ("Five"), in the current language; digits past ten."""
+    words = (pgettext("count of games", "No"), pgettext("count of games", "One"),
+             pgettext("count of games", "Two"), pgettext("count of games", "Three"),
+             pgettext("count of games", "Four"), pgettext("count of games", "Five"),
+             pgettext("count of games", "Six"), pgettext("count of games", "Seven"),
+             pgettext("count of games", "Eight"), pgettext("count of games", "Nine"),
+             pgettext("count of games", "Ten"))
+    return words[n] if 0 <= n < len(words) else str(n)
 
 
 def tagline(games: int) -> str:
     """The line under the title, counting the games that can be played."""
-    count = COUNTS[games] if games < len(COUNTS) else str(games)
-    return f"{count} pirate board game{'' if games == 1 else 's'} for a couch of friends"
+    return ngettext("{count} pirate board game for a couch of friends",
+                    "{count} pirate board games for a couch of friends", games).format(count=count_word(games))
 
 
 class Title(Scene):
@@ -38,7 +46,7 @@ class Title(Scene):
             self.app.notify(problem)
         self.build_menu()
 
-    def build_menu(self) -> None:
+    def build_menu(self, index: int = 0) -> None:
         items = []
         if self.slots:
             newest = self.slots[0]
@@ -47,20 +55,26 @@ class Title(Scene):
                 game=newest.title, players=players(newest.seats), status=status(newest))
             if more:
                 hint = ngettext("{hint}, and {n} more", "{hint}, and {n} more", more).format(hint=hint, n=more)
-            items.append(MenuItem("Continue", self.continue_match, hint=hint))
-        items.append(MenuItem("Play", self.play, hint="Choose a game, seat the crew, set sail."))
+            items.append(MenuItem(N_("Continue"), self.continue_match, hint=hint))
+        items.append(MenuItem(N_("Play"), self.play, hint=N_("Choose a game, seat the crew, set sail.")))
         from .tutorial import available
         if available():
             items.append(MenuItem(N_("Learn to play"), self.learn,
                                   hint=N_("A guided first game: the coach shows you the rules at the table.")))
         if "palabra" in playable():
-            items.append(MenuItem("Achievements", self.cabinet,
-                                  hint="The trophies of Palabra de Pirata, and who earned them."))
+            items.append(MenuItem(N_("Achievements"), self.cabinet,
+                                  hint=N_("The trophies of Palabra de Pirata, and who earned them.")))
         items += [
-            MenuItem("Settings", self.settings, hint="Screen, sound and animation speed."),
-            MenuItem("Quit", self.app.quit, hint="Back to dry land."),
+            MenuItem(N_("Settings"), self.settings, hint=N_("Screen, sound and animation speed.")),
+            MenuItem(N_("Quit"), self.app.quit, hint=N_("Back to dry land.")),
         ]
-        self.menu = Menu(items, (theme.SCREEN_W // 2, 700), width=640, item_h=92)
+        self.menu = Menu(items, (theme.SCREEN_W // 2, 700), width=640, item_h=92,
+                         index=index if index < len(items) else 0)
+
+    def language_changed(self) -> None:
+        """The Continue hint is built in words of the language spoken when it was made."""
+        if self.menu is not None:
+            self.build_menu(self.menu.index)
 
     def continue_match(self) -> None:
         """One unfinished game: back to its table at once; several: the list to choose from."""
@@ -95,7 +109,7 @@ class Title(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.app.notices:
-            self.app.push(Notice(self.app, "Ahoy", self.app.notices.pop(0)))
+            self.app.push(Notice(self.app, _("Ahoy"), self.app.notices.pop(0)))
 
     def handle(self, intent) -> None:
         if intent.kind == "back":
@@ -109,10 +123,10 @@ class Title(Scene):
     def draw(self, surface) -> None:
         backdrop(surface)
         bob = math.sin(self.time * 1.2) * 6
-        draw_text(surface, "Pirate Arcade", (theme.SCREEN_W // 2, 250 + bob), 150, theme.BRASS, "display")
+        draw_text(surface, "Pirate Arcade", (theme.SCREEN_W // 2, 250 + bob), 150, theme.BRASS, "display")  # i18n: keep (the product's name)
         draw_text(surface, tagline(len(playable())), (theme.SCREEN_W // 2, 370), theme.SIZE_BODY, theme.FOAM)
         self.menu.draw(surface, self.time)
-        prompts(self, surface, [("confirm", "Choose")])
+        prompts(self, surface, [("confirm", _("Choose"))])
 
     def resume(self) -> None:
         """On top again (after a game or a menu): refresh Continue."""

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 def integer(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
     """An int (not a bool) within lo..hi."""
     if type(value) is not int or lo is not None and value < lo or hi is not None and value > hi:
-        span = f" from {lo} to {hi}" if lo is not None and hi is not None else ""
+        span = f" from {lo} to {hi}" if lo is not None and hi is not None else ""  # i18n: keep (a ValueError's)
         raise ValueError(f"{where} must be a whole number{span}, got {str(value)[:40]}")
     return value
 

@@ -21,6 +21,7 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
+from ..i18n import N_, _
 from .edges import (MAX_DEPTH, _plain, _reason, _short, action_fields, action_problem,
                     check_view_seat, exercise, json_depth, seat_problem)
 from .errors import IllegalAction
@@ -231,14 +232,16 @@ class State:
     def check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction with a player-facing reason unless `action` is legal now."""
         if self.is_over():
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         problem = seat_problem(seat, self.players)
         if problem:
             raise IllegalAction(problem)
         if seat not in self.to_move():
-            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn{self.turn_context()}.")
+            # TRANSLATORS: {context} is empty or a few words in brackets, " (the share, vote)"
+            raise IllegalAction(_("It is not {name}'s turn{context}.").format(
+                name=self.seat_name(seat), context=self.turn_context()))
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action.")
+            raise IllegalAction(_("{action} is not an action.").format(action=_short(action)))
         if action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action))
 
@@ -249,10 +252,10 @@ class State:
     def why_illegal(self, seat: int, action: Action) -> str:
         """The reason shown when `action` is refused; engines refine it."""
         describe = action.describe() if isinstance(action, Action) else repr(action)
-        return f"{describe} is not a legal move now."
+        return _("{move} is not a legal move now.").format(move=describe)
 
     def seat_name(self, seat: int) -> str:
-        return f"seat {seat}"
+        return _("seat {n}").format(n=seat)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         raise NotImplementedError
@@ -301,12 +304,12 @@ class State:
         hidden choices (an UNDO_REVEALS event). Engines refine the two class attributes."""
         named = next((self.UNDO_REVEALS[e.TYPE] for e in events if e.TYPE in self.UNDO_REVEALS), None)
         if self.rng.state != before.rng.state:
-            return named or "luck has been drawn on (a card, a die or the bag)"
+            return named or N_("luck has been drawn on (a card, a die or the bag)")
         if named:
             return named
         for e in events:
             if e.visible_to is not None and e.TYPE not in self.UNDO_ECHOES:
-                return "something hidden has been shown"
+                return N_("something hidden has been shown")
         return None
 
 

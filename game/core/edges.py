@@ -9,6 +9,7 @@ import types
 import typing
 from typing import Any, Callable, Iterable, Mapping
 
+from ..i18n import _
 from .errors import IllegalAction
 
 JSON = Any
@@ -32,7 +33,7 @@ def _short(value: Any, limit: int = 60) -> str:
     try:
         text = repr(value)
     except RecursionError:
-        text = f"<deeply nested {type(value).__name__}>"
+        text = f"<deeply nested {type(value).__name__}>"  # i18n: keep (a stand-in for a repr)
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
@@ -169,7 +170,7 @@ def action_problem(action: Any, classes: Iterable[type]) -> str | None:
     type: `True` for an integer, a list for a tuple...), or None if it is."""
     kind = type(action)
     if kind not in classes:
-        return f"{_short(action)} is not an action of this game."
+        return _("{action} is not an action of this game.").format(action=_short(action))
     checks = _CHECKS.get(kind)
     if checks is None:
         hints = typing.get_type_hints(kind)
@@ -179,21 +180,23 @@ def action_problem(action: Any, classes: Iterable[type]) -> str | None:
             if ok(getattr(action, name)):
                 continue
         except RecursionError:
-            return f"{action.TYPE} field {name!r} is nested too deeply"
+            return f"{action.TYPE} field {name!r} is nested too deeply"  # i18n: keep (only code sends it)
         value = getattr(action, name)
         decode = action_fields(kind)[name][0]
         try:
             decode(_plain(value), f"{action.TYPE} field {name!r}")
         except (ValueError, RecursionError) as exc:
+            # i18n: keep (a malformed field: only code or a tampered phone sends one; the engine's words are
+            # for the programmer)
             return str(exc) if isinstance(exc, ValueError) else f"{action.TYPE} field {name!r} is nested too deeply"
-        return f"{action.TYPE} field {name!r} cannot be {_short(value)} (a {type(value).__name__})"
+        return f"{action.TYPE} field {name!r} cannot be {_short(value)} (a {type(value).__name__})"  # i18n: keep
     return None
 
 
 def seat_problem(seat: Any, players: int) -> str | None:
     """Why `seat` is not a seat of a table of `players` (booleans are not seats), or None."""
     if type(seat) is not int or not 0 <= seat < players:
-        return f"There is no seat {_short(seat)} at this table."
+        return _("There is no seat {seat} at this table.").format(seat=_short(seat))
     return None
 
 
@@ -229,7 +232,7 @@ def _reason(exc: BaseException) -> str:
     """An exception as a short reason: its message, and its kind unless it is a ValueError."""
     text = str(exc) or type(exc).__name__
     if isinstance(exc, RecursionError):
-        return "it nests or loops too deeply"
+        return _("it nests or loops too deeply")
     if isinstance(exc, (ValueError, IllegalAction)):
         return text
     return f"{type(exc).__name__}: {text}"

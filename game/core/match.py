@@ -28,7 +28,7 @@ from typing import ClassVar
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..i18n import _
+from ..i18n import N_, _
 from . import journal
 from .bots import decide
 from .contract import Action, Event, GameSpec, IllegalAction, State
@@ -73,7 +73,7 @@ class Seat:
         if bot is not None and not isinstance(bot, str):
             raise ValueError(f"seat {d['name']!r}: 'bot' must be a bot's name or null, got {_short(bot)}")
         if type(colour) is not int or colour < 0 or colours is not None and colour >= colours:
-            limit = f"0..{colours - 1}" if colours else "a whole number from 0"
+            limit = f"0..{colours - 1}" if colours else "a whole number from 0"  # i18n: keep (a from_json check)
             raise ValueError(f"seat {d['name']!r}: 'colour' must be {limit}, got {_short(colour)}")
         return cls(d["name"], bot, colour)
 
@@ -110,7 +110,8 @@ class Match:
     queue: deque = field(default_factory=deque)
     bots: dict = field(default_factory=dict)
     checkpoints: list[Checkpoint] = field(default_factory=list)
-    undo_block: str = "there is nothing to take back"   # why the checkpoints were dropped
+    # why the checkpoints were dropped: English marked with N_() and its values, put in words when shown
+    undo_block: tuple = (N_("there is nothing to take back"), {})
     taken_back: list = field(default_factory=list)      # journal record: [at, seat, action json]
     save_error: OSError | None = field(default=None, repr=False)   # why the last save failed
     replayed: list = field(default_factory=list)        # resume: the events of the journal's actions
@@ -228,35 +229,37 @@ class Match:
         """Keep `before` to take the action back, or drop every checkpoint if it cannot be."""
         name = self.seats[seat].name
         if before is None:
-            self._drop(f"{name} has played since")
+            self._drop(N_("{name} has played since"), name=name)
             return
         if self.checkpoints and self.checkpoints[-1].seat != seat:
             self.checkpoints.clear()
         reason = self.state.reveals(seat, before, events)
         if reason is None and self.state.is_over():
-            reason = "the game is over"
+            reason = N_("the game is over")
         if reason is None and seat not in self.state.to_move() and set(self.state.to_move()) - movers:
-            reason = f"{name}'s turn is over"
+            self._drop(N_("{name}'s turn is over"), name=name)
+            return
         if reason is not None:
-            self._drop(reason)
+            self._drop(reason)      # the engine's reason (State.reveals): English marked with N_()
             return
         self.checkpoints.append(Checkpoint(seat, before, len(self.log) - 1))
 
-    def _drop(self, reason: str) -> None:
+    def _drop(self, reason: str, **values) -> None:
         self.checkpoints.clear()
-        self.undo_block = reason
+        self.undo_block = (reason, values)
 
     def why_no_undo(self, seat: int) -> str | None:
         """None if `seat` may take back its latest action now, else the player-facing reason."""
         if type(seat) is not int or not 0 <= seat < len(self.seats):
-            return f"there is no seat {_short(seat)} at this table"
+            return _("there is no seat {seat} at this table").format(seat=_short(seat))
         name = self.seats[seat].name
         if self.seats[seat].is_bot:
-            return f"{name} is a bot: bots never take back"
+            return _("{name} is a bot: bots never take back").format(name=name)
         if not self.checkpoints:
-            return f"{name} cannot take back: {self.undo_block}"
+            reason, values = self.undo_block
+            return _("{name} cannot take back: {reason}").format(name=name, reason=_(reason).format(**values))
         if self.checkpoints[-1].seat != seat:
-            return f"{name} cannot take back another seat's move"
+            return _("{name} cannot take back another seat's move").format(name=name)
         return None
 
     def can_undo(self, seat: int) -> bool:
@@ -279,7 +282,7 @@ class Match:
         self.state = point.state
         self.taken_back.append([point.log_len, seat, action.to_json()])
         if not self.checkpoints:
-            self.undo_block = "there is nothing more to take back"
+            self.undo_block = (N_("there is nothing more to take back"), {})
         event = TakenBack(seat=seat, action=action.to_json())
         self.queue.append(event)
         self.save()

@@ -19,7 +19,7 @@ import pygame
 from game.i18n import N_
 from game.jamaica.actions import ChooseCard, Gunpowder, Loot, Pay, PlaceDice, Sail
 
-from ..tutorial import ANY, Lesson, LessonSeat, Show, Step
+from ..tutorial import ANY, Lesson, LessonSeat, Show, Step, of
 from . import combat
 from . import layout as L
 
@@ -37,11 +37,6 @@ SETUP = {
     "ships": [{"space": 28, "holds": [["gold", 6], [None, 0], [None, 0], [None, 0], [None, 0]]},
               {"space": 30, "holds": [["food", 6], ["gold", 5], ["gunpowder", 1], [None, 0], [None, 0]]}],
 }
-
-
-def of(event_type: str, **fields) -> Show:
-    """An event of that TYPE whose fields have these values."""
-    return Show(event_type, lambda e: all(getattr(e, k) == v for k, v in fields.items()))
 
 
 def first_pay(view: dict, legal: list) -> Pay:

@@ -26,7 +26,7 @@ from game.i18n import N_, _
 from game.libertalia.actions import Pick, Slash, Take
 from game.libertalia.booty import value
 
-from ..tutorial import ANY, Lesson, LessonSeat, Show, Step
+from ..tutorial import ANY, Lesson, LessonSeat, Show, Step, of
 from .lesson_places import SPOTS, keys, locate
 
 ANNE, JACK, MARY = 0, 1, 2
@@ -44,11 +44,6 @@ SETUP = {
                ["jewels", "goods", "relic"]]],
     "bag": ["map"],                  # the Spanish Spy's draw
 }
-
-
-def of(event_type: str, **fields) -> Show:
-    """An event of that TYPE whose fields have these values."""
-    return Show(event_type, lambda e: all(getattr(e, k) == v for k, v in fields.items()))
 
 
 def phase(name: str, day: int) -> Show:

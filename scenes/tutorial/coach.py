@@ -63,7 +63,7 @@ class Coach:
 
     def where(self) -> str:
         """"step 7 of 20" for messages."""
-        return f"step {self.index + 1} of {len(self.lesson.steps)}"
+        return _("step {n} of {total}").format(n=self.index + 1, total=len(self.lesson.steps))
 
     def human_view(self) -> dict:
         return self.table.match.state.view(self.lesson.human)

@@ -36,6 +36,11 @@ def as_show(s: ShowLike) -> Show:
     return s if isinstance(s, Show) else Show(s)
 
 
+def of(event_type: str, **fields) -> Show:
+    """An event of that TYPE whose fields have these values: `of("pirate_moved", seat=1)`."""
+    return Show(event_type, lambda e: all(getattr(e, k) == v for k, v in fields.items()))
+
+
 @dataclass(frozen=True)
 class Step:
     """One thing the coach says, and what it waits for.

@@ -42,11 +42,11 @@ def test_bots_are_registered():
 
 
 @pytest.mark.parametrize("players", [2, 3, 8])
-def test_bots_play_legal_moves_quickly(players):
+def test_bots_play_legal_moves_to_the_end(players):
     names = (TEMPERAMENTS * 3)[:players]
     for market in (True, False):
-        s, slowest = play(names, players, {"market": market})
-        assert s.is_over() and slowest < 1.0
+        s, _slowest = play(names, players, {"market": market})
+        assert s.is_over()        # decision times: bench/README.md, never asserted in tests
 
 
 def test_bots_beat_random_bots_in_four_player_games():

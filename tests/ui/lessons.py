@@ -43,9 +43,10 @@ def ready_for_move(scene) -> bool:
             and table.human_to_move() == scene.lesson.human)
 
 
-def drive(app, scene, until=None, frames: int = 60_000, on_step=None) -> int:
+def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=None) -> int:
     """Play the lesson by keys until it is finished or `until(coach)` holds; `on_step(coach)` is
-    called as each step opens. Returns the frames it took; fails if it gets stuck."""
+    called as each step opens; `choose(coach)` may return the learner's own move at a move step
+    (None: the step's expected move). Returns the frames it took; fails if it gets stuck."""
     coach = scene.coach
     seen = None
     for n in range(frames):
@@ -65,7 +66,36 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None) -> int:
         if coach.step.reading:
             press("confirm")
         elif ready_for_move(scene):
-            press(*scene.lesson.keys(scene.table, coach.expected()))
+            action = choose(coach) if choose is not None else None
+            press(*scene.lesson.keys(scene.table, action or coach.expected()))
             app.step(1 / 60)
     raise AssertionError(f"the {scene.lesson.game} lesson did not end in {frames} frames "
                          f"(at step {coach.index + 1}, open={coach.open})")
+
+
+def looks_astray(app, scene) -> tuple[list, list]:
+    """Play the lesson to its end; each step's highlights as its first frame is drawn: the
+    (step, key) found nowhere on the table, and the steps whose panel covers a highlight."""
+    missing, hidden = [], []
+
+    def check(coach):
+        app.step(1 / 60)                                 # the step's first frame is drawn
+        for key in coach.step.look:
+            if not scene.locate((key,)):
+                missing.append((coach.index + 1, key))
+        rects = scene.locate(coach.step.look)
+        if scene.panel_rect is not None and any(scene.panel_rect.colliderect(r) for r in rects):
+            hidden.append(coach.index + 1)
+    drive(app, scene, on_step=check)
+    return missing, hidden
+
+
+def leave(app) -> None:
+    """Leave the lesson as a player does: the pause menu, Quit, Yes; back on the title."""
+    from .helpers import run_until
+    press("menu")
+    run_until(app, lambda: type(app.top).__name__ == "Pause")
+    app.top.ask_quit()
+    app.apply_pending()
+    app.top._yes()
+    run_until(app, lambda: isinstance(app.top, Title))

@@ -47,7 +47,7 @@ def test_the_demo_banner_names_the_game_and_its_variant(tmp_home):
     table = app.top
     assert table.match.spec.id == "cartagena" and table.match.options["episode"] == "great"
     assert table.match.options["sorceress"] is True
-    assert demo._showing == "Cartagena: The great escape with the Black Sorceress"
+    assert demo.showing() == "Cartagena: The great escape with the Black Sorceress"
     for _ in range(30):
         app.step(1 / 30)
     app.shutdown()

@@ -171,18 +171,7 @@ def test_every_step_points_at_something_on_screen(tmp_home):
     from scenes.tutorial import panel
     app = make_app()
     scene = lessons.start(app, "pagamas")
-    missing, hidden = [], []
-
-    def check(coach):
-        app.step(1 / 60)                                 # the step's first frame is drawn
-        step = coach.step
-        for key in step.look:
-            if not scene.locate((key,)):
-                missing.append((coach.index + 1, key))
-        rects = scene.locate(step.look)
-        if scene.panel_rect is not None and any(scene.panel_rect.colliderect(r) for r in rects):
-            hidden.append(coach.index + 1)
-    lessons.drive(app, scene, on_step=check)
+    missing, hidden = lessons.looks_astray(app, scene)
     assert scene.coach.finished
     assert not missing, missing
     assert not hidden, hidden
@@ -190,18 +179,12 @@ def test_every_step_points_at_something_on_screen(tmp_home):
 
 
 def test_a_pagamas_lesson_left_on_the_second_evening_resumes_there(tmp_home):
-    from scenes.title import Title
     from scenes.tutorial import slot
     app = make_app()
     scene = lessons.start(app, "pagamas")
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == Ambush(BEARD, "tavern"))
     index, log = scene.coach.index, list(scene.table.match.log)
-    lessons.press("menu")
-    run_until(app, lambda: type(app.top).__name__ == "Pause")
-    app.top.ask_quit()
-    app.apply_pending()
-    app.top._yes()
-    run_until(app, lambda: isinstance(app.top, Title))
+    lessons.leave(app)
     assert slot.saved("pagamas")
 
     again = make_app()

@@ -281,18 +281,21 @@ def test_jamaica_ends_with_the_game_no_play_on_no_results_screen(tmp_home):
 # ----------------------------------------------------------------------------- keyboard, mouse, pad
 PAD = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
        "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-       "confirm": pygame.CONTROLLER_BUTTON_A, "alt": pygame.CONTROLLER_BUTTON_X}
+       "confirm": pygame.CONTROLLER_BUTTON_A, "alt": pygame.CONTROLLER_BUTTON_X, "back": pygame.CONTROLLER_BUTTON_B}
 
 
-def test_a_pad_plays_the_lesson_too(tmp_home):
+@pytest.mark.parametrize("game_id", ["cartagena", "palabra"])
+def test_a_pad_plays_the_lesson_too(tmp_home, game_id):
     from .helpers import pad_button
     app = make_app()
-    scene = lessons.start(app, "cartagena")
-    for _ in range(20_000):
+    scene = lessons.start(app, game_id)
+    for _ in range(40_000):
         if scene.coach.finished:
             break
         app.step(1 / 60)
         coach = scene.coach
+        if app.top is not scene:
+            continue
         if coach.open and coach.step.reading:
             pad_button(PAD["confirm"], instance_id=3)
         elif lessons.ready_for_move(scene):
