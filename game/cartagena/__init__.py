@@ -109,6 +109,7 @@ Rulings (where the rulebook and shared/rules/cartagena.md are silent):
 """
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
+from ..i18n import N_
 from . import levels
 from .actions import ACTION_CLASSES
 from .bot import PirateBot
@@ -119,12 +120,12 @@ from .variants import OPTIONS, lobby_choices
 
 SPEC = GameSpec(
     id="cartagena",
-    title="Cartagena",
+    title="Cartagena",      # i18n: keep (the game's title)
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     options={
         **OPTIONS,
-        "setup": Option(
+        "setup": Option(       # i18n: keep (tutorials' and tests' option, never in the lobby)
             default=None, lobby=False,
             help="Fixes what would be random (pieces or paths, deck, hands, discard, positions, first "
                  "seat, the sloop's shore, chest tokens) for tutorials and tests; see game.cartagena's docstring."),
@@ -133,18 +134,18 @@ SPEC = GameSpec(
     action_classes=ACTION_CLASSES,
     make_state=new_state,
     bots={
-        "easy": BotInfo("Easy", levels.easy,
-                        "Plans its turn, but now and then grabs the nearest good move."),
-        "normal": BotInfo("Normal", levels.normal,
-                          "Plans its whole turn: cards, moves back to draw, Morgan, the sloop."),
-        "hard": BotInfo("Hard", levels.hard,
-                        "Searches: plays its plans out against your replies before it moves.",
+        "easy": BotInfo(N_("Easy"), levels.easy,
+                        N_("Plans its turn, but now and then grabs the nearest good move.")),
+        "normal": BotInfo(N_("Normal"), levels.normal,
+                          N_("Plans its whole turn: cards, moves back to draw, Morgan, the sloop.")),
+        "hard": BotInfo(N_("Hard"), levels.hard,
+                        N_("Searches: plays its plans out against your replies before it moves."),
                         takes=("effort", "budget")),
-        "random": BotInfo("Random", RandomBot, "Plays any legal move at random."),
+        "random": BotInfo(N_("Random"), RandomBot, N_("Plays any legal move at random.")),
     },
     default_bot="normal",
     bot_aliases={"pirate": "normal"},
-    tagline="Lead six pirates through the tunnels of Cartagena to the waiting sloop.",
+    tagline=N_("Lead six pirates through the tunnels of Cartagena to the waiting sloop."),
 )
 
 __all__ = ["SPEC", "CartagenaState", "PirateBot", "lobby_choices"]

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core.contract import Action, Event, shared
-from .cards import CARD_KINDS
+from ..i18n import _
+from .cards import CARD_KINDS, card_name, symbol_name
 
 
 # ----------------------------------------------------------------------------- actions
@@ -29,7 +30,8 @@ class PlayCard(Action):
     from_space: int
 
     def describe(self) -> str:
-        return f"play {self.card} and move the pirate on space {self.from_space} forward"
+        return _("play {card} and move the pirate on space {space} forward").format(
+            card=card_name(self.card), space=self.from_space)
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class MoveBack(Action):
     from_space: int
 
     def describe(self) -> str:
-        return f"move the pirate on space {self.from_space} back"
+        return _("move the pirate on space {space} back").format(space=self.from_space)
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ class EndTurn(Action):
     TYPE: ClassVar[str] = "end_turn"
 
     def describe(self) -> str:
-        return "end the turn"
+        return _("end the turn")
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ class PassAndDraw(Action):
     TYPE: ClassVar[str] = "pass_and_draw"
 
     def describe(self) -> str:
-        return "pass and draw a card"
+        return _("pass and draw a card")
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ class AdvanceRival(Action):
     from_space: int
 
     def describe(self) -> str:
-        return f"advance seat {self.rival}'s pirate on space {self.from_space}"
+        return _("advance seat {seat}'s pirate on space {space}").format(seat=self.rival, space=self.from_space)
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,7 @@ class MoveSloop(Action):
     TYPE: ClassVar[str] = "move_sloop"
 
     def describe(self) -> str:
-        return "sail the sloop"
+        return _("sail the sloop")
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,7 @@ class Discard(Action):
     card: str
 
     def describe(self) -> str:
-        return f"discard {self.card}"
+        return _("discard {card}").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,8 @@ class InvokePistol(Action):
     rival: int
 
     def describe(self) -> str:
-        return f"invoke the sorceress with {self.card} against seat {self.rival}"
+        return _("invoke the sorceress with {card} against seat {seat}").format(card=card_name(self.card),
+                                                                                seat=self.rival)
 
 
 @dataclass(frozen=True)
@@ -118,7 +121,7 @@ class InvokeRum(Action):
     card: str
 
     def describe(self) -> str:
-        return f"invoke the sorceress with {self.card}"
+        return _("invoke the sorceress with {card}").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -129,7 +132,7 @@ class InvokeLantern(Action):
     card: str
 
     def describe(self) -> str:
-        return f"invoke the sorceress with {self.card}"
+        return _("invoke the sorceress with {card}").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,8 @@ class InvokeParrots(Action):
     from_space: int
 
     def describe(self) -> str:
-        return f"play two parrots as {self.symbol} for the pirate on space {self.from_space}"
+        return _("play two parrots as {symbol} for the pirate on space {space}").format(
+            symbol=symbol_name(self.symbol), space=self.from_space)
 
 
 @dataclass(frozen=True)
@@ -157,7 +161,8 @@ class InvokeHook(Action):
     from_space: int
 
     def describe(self) -> str:
-        return f"play {self.hook} and {self.card} to move two pirates from space {self.from_space}"
+        return _("play {hook} and {card} to move two pirates from space {space}").format(
+            hook=card_name(self.hook), card=card_name(self.card), space=self.from_space)
 
 
 @dataclass(frozen=True)
@@ -169,7 +174,7 @@ class InvokeChest(Action):
     from_space: int
 
     def describe(self) -> str:
-        return f"open the chest on space {self.from_space}"
+        return _("open the chest on space {space}").format(space=self.from_space)
 
 
 @dataclass(frozen=True)
@@ -181,7 +186,7 @@ class ChooseCard(Action):
     card: str
 
     def describe(self) -> str:
-        return f"choose {self.card}"
+        return _("choose {card}").format(card=card_name(self.card))
 
 
 ACTION_CLASSES = (PlayCard, MoveBack, EndTurn, PassAndDraw, AdvanceRival, MoveSloop, Discard,

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..i18n import _
+
 # The six symbols of the 2017 edition, in the order the interface lists them.
 SYMBOLS: tuple[str, ...] = ("pistol", "rum", "lantern", "parrot", "hook", "chest")
 SYMBOL_INDEX: dict[str, int] = {s: i for i, s in enumerate(SYMBOLS)}
@@ -48,9 +50,20 @@ def sort_hand(cards: list[str]) -> list[str]:
     return sorted(cards, key=_KIND_ORDER.__getitem__)
 
 
+def symbol_name(symbol: str) -> str:
+    """A symbol's name for messages, in the player's language: 'rum' (an unknown one as written)."""
+    names = {"pistol": _("pistol"), "rum": _("rum"), "lantern": _("lantern"), "parrot": _("parrot"),
+             "hook": _("hook"), "chest": _("chest")}
+    return names.get(symbol, repr(symbol)) if isinstance(symbol, str) else repr(symbol)
+
+
 def card_name(card: str) -> str:
-    """The English name of a card for messages: 'rum' or 'dark rum'."""
-    return f"dark {SYMBOL_OF[card]}" if is_dark(card) else card
+    """A card's name for messages, in the player's language: 'rum' or 'dark rum' (an unknown one
+    as written)."""
+    if not is_card(card):
+        return repr(card)
+    name = symbol_name(SYMBOL_OF[card])
+    return _("dark {symbol}").format(symbol=name) if is_dark(card) else name
 
 
 def check_cards(cards: object, what: str) -> list[str]:
@@ -70,5 +83,5 @@ def missing_or_extra(cards: list[str]) -> str | None:
     for c in CARD_KINDS:
         n = counts.get(c, 0)
         if n != CARD_COUNTS[c]:
-            problems.append(f"{n} {c!r} instead of {CARD_COUNTS[c]}")
+            problems.append(f"{n} {c!r} instead of {CARD_COUNTS[c]}")   # i18n: keep (a developer's check)
     return "; ".join(problems) if problems else None

@@ -15,10 +15,11 @@ deck one by one: the first put back is the new top card).
 from __future__ import annotations
 
 from ..core.contract import Action, Event
+from ..i18n import _
 from .actions import (CardGiven, CardKept, CardPlayed, CardReturned, CardTaken, ChestOpened,
                       ChestsReshuffled, ChooseCard, HandShown, InvokeChest, InvokeHook, InvokeLantern,
                       InvokeParrots, InvokePistol, InvokeRum, PirateMoved, PowerCardsDrawn, PowerInvoked)
-from .cards import DARK_MARK, SYMBOL_OF, SYMBOLS, card_name, is_card, sort_hand
+from .cards import DARK_MARK, SYMBOL_OF, SYMBOLS, card_name, is_card, sort_hand, symbol_name
 from .rules import ACTIONS_PER_TURN, snake_target
 
 # The 8 treasure-chest tokens: six give 1 to 3 cards, one is empty, one hides the snake.
@@ -83,53 +84,53 @@ class SorceressPowers:
 
     def _refuse_power(self, seat: int, action: Action) -> str | None:
         if not self.variant.sorceress:
-            return "The Black Sorceress is not in this game."
+            return _("The Black Sorceress is not in this game.")
         kind = type(action)
         hand = self.hands[seat]
         if kind is InvokeParrots:
             cards = action.cards
             if not (isinstance(cards, tuple) and len(cards) == 2 and all(is_card(c) for c in cards)):
-                return "The parrots' power needs two parrot cards."
+                return _("The parrots' power needs two parrot cards.")
             if any(SYMBOL_OF[c] != "parrot" for c in cards):
-                return "Only two parrots together make a card of your choice."
+                return _("Only two parrots together make a card of your choice.")
             if cards not in PARROT_PAIRS:
-                return "Name the plain parrot before the dark one."
+                return _("Name the plain parrot before the dark one.")
             if not self._holds(hand, cards):
-                return "You do not hold those two parrots."
+                return _("You do not hold those two parrots.")
             if action.symbol not in SYMBOLS:
-                return f"{action.symbol!r} is not a symbol."
+                return _("{symbol} is not a symbol.").format(symbol=repr(action.symbol))
             return self._refuse_forward(seat, action.from_space, action.symbol)
         if kind is InvokeHook:
             hook, card = action.hook, action.card
             if not (is_card(hook) and SYMBOL_OF[hook] == "hook"):
-                return "The hook's power needs a hook card first."
+                return _("The hook's power needs a hook card first.")
             if not is_card(card):
-                return f"{card!r} is not a Cartagena card."
+                return _("{card} is not a Cartagena card.").format(card=repr(card))
             if not self._holds(hand, (hook, card)):
-                return f"You do not hold {card_name(hook)} and {card_name(card)}."
+                return _("You do not hold {card} and {other}.").format(card=card_name(hook), other=card_name(card))
             if self.actions_taken > ACTIONS_PER_TURN - 2:
-                return "The hook's power takes two actions: you have only one left."
+                return _("The hook's power takes two actions: you have only one left.")
             return self._refuse_forward(seat, action.from_space, SYMBOL_OF[card], movers=2)
         card = action.card
         symbol = {InvokePistol: "pistol", InvokeRum: "rum", InvokeLantern: "lantern", InvokeChest: "chest"}[kind]
         if not (is_card(card) and SYMBOL_OF[card] == symbol):
-            return f"That power needs a {symbol} card."
+            return _("That power needs a {symbol} card.").format(symbol=symbol_name(symbol))
         if card not in hand:
-            return f"You have no {card_name(card)} card."
+            return _("You have no {card} card.").format(card=card_name(card))
         if kind is InvokePistol:
             rival = action.rival
             if not isinstance(rival, int) or isinstance(rival, bool) or not 0 <= rival < self.players \
                     or rival == seat:
-                return "Choose a rival to point the pistol at."
+                return _("Choose a rival to point the pistol at.")
             if not self.hands[rival]:
-                return f"{self.seat_name(rival)} has no cards to take."
+                return _("{name} has no cards to take.").format(name=self.seat_name(rival))
             return None
         if kind is InvokeChest:
             no_pirate = self._no_pirate(seat, action.from_space)
             if no_pirate:
                 return no_pirate
             if action.from_space not in self.tokens:
-                return "There is no closed chest on that space."
+                return _("There is no closed chest on that space.")
         return None
 
     # ------------------------------------------------------------------ invoking
@@ -229,7 +230,7 @@ class SorceressPowers:
 
     def _refuse_choice(self, card: object) -> str | None:
         if not is_card(card) or card not in self.pending_pool():
-            return f"{card_name(card) if is_card(card) else repr(card)} is not among the cards to choose from."
+            return _("{card} is not among the cards to choose from.").format(card=card_name(card))
         return None
 
     def _auto_choose(self, events: list[Event] | None) -> None:

@@ -104,7 +104,7 @@ def check_course(path: object, variant: Variant) -> list:
     if not isinstance(path, list) or path.count(None) != 1:
         raise ValueError("the great escape's path must hold one null (the sloop) between tunnel and jungle")
     ferry = path.index(None)
-    return check_path(path[:ferry], "the tunnel") + [None] + check_path(path[ferry + 1:], "the jungle")
+    return check_path(path[:ferry], "the tunnel") + [None] + check_path(path[ferry + 1:], "the jungle")  # i18n: keep (developer check)
 
 
 def check_positions(positions: object, goal: int, what: str, count: int = 6) -> list[int]:
@@ -168,7 +168,7 @@ def state_fields_from_json(d: Mapping) -> dict:
         raise ValueError(f"hands must hold one list per seat ({players})")
     hands = [sort_hand(check_cards(h, f"seat {i}'s hand")) for i, h in enumerate(hands)]
     deck = check_cards(d["deck"], "deck")[::-1]
-    discard = check_cards(d["discard"], "discard pile")
+    discard = check_cards(d["discard"], "discard pile")  # i18n: keep (developer check)
     extra = dict(variant=variant, jungle_pieces=jungle_pieces)
     loose: list[str] = []
     if variant.great:
@@ -184,7 +184,7 @@ def state_fields_from_json(d: Mapping) -> dict:
                 raise ValueError(f"discards must list a count per seat, got {discards!r}")
             if not (isinstance(held, list) and len(held) == players):
                 raise ValueError("held must list the face-down discards of each seat")
-            held = [check_cards(h, f"seat {i}'s held discards") for i, h in enumerate(held)]
+            held = [check_cards(h, f"seat {i}'s held discards") for i, h in enumerate(held)]  # i18n: keep (developer check)
             loose += [c for h in held for c in h]
         elif held is not None:
             raise ValueError("held discards without discards due")
@@ -203,7 +203,7 @@ def state_fields_from_json(d: Mapping) -> dict:
     turn_number = check_int(d["turn_number"], "turn_number", 1, 10**9)
     winner = d["winner"]
     finished = [i for i, p in enumerate(pirates) if all(q == goal for q in p)]
-    where = "the sloop" if variant.episode == "tunnel" else "the cove"
+    where = "the sloop" if variant.episode == "tunnel" else "the cove"  # i18n: keep (developer check)
     if winner is None:
         if finished:
             raise ValueError(f"seat {finished[0]} has every pirate in {where} but no winner is set")
@@ -235,7 +235,7 @@ def _sorceress_fields(d: Mapping, players: int, path: list, pirates, hands) -> d
     known = d.get("known_top", [[] for _ in range(players)])
     if not isinstance(known, list) or len(known) != players:
         raise ValueError("known_top must list the known deck-top cards of each seat")
-    known = [check_cards(k, f"seat {i}'s known deck top") for i, k in enumerate(known)]
+    known = [check_cards(k, f"seat {i}'s known deck top") for i, k in enumerate(known)]  # i18n: keep (developer check)
     pending = d.get("pending")
     if pending is not None:
         if not isinstance(pending, Mapping) or pending.get("kind") not in PENDING_KINDS:
@@ -247,13 +247,13 @@ def _sorceress_fields(d: Mapping, players: int, path: list, pirates, hands) -> d
             raise ValueError(f"a pending {pending['kind']} holds {sorted(keys[pending['kind']])}, "
                              f"got {sorted(map(str, pending))}"[:160])
         pending = copy_pending(dict(pending))
-        seat = check_int(pending.get("seat"), "pending seat", 0, players - 1)
+        seat = check_int(pending.get("seat"), "pending seat", 0, players - 1)  # i18n: keep (developer check)
         if pending["kind"] == "pistol":
-            rival = check_int(pending.get("rival"), "pending rival", 0, players - 1)
+            rival = check_int(pending.get("rival"), "pending rival", 0, players - 1)  # i18n: keep (developer check)
             if rival == seat or not hands[rival]:
                 raise ValueError("the pistol's rival must be another seat with cards")
         else:
-            pending["cards"] = sort_hand(check_cards(pending.get("cards"), "pending cards"))
+            pending["cards"] = sort_hand(check_cards(pending.get("cards"), "pending cards"))  # i18n: keep (developer check)
             if not pending["cards"]:
                 raise ValueError("a pending rum or lantern choice needs cards to choose from")
             if pending["kind"].startswith("rum"):
@@ -261,9 +261,9 @@ def _sorceress_fields(d: Mapping, players: int, path: list, pirates, hands) -> d
                 if not isinstance(rivals, list) or not all(is_int(r) and 0 <= r < players and r != seat
                                                             for r in rivals):
                     raise ValueError("a pending rum needs the rivals still to be given a card")
-                check_int(pending.get("keep"), "pending keep", 0, 2)
+                check_int(pending.get("keep"), "pending keep", 0, 2)  # i18n: keep (developer check)
             else:
-                pending["placed"] = check_cards(pending.get("placed"), "pending cards put back")
+                pending["placed"] = check_cards(pending.get("placed"), "pending cards put back")  # i18n: keep (developer check)
     return dict(tokens=tokens, token_box=list(box), opened=list(opened), known_top=known, pending=pending)
 
 

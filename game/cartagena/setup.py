@@ -77,7 +77,7 @@ def lay_path(setup: Mapping, rng: Rng, count: int, side: str, pieces_key: str,
     if not count:
         for key in (pieces_key, path_key):
             if key in setup:
-                episode = "the jungle episode has no tunnel" if side == "tunnel" else "La fuga has no jungle"
+                episode = "the jungle episode has no tunnel" if side == "tunnel" else "La fuga has no jungle"  # i18n: keep (developer check)
                 raise ValueError(f"setup {key!r}: {episode}; choose the episode with the 'episode' option")
         return [], None
     if path_key in setup and pieces_key in setup:
@@ -137,9 +137,9 @@ def place_pirates(positions: object, players: int, goal: int, variant: Variant,
     pirates = [[0] * count for _ in range(players)]
     if positions is None:
         return pirates
-    where = "the sloop" if variant.episode == "tunnel" else "the cove"
+    where = "the sloop" if variant.episode == "tunnel" else "the cove"  # i18n: keep (developer check)
     for seat, spots in per_seat(positions, players, "positions").items():
-        pirates[seat] = check_positions(spots, goal, f"setup 'positions' of seat {seat}", count)
+        pirates[seat] = check_positions(spots, goal, f"setup 'positions' of seat {seat}", count)  # i18n: keep (developer check)
         if all(p == goal for p in pirates[seat]):
             raise ValueError(f"setup 'positions': seat {seat} cannot start with every pirate in {where}")
     check_capacity(pirates, goal, ferry)
@@ -158,7 +158,7 @@ def deal(setup: Mapping, players: int, rng: Rng) -> tuple[list[list[str]], list[
             pool[card] -= n
         return cards
 
-    fixed = {seat: take(check_cards(h, f"setup 'hands' of seat {seat}"), f"'hands' of seat {seat}")
+    fixed = {seat: take(check_cards(h, f"setup 'hands' of seat {seat}"), f"'hands' of seat {seat}")  # i18n: keep (developer check)
              for seat, h in sorted(per_seat(setup.get("hands", {}), players, "hands").items())}
     discard = take(check_cards(setup.get("discard", []), "setup 'discard'"), "'discard'")
     top = take(check_cards(setup.get("deck", []), "setup 'deck'"), "'deck'")

@@ -21,6 +21,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
+from ..i18n import N_, _, ngettext
 from . import serial
 from .actions import (AdvanceRival, ChooseCard, Discard, EndTurn, InvokeChest, InvokeHook,
                       InvokeLantern, InvokeParrots, InvokePistol, InvokeRum, MoveBack, MoveSloop,
@@ -38,9 +39,10 @@ class CartagenaState(TurnRules, SorceressPowers, State):
     """One moment of a game of Cartagena, in any of its variants."""
     # What a take-back may not cross (State.reveals): the discard held face down is an echo.
     UNDO_ECHOES = frozenset({"discard_chosen"})
-    UNDO_REVEALS = {"cards_drawn": "cards have been drawn", "power_cards_drawn": "cards have been drawn",
-                    "deck_reshuffled": "the deck has been reshuffled", "chest_opened": "a chest has been opened",
-                    "hand_shown": "a hand has been shown", "cards_discarded": "the discards have been shown"}
+    UNDO_REVEALS = {"cards_drawn": N_("cards have been drawn"), "power_cards_drawn": N_("cards have been drawn"),
+                    "deck_reshuffled": N_("the deck has been reshuffled"),
+                    "chest_opened": N_("a chest has been opened"),
+                    "hand_shown": N_("a hand has been shown"), "cards_discarded": N_("the discards have been shown")}
 
     def __init__(self, players: int, path: list, pieces: list[list] | None,
                  pirates: list[list[int]], hands: list[list[str]], deck: list[str],
@@ -109,49 +111,51 @@ class CartagenaState(TurnRules, SorceressPowers, State):
             raise IllegalAction(reason)
 
     def why_illegal(self, seat: int, action: Action) -> str:
-        return self.refusal(seat, action) or "That move is legal now."
+        return self.refusal(seat, action) or _("That move is legal now.")
 
     def refusal(self, seat: int, action: Action) -> str | None:
         """Why `action` is not legal for `seat` now, in a player's words; None if it is."""
         if self.winner is not None:
-            return "The game is over."
+            return _("The game is over.")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            return f"There is no seat {seat!r} at this table."
+            return _("There is no seat {seat} at this table.").format(seat=repr(seat))
         kind = type(action)
         if self.discards is not None:
             if not self.discards[seat]:
-                return "Wait: the others are discarding down to 7 cards." if seat == self.turn \
-                    else "You have discarded enough: wait for the others."
+                return _("Wait: the others are discarding down to 7 cards.") if seat == self.turn \
+                    else _("You have discarded enough: wait for the others.")
             if kind is not Discard:
-                return f"Filibusters! Discard down to 7 cards first ({self.discards[seat]} more)."
+                return ngettext("Filibusters! Discard down to 7 cards first ({n} more).",
+                                "Filibusters! Discard down to 7 cards first ({n} more).",
+                                self.discards[seat]).format(n=self.discards[seat])
             return self._refuse_discard(seat, action.card)
         if kind is Discard:
-            return "Discard only when a dark card was played (the Filibusters rule)."
+            return _("Discard only when a dark card was played (the Filibusters rule).")
         if self.pending is not None:
             if seat != self.pending["seat"]:
-                return f"It is not {self.seat_name(seat)}'s turn."
+                return _("It is not {name}'s turn.").format(name=self.seat_name(seat))
             if kind is not ChooseCard:
-                return "Finish the sorceress's power first: choose a card."
+                return _("Finish the sorceress's power first: choose a card.")
             return self._refuse_choice(action.card)
         if kind is ChooseCard:
-            return "There is nothing to choose now."
+            return _("There is nothing to choose now.")
         if seat != self.turn:
-            return f"It is not {self.seat_name(seat)}'s turn."
+            return _("It is not {name}'s turn.").format(name=self.seat_name(seat))
         if self.actions_taken >= ACTIONS_PER_TURN:
-            return f"You have already taken {ACTIONS_PER_TURN} actions."
+            return _("You have already taken {n} actions.").format(n=ACTIONS_PER_TURN)
         if kind is PlayCard:
             return self._refuse_play(seat, action.card, action.from_space)
         if kind is MoveBack:
             return self._refuse_back(seat, action.from_space)
         if kind is EndTurn:
             if not self.actions_taken:
-                return "Take at least one action before ending your turn."
+                return _("Take at least one action before ending your turn.")
             return None
         if kind is PassAndDraw:
             if self.hands[seat]:
-                return "You may pass only when you have no cards."
+                return _("You may pass only when you have no cards.")
             if self.actions_taken:
-                return "You may pass only instead of your whole turn, before any action."
+                return _("You may pass only instead of your whole turn, before any action.")
             return None
         if kind is AdvanceRival:
             return self._refuse_morgan(seat, action.rival, action.from_space)
@@ -159,10 +163,10 @@ class CartagenaState(TurnRules, SorceressPowers, State):
             return self._refuse_sail(seat)
         if kind in POWER_ACTIONS:
             return self._refuse_power(seat, action)
-        return "That is not a Cartagena move."
+        return _("That is not a Cartagena move.")
 
     def seat_name(self, seat: int) -> str:
-        return f"seat {seat}"
+        return _("seat {seat}").format(seat=seat)
 
     # ------------------------------------------------------------------ apply
     def _apply(self, seat: int, action: Action) -> list[Event]:

@@ -13,11 +13,12 @@ from __future__ import annotations
 from bisect import insort
 
 from ..core.contract import Action, Event
+from ..i18n import _
 from .actions import (END_TURN, MOVE_SLOOP, PASS_AND_DRAW, AdvanceRival, Boarded, CaptainNamed,
                       CardPlayed, CardsDiscarded, CardsDrawn, DeckReshuffled, Discard, DiscardChosen,
                       DiscardsDemanded, GameWon, PirateMoved, ReachedCove, RivalAdvanced,
                       SloopSailed, TurnStarted, action_table, move_back, play_card)
-from .cards import SYMBOL_OF, card_name, is_card, is_dark, sort_hand
+from .cards import SYMBOL_OF, card_name, is_card, is_dark, sort_hand, symbol_name
 from .rules import (ACTIONS_PER_TURN, SLOOP_COLOUR_CAPACITY, SPACE_CAPACITY, back_target,
                     forward_skipped, forward_target, morgan_target)
 
@@ -172,34 +173,30 @@ class TurnRules:
     # ------------------------------------------------------------------ refusals
     def _no_pirate(self, seat: int, space: object) -> str | None:
         if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space <= self.goal:
-            return f"There is no space {space!r}."
+            return _("There is no space {space}.").format(space=repr(space))
         if space in self.pirates[seat]:
             return None
-        return f"You have no pirate {self.where(space, 'in')}."
+        return _("You have no pirate {where}.").format(where=self.where(space))
 
-    def where(self, space: int, prep: str = "on") -> str:
-        """A position in a player's words: "the dungeon", "the sloop", "the cove", "space 7"."""
-        name = self.place_name(space)
-        return f"{prep} {name}" if name.startswith("the") else f"on {name}"
-
-    def place_name(self, space: int) -> str:
+    def where(self, space: int) -> str:
+        """Where a pirate stands, in a player's words: "in the dungeon", "on the sloop", "on space 7"."""
         if space == 0:
-            return "the sloop" if self.variant.episode == "jungle" else "the dungeon"
+            return _("in the sloop") if self.variant.episode == "jungle" else _("in the dungeon")
         if space == self.goal:
-            return "the sloop" if self.variant.episode == "tunnel" else "the cove"
+            return _("in the sloop") if self.variant.episode == "tunnel" else _("in the cove")
         if space == self.track.ferry:
-            return "the sloop"
-        return f"space {space}"
+            return _("in the sloop")
+        return _("on space {n}").format(n=space)
 
     def _refuse_play(self, seat: int, card: object, space: object) -> str | None:
         hand = self.hands[seat]
         if not is_card(card):
-            return f"{card!r} is not a Cartagena card."
+            return _("{card} is not a Cartagena card.").format(card=repr(card))
         if not hand:
-            return "You have no cards: move a pirate back to draw some." if self.variant.draw == "classic" \
-                else "You have no cards."
+            return _("You have no cards: move a pirate back to draw some.") if self.variant.draw == "classic" \
+                else _("You have no cards.")
         if card not in hand:
-            return f"You have no {card_name(card)} card."
+            return _("You have no {card} card.").format(card=card_name(card))
         return self._refuse_forward(seat, space, SYMBOL_OF[card])
 
     def _refuse_forward(self, seat: int, space: object, symbol: str, movers: int = 1) -> str | None:
@@ -207,61 +204,64 @@ class TurnRules:
         if no_pirate:
             return no_pirate
         if movers > 1 and self.pirates[seat].count(space) < movers:
-            return f"You need two pirates {self.where(space)} to move them together."
+            return _("You need two pirates {where} to move them together.").format(where=self.where(space))
         if self._forward_dest(seat, space, symbol, movers) is not None:
             return None
         if space == self.goal:
-            return f"That pirate is already in {self.place_name(space)}."
+            return _("That pirate is already {where}.").format(where=self.where(space))
         ferry = self.track.ferry
         if space == ferry:
-            return "The sloop is at Cartagena: sail it to Tortuga before landing."
+            return _("The sloop is at Cartagena: sail it to Tortuga before landing.")
         if self.sloop_at != CARTAGENA:
-            return f"No empty {symbol} space ahead, and the sloop is away at Tortuga."
-        return f"No empty {symbol} space ahead, and the sloop holds 3 of your pirates."
+            return _("No empty {symbol} space ahead, and the sloop is away at Tortuga.").format(
+                symbol=symbol_name(symbol))
+        return _("No empty {symbol} space ahead, and the sloop holds 3 of your pirates.").format(
+            symbol=symbol_name(symbol))
 
     def _refuse_back(self, seat: int, space: object) -> str | None:
         no_pirate = self._no_pirate(seat, space)
         if no_pirate:
             return no_pirate
         if space == 0:
-            return f"A pirate in {self.place_name(0)} cannot move back."
+            return _("A pirate {where} cannot move back.").format(where=self.where(0))
         if not self.variant.allows("classic", self.path_of(space, False)):
-            return "Morgan's rule: here you draw by advancing a rival's pirate, not by moving back."
+            return _("Morgan's rule: here you draw by advancing a rival's pirate, not by moving back.")
         if space == self.track.ferry and self.sloop_at != CARTAGENA:
-            return "The sloop is at Tortuga: its pirates cannot move back into the tunnel."
+            return _("The sloop is at Tortuga: its pirates cannot move back into the tunnel.")
         if self._back_dest(space) is None:
-            return "No space behind that pirate holds 1 or 2 pirates."
+            return _("No space behind that pirate holds 1 or 2 pirates.")
         return None
 
     def _refuse_morgan(self, seat: int, rival: object, space: object) -> str | None:
         if self.variant.draw == "classic":
-            return "Advancing a rival's pirate is Morgan's rule, not in play in this game."
+            return _("Advancing a rival's pirate is Morgan's rule, not in play in this game.")
         if not isinstance(rival, int) or isinstance(rival, bool) or not 0 <= rival < self.players:
-            return f"There is no seat {rival!r} at this table."
+            return _("There is no seat {seat} at this table.").format(seat=repr(rival))
         if rival == seat:
-            return "Morgan's rule advances a rival's pirate, not one of yours."
+            return _("Morgan's rule advances a rival's pirate, not one of yours.")
         if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space <= self.goal:
-            return f"There is no space {space!r}."
+            return _("There is no space {space}.").format(space=repr(space))
         if space not in self.pirates[rival]:
-            return f"{self.seat_name(rival).capitalize()} has no pirate {self.where(space, 'in')}."
+            text = _("{name} has no pirate {where}.").format(name=self.seat_name(rival), where=self.where(space))
+            return text[:1].upper() + text[1:]
         if self._morgan_dest(rival, space) is not None:
             return None
         if space == self.goal:
-            return f"That pirate is already in {self.place_name(space)}."
+            return _("That pirate is already {where}.").format(where=self.where(space))
         if not self.variant.allows("morgan", self.path_of(space, True)):
-            return "On this path you draw by moving your own pirate back (the classic rule)."
+            return _("On this path you draw by moving your own pirate back (the classic rule).")
         if space == self.track.ferry:
-            return "The sloop is at Cartagena: nobody can be advanced off it."
-        return "No space ahead holds 1 or 2 pirates, and the sloop cannot take that pirate."
+            return _("The sloop is at Cartagena: nobody can be advanced off it.")
+        return _("No space ahead holds 1 or 2 pirates, and the sloop cannot take that pirate.")
 
     def _refuse_sail(self, seat: int) -> str | None:
         if self.sloop_at is None:
-            return "The sloop sails only in the great escape."
+            return _("The sloop sails only in the great escape.")
         if self._can_sail(seat):
             return None
         if self.sloop_at == CARTAGENA:
-            return "Sail to Tortuga only with one of your pirates aboard."
-        return "Sail back to Cartagena only with one of your pirates still in the tunnel."
+            return _("Sail to Tortuga only with one of your pirates aboard.")
+        return _("Sail back to Cartagena only with one of your pirates still in the tunnel.")
 
     # ------------------------------------------------------------------ the rulebook's actions
     def _play_card_and_advance(self, seat: int, card: str, space: int, events: list[Event] | None) -> None:
@@ -426,9 +426,9 @@ class TurnRules:
 
     def _refuse_discard(self, seat: int, card: object) -> str | None:
         if not self.discards[seat]:
-            return "You have discarded enough: wait for the others."
+            return _("You have discarded enough: wait for the others.")
         if not is_card(card) or card not in self.hands[seat]:
-            return f"You have no {card_name(card) if is_card(card) else repr(card)} card to discard."
+            return _("You have no {card} card to discard.").format(card=card_name(card))
         return None
 
     def _discard(self, seat: int, card: str, events: list[Event] | None) -> None:

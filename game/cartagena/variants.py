@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..core.contract import Option
+from ..i18n import N_, _
 
 EPISODES = ("tunnel", "jungle", "great")
 PIECES_CHOICES = (3, 4, 5, 6, 7, 8)
@@ -38,44 +39,44 @@ _DRAW_BY_PATH: dict[str, tuple[frozenset, frozenset]] = {
 
 OPTIONS: dict[str, Option] = {
     "episode": Option(
-        default="tunnel", choices=EPISODES, label="Episode",
-        labels={"tunnel": "La fuga: the tunnel", "jungle": "La selva: the jungle",
-                "great": "La gran fuga: both, by sloop"},
-        help="La fuga: dungeon to sloop. La selva: sloop to cove. La gran fuga: tunnel, sail, then jungle."),
+        default="tunnel", choices=EPISODES, label=N_("Episode"),
+        labels={"tunnel": N_("La fuga: the tunnel"), "jungle": N_("La selva: the jungle"),
+                "great": N_("La gran fuga: both, by sloop")},
+        help=N_("La fuga: dungeon to sloop. La selva: sloop to cove. La gran fuga: tunnel, sail, then jungle.")),
     "pieces": Option(
-        default=6, choices=PIECES_CHOICES, label="Board length",
-        labels={3: "3 pieces (as 4)", 4: "4 pieces (short)", 5: "5 pieces",
-                6: "6 pieces (standard)", 7: "7 pieces", 8: "8 pieces (long)"},
-        help="Pieces of six spaces on the path: 4 short, 6 standard, 8 long."),
+        default=6, choices=PIECES_CHOICES, label=N_("Board length"),
+        labels={3: N_("3 pieces (as 4)"), 4: N_("4 pieces (short)"), 5: N_("5 pieces"),
+                6: N_("6 pieces (standard)"), 7: N_("7 pieces"), 8: N_("8 pieces (long)")},
+        help=N_("Pieces of six spaces on the path: 4 short, 6 standard, 8 long.")),
     "tunnel_pieces": Option(
-        default=GREAT_MIN_PIECES, choices=GREAT_CHOICES, label="Tunnel length",
-        labels={n: f"{n} pieces" for n in GREAT_CHOICES},
-        help="The great escape's tunnel: 3 to 5 pieces. The two paths share the box's 8 "
-             "double-sided pieces."),
+        default=GREAT_MIN_PIECES, choices=GREAT_CHOICES, label=N_("Tunnel length"),
+        labels={3: N_("3 pieces"), 4: N_("4 pieces"), 5: N_("5 pieces")},
+        help=N_("The great escape's tunnel: 3 to 5 pieces. The two paths share the box's 8 "
+                "double-sided pieces.")),
     "jungle_pieces": Option(
-        default=GREAT_MIN_PIECES, choices=GREAT_CHOICES, label="Jungle length",
-        labels={n: f"{n} pieces" for n in GREAT_CHOICES},
-        help="The great escape's jungle: 3 to 5 pieces. The two paths share the box's 8 "
-             "double-sided pieces."),
+        default=GREAT_MIN_PIECES, choices=GREAT_CHOICES, label=N_("Jungle length"),
+        labels={3: N_("3 pieces"), 4: N_("4 pieces"), 5: N_("5 pieces")},
+        help=N_("The great escape's jungle: 3 to 5 pieces. The two paths share the box's 8 "
+                "double-sided pieces.")),
     "pirates": Option(
-        default=6, choices=PIRATES_CHOICES, label="Pirates each",
-        labels={4: "4 pirates", 5: "5 pirates", 6: "6 pirates"},
-        help="How many pirates each player leads: fewer pirates, a shorter game."),
+        default=6, choices=PIRATES_CHOICES, label=N_("Pirates each"),
+        labels={4: N_("4 pirates"), 5: N_("5 pirates"), 6: N_("6 pirates")},
+        help=N_("How many pirates each player leads: fewer pirates, a shorter game.")),
     "draw": Option(
-        default="classic", choices=DRAW_RULES, label="Drawing cards",
-        labels={"classic": "Classic: move back", "morgan": "Morgan: advance a rival",
-                "both": "Both, your choice", "tunnel_classic": "Tunnel classic, jungle Morgan",
-                "tunnel_morgan": "Tunnel Morgan, jungle classic"},
-        help="Draw by moving your pirate back (classic), by advancing a rival's (Morgan), "
-             "either, or one rule per path."),
+        default="classic", choices=DRAW_RULES, label=N_("Drawing cards"),
+        labels={"classic": N_("Classic: move back"), "morgan": N_("Morgan: advance a rival"),
+                "both": N_("Both, your choice"), "tunnel_classic": N_("Tunnel classic, jungle Morgan"),
+                "tunnel_morgan": N_("Tunnel Morgan, jungle classic")},
+        help=N_("Draw by moving your pirate back (classic), by advancing a rival's (Morgan), "
+                "either, or one rule per path.")),
     "filibusters": Option(
-        default=False, choices=(False, True), label="Filibusters",
-        labels={False: "Off", True: "On: hand limit 7"},
-        help="When someone plays a dark card, every other player discards down to 7 cards."),
+        default=False, choices=(False, True), label=N_("Filibusters"),
+        labels={False: N_("Off"), True: N_("On: hand limit 7")},
+        help=N_("When someone plays a dark card, every other player discards down to 7 cards.")),
     "sorceress": Option(
-        default=False, choices=(False, True), label="Black Sorceress",
-        labels={False: "Off", True: "On: card powers, chests"},
-        help="Invoke a card's power instead of moving (say it!); treasure chests lie on the chest spaces."),
+        default=False, choices=(False, True), label=N_("Black Sorceress"),
+        labels={False: N_("Off"), True: N_("On: card powers, chests")},
+        help=N_("Invoke a card's power instead of moving (say it!); treasure chests lie on the chest spaces.")),
 }
 VARIANT_KEYS = tuple(OPTIONS)
 GREAT_KEYS = ("tunnel_pieces", "jungle_pieces")      # used by the great escape only
@@ -177,47 +178,49 @@ def lobby_choices(name: str, options: Mapping[str, Any]) -> tuple | None:
 
 
 def describe_rules(v: Variant) -> list[str]:
-    """The short rules panel of a game: one line per rule in play, in a player's words."""
+    """The short rules panel of a game: one line per rule in play, in a player's words (in the
+    player's language: call it when the lines are shown)."""
     lines = []
     tunnel, jungle = v.path_pieces()
     if v.episode == "tunnel":
-        lines.append(f"La fuga: lead {v.pirates} pirates from the dungeon through {tunnel * 6} tunnel "
-                     f"spaces into the sloop. All {v.pirates} aboard wins.")
+        lines.append(_("La fuga: lead {n} pirates from the dungeon through {spaces} tunnel spaces into the "
+                       "sloop. All {n} aboard wins.").format(n=v.pirates, spaces=tunnel * 6))
     elif v.episode == "jungle":
-        lines.append(f"La selva: every pirate starts in the sloop; lead {v.pirates} along {jungle * 6} "
-                     f"jungle spaces to the pirates' cove. All {v.pirates} in the cove wins.")
+        lines.append(_("La selva: every pirate starts in the sloop; lead {n} along {spaces} jungle spaces to "
+                       "the pirates' cove. All {n} in the cove wins.").format(n=v.pirates, spaces=jungle * 6))
     else:
-        lines.append(f"La gran fuga: {tunnel * 6} tunnel spaces ({tunnel} pieces) to the sloop, sail to "
-                     f"Tortuga, {jungle * 6} jungle spaces ({jungle} pieces) to the cove. All {v.pirates} "
-                     f"in the cove wins.")
-    lines.append("A turn: 1 to 3 actions. Play a card: a pirate jumps to the next empty space "
-                 "with its symbol.")
+        lines.append(_("La gran fuga: {tunnel_spaces} tunnel spaces ({tunnel} pieces) to the sloop, sail to "
+                       "Tortuga, {jungle_spaces} jungle spaces ({jungle} pieces) to the cove. All {n} in the "
+                       "cove wins.").format(tunnel_spaces=tunnel * 6, tunnel=tunnel, jungle_spaces=jungle * 6,
+                                            jungle=jungle, n=v.pirates))
+    lines.append(_("A turn: 1 to 3 actions. Play a card: a pirate jumps to the next empty space "
+                   "with its symbol."))
+    back = _("Draw: move a pirate back to the nearest space with 1 or 2 pirates; draw 1 or 2.")
     draw = {
-        "classic": "Draw: move a pirate back to the nearest space with 1 or 2 pirates; draw 1 or 2.",
-        "morgan": "Morgan: advance a rival's pirate to the next space with 1 or 2 pirates; draw 1 or 2 "
-                  "(2 if it reaches the sloop or the cove).",
-        "both": "Draw either way: move your pirate back, or (Morgan) advance a rival's pirate.",
-        "tunnel_classic": "Draw: in the tunnel move your pirate back; in the jungle advance a rival's "
-                          "(Morgan).",
-        "tunnel_morgan": "Draw: in the tunnel advance a rival's pirate (Morgan); in the jungle move your "
-                         "pirate back.",
+        "classic": back,
+        "morgan": _("Morgan: advance a rival's pirate to the next space with 1 or 2 pirates; draw 1 or 2 "
+                    "(2 if it reaches the sloop or the cove)."),
+        "both": _("Draw either way: move your pirate back, or (Morgan) advance a rival's pirate."),
+        "tunnel_classic": _("Draw: in the tunnel move your pirate back; in the jungle advance a rival's "
+                            "(Morgan)."),
+        "tunnel_morgan": _("Draw: in the tunnel advance a rival's pirate (Morgan); in the jungle move your "
+                           "pirate back."),
     }[v.draw]
     if v.draw in ("tunnel_classic", "tunnel_morgan") and not v.great:
         path = "tunnel" if v.episode == "tunnel" else "jungle"
-        draw = ("Draw: move a pirate back to the nearest space with 1 or 2 pirates; draw 1 or 2."
-                if v.allows("classic", path) else
-                "Morgan: advance a rival's pirate to the next space with 1 or 2 pirates; draw 1 or 2.")
+        draw = (back if v.allows("classic", path) else
+                _("Morgan: advance a rival's pirate to the next space with 1 or 2 pirates; draw 1 or 2."))
     lines.append(draw)
     if v.great:
-        lines.append("Sail the sloop (an action): to Tortuga with a pirate of yours aboard, back to "
-                     "Cartagena with one still in the tunnel. At most 3 of a colour aboard.")
-        lines.append("Captain: start your turn with at least as many aboard as anyone: one free sail.")
-        lines.append("Land on Tortuga by playing a card for a pirate aboard.")
+        lines.append(_("Sail the sloop (an action): to Tortuga with a pirate of yours aboard, back to "
+                       "Cartagena with one still in the tunnel. At most 3 of a colour aboard."))
+        lines.append(_("Captain: start your turn with at least as many aboard as anyone: one free sail."))
+        lines.append(_("Land on Tortuga by playing a card for a pirate aboard."))
     if v.filibusters:
-        lines.append("Filibusters: when a dark card is played, everyone else discards down to 7.")
+        lines.append(_("Filibusters: when a dark card is played, everyone else discards down to 7."))
     if v.sorceress:
-        lines.append("Sorceress: pistol takes a rival's card; rum deals players+1, keep 2; lantern "
-                     "draws 4, keep 1; 2 parrots = any card; hook + card moves 2 pirates; chest "
-                     "opens a chest.")
-    lines.append("No cards? Pass and draw 1.")
+        lines.append(_("Sorceress: pistol takes a rival's card; rum deals players+1, keep 2; lantern "
+                       "draws 4, keep 1; 2 parrots = any card; hook + card moves 2 pirates; chest "
+                       "opens a chest."))
+    lines.append(_("No cards? Pass and draw 1."))
     return lines

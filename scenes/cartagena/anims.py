@@ -2,6 +2,9 @@
 (the view on screen) in step with what it shows. A mixin of CartagenaTable."""
 from __future__ import annotations
 
+from game.cartagena.cards import symbol_name
+from game.i18n import _
+
 from ..anim import Tween, ease_in_out, ease_out
 from . import layout as L
 from .art import SORCERY
@@ -50,7 +53,7 @@ class Animations:
             self.shown["actions_taken"] = 0
             self.shown["captain"] = False
             self.controls.set_mode("move")
-            self.show_banner(f"{seat.name}'s turn", "", e.seat, 1.6)
+            self.show_banner(_("{name}'s turn").format(name=seat.name), "", e.seat, 1.6)
             self.app.audio.play("turn" if not seat.is_bot else "click", 0.7)
         self.play(Tween(0.35), start)
 
@@ -112,12 +115,12 @@ class Animations:
         def begin():
             self.shown["deck_size"] += len(self.shown["discard"])
             self.shown["discard"] = []
-            self.show_banner("The discard pile is shuffled into a new deck", "", -1, 1.4)
+            self.show_banner(_("The discard pile is shuffled into a new deck"), "", -1, 1.4)
             self.app.audio.play("shuffle")
         self.play(Tween(0.6), begin)
 
     def on_passed(self, e) -> None:
-        self._say(f"{self.match.seats[e.seat].name} passes and draws a card", e.seat, 1.4)
+        self._say(_("{name} passes and draws a card").format(name=self.match.seats[e.seat].name), e.seat, 1.4)
 
     def on_boarded(self, e) -> None:
         self.play(Tween(0.25), lambda: self.app.audio.play("board"))
@@ -126,18 +129,21 @@ class Animations:
         self.play(Tween(0.25), lambda: self.app.audio.play("board"))
 
     def on_game_won(self, e) -> None:
-        where = "sails away with the whole crew!" if self.episode == "tunnel" else "has the whole crew in the cove!"
-        self._say(f"{self.match.seats[e.seat].name} {where}", e.seat, 3.0, 1.6, "splash")
+        name = self.match.seats[e.seat].name
+        text = _("{name} sails away with the whole crew!") if self.episode == "tunnel" else \
+            _("{name} has the whole crew in the cove!")
+        self._say(text.format(name=name), e.seat, 3.0, 1.6, "splash")
 
     # ------------------------------------------------------------------ Morgan and the sloop
     def on_rival_advanced(self, e) -> None:
         names = self.names()
-        self._say(f"{names[e.seat]} advances {names[e.rival]}'s pirate", e.seat, 1.3, 0.35, "slide")
+        self._say(_("{name} advances {rival}'s pirate").format(name=names[e.seat], rival=names[e.rival]), e.seat, 1.3,
+                  0.35, "slide")
 
     def on_captain_named(self, e) -> None:
         def start():
             self.shown["captain"] = True
-            self.show_banner(f"{self.names()[e.seat]} is Captain: a free sail!", "", e.seat, 1.8)
+            self.show_banner(_("{name} is Captain: a free sail!").format(name=self.names()[e.seat]), "", e.seat, 1.8)
             self.app.audio.play("select")
         self.play(Tween(0.5), start)
 
@@ -148,8 +154,8 @@ class Animations:
 
         def begin():
             fly["from_t"] = course.ferry_t
-            free = " (Captain: free)" if e.free else ""
-            self.show_banner(f"{self.names()[e.seat]} sails to {e.to.capitalize()}{free}", "", e.seat, 1.6)
+            text = _("{name} sails to {port} (Captain: free)") if e.free else _("{name} sails to {port}")
+            self.show_banner(text.format(name=self.names()[e.seat], port=e.to.capitalize()), "", e.seat, 1.6)
             self.app.audio.play("splash", 0.7)
             if e.free:
                 self.shown["captain"] = False
@@ -162,12 +168,12 @@ class Animations:
     # ------------------------------------------------------------------ Filibusters
     def on_discards_demanded(self, e) -> None:
         names = self.names()
-        who = ", ".join(f"{names[s]} {n}" for s, n in enumerate(e.counts) if n)
+        who = ", ".join(_("{name} {n}").format(name=names[s], n=n) for s, n in enumerate(e.counts) if n)
 
         def start():
             self.shown["discards"] = list(e.counts)
             self.shown["held"] = []
-            self.show_banner(f"Filibusters! Down to 7: {who}", "", -1, 2.0)
+            self.show_banner(_("Filibusters! Down to 7: {who}").format(who=who), "", -1, 2.0)
             self.app.audio.play("coin")
         self.play(Tween(0.7), start)
 
@@ -201,10 +207,12 @@ class Animations:
     # ------------------------------------------------------------------ the Black Sorceress
     def on_power_invoked(self, e) -> None:
         names = self.names()
-        what = {"pistol": f"the pistol at {names[e.rival] if e.rival is not None else ''}", "rum": "a round of rum",
-                "lantern": "the lantern", "parrots": f"two parrots as {e.symbol}", "hook": "the hook",
-                "chest": "the chest"}[e.power]
-        self._say(f"Black Sorceress! {names[e.seat]}: {what}", e.seat, 1.7, 0.6, "curtain", colour=SORCERY)
+        rival = names[e.rival] if e.rival is not None else ""
+        what = {"pistol": _("the pistol at {rival}").format(rival=rival), "rum": _("a round of rum"),
+                "lantern": _("the lantern"), "parrots": _("two parrots as {symbol}").format(symbol=symbol_name(e.symbol)),
+                "hook": _("the hook"), "chest": _("the chest")}[e.power]
+        self._say(_("Black Sorceress! {name}: {what}").format(name=names[e.seat], what=what), e.seat, 1.7, 0.6,
+                  "curtain", colour=SORCERY)
 
     def on_hand_shown(self, e) -> None:
         self.play(Tween(0.2), lambda: self.app.audio.play("click"))
@@ -259,7 +267,7 @@ class Animations:
             if e.space in (self.shown.get("chests") or []):
                 self.shown["chests"].remove(e.space)
             self.reveals.append(reveal)
-            self.show_banner(f"{name} opens a chest: {TOKEN_TEXT[e.token]}", "", e.seat, 1.8,
+            self.show_banner(_("{name} opens a chest: {token}").format(name=name, token=_(TOKEN_TEXT[e.token])), "", e.seat, 1.8,
                              None if e.token != "snake" else (196, 74, 60))
             self.app.audio.play(TOKEN_SOUND.get(e.token, "coin"))
 
@@ -274,9 +282,9 @@ class Animations:
         def begin():
             self.shown["chests"] = sorted(e.spaces)
             self.shown["tokens_opened"] = []
-            self.show_banner("The snake! The chests are shuffled and hidden again", "", -1, 1.6)
+            self.show_banner(_("The snake! The chests are shuffled and hidden again"), "", -1, 1.6)
             self.app.audio.play("shuffle")
         self.play(Tween(0.8), begin)
 
     def describe_card(self, card: str | None) -> str:
-        return card_words(card) if card else "a card"
+        return card_words(card) if card else _("a card")

@@ -7,12 +7,14 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import N_, _, ngettext
+
 from .. import theme
 from ..widgets import draw_panel, draw_text, image
 from . import layout as L
 from .choices import symbol_of
 
-TOKEN_FACE = {"draw_1": "+1", "draw_2": "+2", "draw_3": "+3", "empty": "Empty", "snake": "Snake!"}
+TOKEN_FACE = {"draw_1": "+1", "draw_2": "+2", "draw_3": "+3", "empty": N_("Empty"), "snake": N_("Snake!")}
 SORCERY = (126, 72, 168)          # the Black Sorceress's violet
 SORCERY_LIGHT = (206, 160, 246)   # ... for text on the dark panels
 
@@ -90,12 +92,13 @@ def draw_token_face(surface: pygame.Surface, center: tuple[float, float], radius
         head = pts[-1]
         pygame.draw.circle(surf, (40, 120, 50), (round(head[0]), round(head[1])), max(7, radius // 5))
         pygame.draw.circle(surf, theme.TEXT_DARK, (round(head[0]) + 3, round(head[1]) - 3), 3)
-        draw_text(surf, "Snake!", (c[0], c[1] + radius * 0.5), 28, theme.TEXT, "bold")
+        draw_text(surf, _("Snake!"), (c[0], c[1] + radius * 0.5), 28, theme.TEXT, "bold")
     elif token == "empty":
-        draw_text(surf, "Empty", c, 34, theme.TEXT_DARK, "bold", shadow=False)
+        draw_text(surf, _("Empty"), c, 34, theme.TEXT_DARK, "bold", shadow=False)
     else:
         draw_text(surf, TOKEN_FACE[token], (c[0], c[1] - 10), 56, theme.TEXT_DARK, "bold", shadow=False)
-        draw_text(surf, "cards" if token != "draw_1" else "card", (c[0], c[1] + radius * 0.5), 28,
+        n = int(token[-1])
+        draw_text(surf, ngettext("card", "cards", n), (c[0], c[1] + radius * 0.5), 28,
                   theme.TEXT_DARK, "bold", shadow=False)
     if alpha < 255:
         surf.set_alpha(alpha)

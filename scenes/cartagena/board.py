@@ -7,6 +7,8 @@ import math
 
 import pygame
 
+from game.i18n import _, ngettext, pgettext
+
 from .. import theme
 from ..anim import hop, lerp2
 from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text
@@ -49,7 +51,7 @@ class Board:
             surf.blit(num, num.get_rect(center=plate.center))
         for a, b in course.seams:
             pygame.draw.line(surf, theme.BRASS_DARK, a, b, 3)
-        labels = {"dungeon": "Dungeon", "sloop": "Sloop", "cove": "Pirates' cove"}
+        labels = {"dungeon": _("Dungeon"), "sloop": _("Sloop"), "cove": _("Pirates' cove")}
         for space, name in course.ends.items():
             if space == course.ferry:
                 continue                      # the great escape's sloop sails: drawn every frame
@@ -93,10 +95,11 @@ class Board:
         r = course.rect(course.ferry)
         surface.blit(L.special("sloop", r.w), r)
         cartagena, tortuga = course.docks
-        draw_text(surface, "Tortuga", (tortuga.centerx, tortuga.top + 22), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+        draw_text(surface, "Tortuga", (tortuga.centerx, tortuga.top + 22), theme.SIZE_SMALL, theme.PARCHMENT,
+                  "bold")      # i18n: keep (a place name)
         below = cartagena.bottom + 34 <= L.PANEL_RECT.y           # under the dock if there is room
         draw_text(surface, "Cartagena", (cartagena.centerx, cartagena.bottom + (16 if below else -22)),
-                  theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+                  theme.SIZE_SMALL, theme.PARCHMENT, "bold")      # i18n: keep (a place name)
         if self.shown.get("captain") and not self.shown.get("is_over"):
             seat = self.shown["turn"]
             colour = theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb
@@ -142,7 +145,7 @@ class Board:
         if action.TYPE == "move_sloop":
             r = self.course.docks[1 if v.get("sloop_at") == "cartagena" else 0]
             pygame.draw.rect(surface, theme.BRASS, r.inflate(10, 10), 6, border_radius=14)
-            label = "free sail!" if v.get("captain") else "sail here"
+            label = _("free sail!") if v.get("captain") else _("sail here")
             draw_text(surface, label, (r.centerx, r.centery), theme.SIZE_SMALL, theme.BRASS, "bold")
             return
         if action.TYPE == "invoke_chest":
@@ -164,13 +167,13 @@ class Board:
         self._ghost = (ghost, (x, y))
         label = ""
         if action.TYPE in ("move_back", "advance_rival"):
-            label = f"draw {drawn}"
+            label = ngettext("draw {n}", "draw {n}", drawn).format(n=drawn)
         elif dest == self.course.goal:
-            label = "aboard!" if self.episode == "tunnel" else "the cove!"
+            label = _("aboard!") if self.episode == "tunnel" else _("the cove!")
         elif dest == self.course.ferry:
-            label = "aboard!"
+            label = _("aboard!")
         if action.TYPE == "invoke_hook":
-            label = "both pirates"
+            label = _("both pirates")
         if label:
             y = r.bottom + 28 if r.bottom + 40 < L.PANEL_RECT.y else r.top - 24
             draw_text(surface, label, (r.centerx, y), theme.SIZE_SMALL, theme.BRASS, "bold")
@@ -216,8 +219,8 @@ class Board:
             rect = top.get_rect(center=(x - 2 * min(5, (deck + 9) // 10 - 1), y - 2 * min(5, (deck + 9) // 10 - 1)))
             surface.blit(top, rect)
             pygame.draw.rect(surface, SORCERY_LIGHT, rect.inflate(6, 6), 4, border_radius=12)
-            badge(surface, "next", (rect.right + 10, rect.y - 10), fill=SORCERY_LIGHT)
-        draw_text(surface, f"Deck {deck}", (x, y + L.CARD_H // 2 + 30), theme.SIZE_SMALL, theme.TEXT, "bold")
+            badge(surface, pgettext("cartagena deck", "next"), (rect.right + 10, rect.y - 10), fill=SORCERY_LIGHT)
+        draw_text(surface, _("Deck {n}").format(n=deck), (x, y + L.CARD_H // 2 + 30), theme.SIZE_SMALL, theme.TEXT, "bold")
         dx, dy = L.DISCARD_POS
         discard = self.shown["discard"]
         if discard:
@@ -226,7 +229,7 @@ class Board:
         else:
             pygame.draw.rect(surface, theme.STONE_DARK, pygame.Rect(0, 0, L.CARD_W, L.CARD_H).move(
                 dx - L.CARD_W // 2, dy - L.CARD_H // 2), 3, border_radius=12)
-        draw_text(surface, f"Discard {len(discard)}", (dx, dy + L.CARD_H // 2 + 30), theme.SIZE_SMALL,
+        draw_text(surface, _("Discard {n}").format(n=len(discard)), (dx, dy + L.CARD_H // 2 + 30), theme.SIZE_SMALL,
                   theme.TEXT, "bold")
 
     def draw_players(self, surface) -> None:
@@ -270,8 +273,9 @@ class Board:
                 draw_text(surface, f"{home}/{total}", (r.right - 78, cy - 2), theme.SIZE_SMALL, theme.TEXT, "bold",
                           anchor="midleft")
             else:
-                stats = f"{cards} card{'' if cards == 1 else 's'}  \u2022  {home}/{total} aboard"
-                name = info.name + (" (bot)" if info.is_bot else "")
+                stats = ngettext("{n} card  \u2022  {home}/{total} aboard", "{n} cards  \u2022  {home}/{total} aboard",
+                                 cards).format(n=cards, home=home, total=total)
+                name = _("{name} (bot)").format(name=info.name) if info.is_bot else info.name
                 draw_text(surface, name, (r.x + 72, cy - 16), theme.SIZE_SMALL, colour.rgb, "bold", anchor="midleft")
                 draw_text(surface, stats, (r.x + 72, cy + 18), 28, theme.TEXT, anchor="midleft")
 
@@ -301,7 +305,7 @@ class Board:
         draw_text(surface, name, (left, cy - 20 if two_lines else cy - 2), theme.SIZE_SMALL, rgb, "bold",
                   anchor="midleft")
         if owing:
-            badge(surface, f"discards {owing}" if two_lines else f"-{owing}",
+            badge(surface, _("discards {n}").format(n=owing) if two_lines else f"-{owing}",
                   (r.right - 14, cy - row_h // 2 + 6 if two_lines else cy - 24), fill=theme.WARN)
 
     # ------------------------------------------------------------------ in flight

@@ -19,14 +19,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_, _, ngettext
+
 from game.cartagena.actions import (MOVE_SLOOP, AdvanceRival, ChooseCard, Discard, InvokeChest, InvokeHook,
                                     InvokeLantern, InvokeParrots, InvokePistol, InvokeRum, MoveBack, PlayCard)
 
+from .log import and_list
+
 SYMBOLS = ("pistol", "rum", "lantern", "parrot", "hook", "chest")
-POWER_CAPTIONS = {"pistol": "Pistol: take a rival's card", "rum": "Rum: draw {n}, keep 2, deal the rest",
-                  "lantern": "Lantern: draw 4, keep 1", "parrot": "Two parrots: any one symbol",
-                  "hook": "Hook + a card: 2 pirates move", "chest": "Chest: open it, find cards"}
-MODE_NAMES = {"move": "Pirates", "morgan": "Morgan", "sorceress": "Sorceress"}
+POWER_CAPTIONS = {"pistol": N_("Pistol: take a rival's card"), "rum": N_("Rum: draw {n}, keep 2, deal the rest"),
+                  "lantern": N_("Lantern: draw 4, keep 1"), "parrot": N_("Two parrots: any one symbol"),
+                  "hook": N_("Hook + a card: 2 pirates move"), "chest": N_("Chest: open it, find cards")}
+MODE_NAMES = {"move": N_("Pirates"), "morgan": N_("Morgan"), "sorceress": N_("Sorceress")}
 
 
 def symbol_of(card: str) -> str:
@@ -267,36 +271,50 @@ def choice_title(view: dict, seat: int, names: list[str]) -> tuple[str, str]:
     if view.get("discards") and view["discards"][seat]:
         n = view["discards"][seat]
         others = [names[s] for s, k in enumerate(view["discards"]) if k and s != seat]
-        also = f"; {' and '.join(others)} too" if others else ""
-        return ("Filibusters! Down to 7 cards",
-                f"Discard {'one more card' if n == 1 else f'{n} cards, one at a time'}{also}.")
+        if others:
+            detail = ngettext("Discard {n} more card; {names} too.", "Discard {n} cards, one at a time; {names} too.",
+                              n).format(n=n, names=and_list(others))
+        else:
+            detail = ngettext("Discard {n} more card.", "Discard {n} cards, one at a time.", n).format(n=n)
+        return _("Filibusters! Down to 7 cards"), detail
     p = view["pending"]
     kind = p["kind"]
     if kind == "pistol":
-        return (f"Pistol: take one of {names[p['rival']]}'s cards", f"{names[p['rival']]} then draws a card.")
+        rival = names[p["rival"]]
+        return (_("Pistol: take one of {name}'s cards").format(name=rival),
+                _("{name} then draws a card.").format(name=rival))
     if kind == "rum_keep":
-        return ("Rum: a round for everyone", f"Keep {p['keep']} more; each rival then gets one of the rest.")
+        return (_("Rum: a round for everyone"),
+                ngettext("Keep {n} more; each rival then gets one of the rest.",
+                         "Keep {n} more; each rival then gets one of the rest.", p["keep"]).format(n=p["keep"]))
     if kind == "rum_give":
         later = [names[r] for r in p["rivals"][1:]]
-        rest = f"Then {' and '.join(later)} get{'s' if len(later) == 1 else ''} the rest." if later else ""
-        return (f"Rum: give {names[p['rival']]} a card", rest)
+        rest = ngettext("Then {names} gets the rest.", "Then {names} get the rest.", len(later)).format(
+            names=and_list(later)) if later else ""
+        return _("Rum: give {name} a card").format(name=names[p["rival"]]), rest
     if kind == "lantern_keep":
-        return ("Lantern: keep one card", "Then put the others back on top of the deck, in your order.")
+        return _("Lantern: keep one card"), _("Then put the others back on top of the deck, in your order.")
     placed = len(p.get("placed") or [])
-    return ("Lantern: put a card back on the deck",
-            "The first you put back is the next card drawn." if not placed else
-            f"It goes under the {placed} you put back already.")
+    return (_("Lantern: put a card back on the deck"),
+            _("The first you put back is the next card drawn.") if not placed else
+            ngettext("It goes under the {n} you put back already.", "It goes under the {n} you put back already.",
+                     placed).format(n=placed))
 
 
 def waiting_text(view: dict, names: list[str]) -> str | None:
     """What everyone else sees while someone chooses."""
     if view.get("discards"):
         who = [names[s] for s, n in enumerate(view["discards"]) if n]
-        return f"Filibusters! {' and '.join(who)} discard{'s' if len(who) == 1 else ''} down to 7\u2026"
+        return ngettext("Filibusters! {names} discards down to 7\u2026", "Filibusters! {names} discard down to 7\u2026",
+                        len(who)).format(names=and_list(who))
     p = view.get("pending")
     if p:
-        what = {"pistol": f"takes one of {names[p['rival']] if p['rival'] is not None else ''}'s cards",
-                "rum_keep": "keeps 2 cards of the round", "rum_give": "hands out the round",
-                "lantern_keep": "keeps one of 4 cards", "lantern_order": "puts cards back on the deck"}[p["kind"]]
-        return f"{names[p['seat']]} {what}\u2026"
+        name = names[p["seat"]]
+        kind = p["kind"]
+        if kind == "pistol":
+            rival = names[p["rival"]] if p["rival"] is not None else ""
+            return _("{name} takes one of {rival}'s cards\u2026").format(name=name, rival=rival)
+        return {"rum_keep": _("{name} keeps 2 cards of the round\u2026"), "rum_give": _("{name} hands out the round\u2026"),
+                "lantern_keep": _("{name} keeps one of 4 cards\u2026"),
+                "lantern_order": _("{name} puts cards back on the deck\u2026")}[kind].format(name=name)
     return None

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, pgettext
+
 from .. import theme
-from ..widgets import draw_panel, draw_text, focus_ring
+from ..widgets import draw_panel, draw_text, focus_ring, render_text
 from . import layout as L
 from .art import SORCERY, badge, card_image
 from .choices import choice_title, symbol_of, waiting_text
@@ -51,7 +53,7 @@ class ChoicePanels:
             held = v.get("held") if c.choosing(v, seat) == "discard" else None
             aside = placed or held
             if aside:
-                label = "On the deck:" if placed else "Set aside:"
+                label = _("On the deck:") if placed else _("Set aside:")
                 draw_text(surface, label, (rect.x + 40, rect.bottom - 40), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
                           anchor="midleft")
                 for i, card in enumerate(aside):
@@ -60,63 +62,71 @@ class ChoicePanels:
             return
         text = waiting_text(v, self.names())
         if text:
-            box = pygame.Rect(0, 0, 1100, 80)
+            # Long names and a longer language widen the box (up to the screen's edge), then the text shrinks.
+            size = theme.SIZE_BODY
+            if render_text(text, size, theme.TEXT, "bold").get_width() > 2 * CHOICE_RECT.centerx - 100:
+                size = theme.SIZE_SMALL
+            width = render_text(text, size, theme.TEXT, "bold").get_width()
+            box = pygame.Rect(0, 0, min(2 * CHOICE_RECT.centerx - 40, max(1100, width + 60)), 80)
             box.center = (CHOICE_RECT.centerx, CHOICE_RECT.y + 40)
             draw_panel(surface, box, fill=theme.NAVY, border=SORCERY if v.get("pending") else theme.WARN, alpha=235)
-            draw_text(surface, text, box.move(-3, -4).center, theme.SIZE_BODY, theme.TEXT, "bold")
+            draw_text(surface, text, box.move(-3, -4).center, size, theme.TEXT, "bold")
 
     def draw_prompts(self, surface, seat) -> None:
         if self.demo:
             return
         if seat is None:
-            self.draw_prompt_row(surface, log="Rules & log" if self.variant else "Log")
+            self.draw_prompt_row(surface, log=_("Rules & log") if self.variant else _("Log"))
             return
         c, v = self.controls, self.shown
         legal = self.legal(seat)
         choosing = c.choosing(v, seat)
         mouse = self.app.input.last_kind == "mouse"
         if choosing:
-            verb = "Discard" if choosing == "discard" else {
-                "pistol": "Take", "rum_keep": "Keep", "rum_give": "Give", "lantern_keep": "Keep",
-                "lantern_order": "Put back"}[v["pending"]["kind"]]
-            hint = "Click a card" if mouse else "\u2190\u2192 card"
+            verb = _("Discard") if choosing == "discard" else {
+                "pistol": _("Take"), "rum_keep": _("Keep"), "rum_give": _("Give"), "lantern_keep": _("Keep"),
+                "lantern_order": _("Put back")}[v["pending"]["kind"]]
+            hint = _("Click a card") if mouse else _("\u2190\u2192 card")
             draw_text(surface, hint, (CHOICE_RECT.centerx, CHOICE_RECT.bottom - 40), theme.SIZE_SMALL,
                       theme.TEXT_DIM, "bold")
-            self.draw_prompt_row(surface, [("confirm", verb)], log="Rules & log")
+            self.draw_prompt_row(surface, [("confirm", verb)], log=_("Rules & log"))
             return
         chip = c.chip(v, seat, legal)
-        verb = "Move"
+        move = pgettext("cartagena move", "Move")
+        verb = move
         if chip is not None:
-            verb = {"back": "Move back", "sail": "Sail", "advance": "Advance", "power": "Invoke",
-                    "symbol": "Invoke", "second": "Invoke"}.get(chip.kind, "Move")
+            verb = {"back": pgettext("cartagena move", "Move back"), "sail": _("Sail"), "advance": _("Advance"),
+                    "power": _("Invoke"), "symbol": _("Invoke"), "second": _("Invoke")}.get(chip.kind, move)
             if chip.kind == "power" and c.opens_step(v, seat, legal):
-                verb = "Choose"
+                verb = _("Choose")
         items = [("confirm", verb),
-                 ("alt", "Pass & draw" if v.get("can_pass") else "End turn")]
+                 ("alt", _("Pass & draw") if v.get("can_pass") else _("End turn"))]
         if c.step:
-            items.append(("back", "Back"))
+            items.append(("back", _("Back")))
         elif len(c.modes(v)) > 1:
-            items.append(("page_next", "Mode"))
+            items.append(("page_next", _("Mode")))
         if mouse:
-            hint = "Click a pirate, then a card" if c.mode == "move" else \
-                "Click a rival's pirate" if c.mode == "morgan" else "Click a power, then its target"
+            hint = _("Click a pirate, then a card") if c.mode == "move" else \
+                _("Click a rival's pirate") if c.mode == "morgan" else _("Click a power, then its target")
         else:
-            targets = c.targets(v, seat, legal)
-            what = {"move": "pirate", "morgan": "rival's pirate"}.get(c.mode, "")
-            if c.mode == "sorceress":
-                sym = symbol_of(chip.value) if chip is not None and chip.value else ""
-                what = "pirate" if c.step or sym == "chest" else "rival" if sym == "pistol" else ""
-            chips = {"move": "card", "morgan": "", "sorceress": "power"}[c.mode]
-            if c.step:
-                chips = "symbol" if c.step[0] == "parrots" else "card"
-            parts = []
-            if c.mode == "morgan" and len(targets) > 1:
-                parts.append(f"\u2191\u2193\u2190\u2192 {what}")
-            elif what and len(targets) > 1:
-                parts.append(f"\u2191\u2193 {what}")
-            if chips:
-                parts.append(f"\u2190\u2192 {chips}")
-            hint = "   ".join(parts)
+            hint = self._key_hint(c, v, seat, legal, chip)
         if hint:
             draw_text(surface, hint, (L.HAND_X, L.HAND_Y + 140), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
-        self.draw_prompt_row(surface, items, log="Rules & log" if self.variant else "Log")
+        self.draw_prompt_row(surface, items, log=_("Rules & log") if self.variant else _("Log"))
+
+    @staticmethod
+    def _key_hint(c, v, seat, legal, chip) -> str:
+        """What the arrows choose now: "↑↓ pirate   ←→ card"."""
+        targets = c.targets(v, seat, legal)
+        what = {"move": _("\u2191\u2193 pirate"), "morgan": _("\u2191\u2193\u2190\u2192 rival's pirate")}.get(c.mode, "")
+        if c.mode == "sorceress":
+            sym = symbol_of(chip.value) if chip is not None and chip.value else ""
+            what = _("\u2191\u2193 pirate") if c.step or sym == "chest" else \
+                _("\u2191\u2193 rival") if sym == "pistol" else ""
+        chips = {"move": _("\u2190\u2192 card"), "morgan": "", "sorceress": _("\u2190\u2192 power")}[c.mode]
+        if c.step:
+            chips = _("\u2190\u2192 symbol") if c.step[0] == "parrots" else _("\u2190\u2192 card")
+        parts = [what] if what and len(targets) > 1 else []
+        if chips:
+            parts.append(chips)
+        return "   ".join(parts)

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext, pgettext
+
 from .. import theme
 from ..common import veil
-from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text
+from ..input import names
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text, wrap
+from . import glossary as G
 from . import layout as L
 from .art import (SORCERY, SORCERY_LIGHT, back_arrow, badge, card_image, chip_panel, forward_arrow, icon)
 from .choices import POWER_CAPTIONS, card_order, symbol_of, waiting_text
@@ -29,7 +33,7 @@ class Hud:
             n = self.shown["hand_sizes"][turn]
             for rect in self.chip_rects(n + 1)[1:]:
                 surface.blit(card_image(None, rect.w, rect.h), rect)
-            draw_text(surface, f"{self.match.seats[turn].name}'s hand", (L.HAND_X, L.HAND_Y + 140),
+            draw_text(surface, _("{name}'s hand").format(name=self.match.seats[turn].name), (L.HAND_X, L.HAND_Y + 140),
                       theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
             return
         c = self.controls
@@ -81,24 +85,24 @@ class Hud:
         if k == "back":
             chip_panel(surface, r, lit)
             back_arrow(surface, at(-24), fg)
-            draw_text(surface, words("Back"), at(46), theme.SIZE_SMALL, fg, "bold")
+            draw_text(surface, words(pgettext("cartagena move", "Back")), at(46), theme.SIZE_SMALL, fg, "bold")
             return
         if k == "sail":
             chip_panel(surface, r, lit, fill=theme.DEEP_SEA)
             boat = L.special("sloop", round(110 * s))
             surface.blit(boat, boat.get_rect(center=at(-34)))
-            to = "Tortuga" if self.shown.get("sloop_at") == "cartagena" else "Cartagena"
-            draw_text(surface, words("Sail to"), at(38), theme.SIZE_SMALL, fg, "bold")
+            to = "Tortuga" if self.shown.get("sloop_at") == "cartagena" else "Cartagena"   # i18n: keep (places)
+            draw_text(surface, words(_("Sail to")), at(38), theme.SIZE_SMALL, fg, "bold")
             draw_text(surface, words(to), at(70), theme.SIZE_SMALL, fg, "bold")
             if not lit:
                 self._dim(surface, r)
             if self.shown.get("captain"):
-                return "FREE", (r.right + 8, r.y - 8), theme.GOOD
+                return _("FREE"), (r.right + 8, r.y - 8), theme.GOOD
             return None
         if k == "advance":
             chip_panel(surface, r, lit)
             forward_arrow(surface, at(-40), fg)
-            draw_text(surface, words("Advance"), at(16), theme.SIZE_SMALL, fg, "bold")
+            draw_text(surface, words(_("Advance")), at(16), theme.SIZE_SMALL, fg, "bold")
             seat = self.human_to_move()
             target = self.controls.target(self.shown, seat, self.legal(seat)) if seat is not None else None
             if target is not None:
@@ -110,7 +114,7 @@ class Hud:
             chip_panel(surface, r, lit, fill=SORCERY)
             pic = icon(chip.value, round(96 * s))
             surface.blit(pic, pic.get_rect(center=at(-22)))
-            draw_text(surface, words(chip.value.capitalize()), at(62), theme.SIZE_SMALL, fg, "bold")
+            draw_text(surface, words(_(G.CARDS[chip.value].name)), at(62), theme.SIZE_SMALL, fg, "bold")
             if not lit:
                 self._dim(surface, r)
             return
@@ -151,13 +155,13 @@ class Hud:
             x += w + 12
         caption = ""
         if c.step:
-            caption = "Parrots: pick the symbol" if c.step[0] == "parrots" else "Hook: pick the second card"
+            caption = _("Parrots: pick the symbol") if c.step[0] == "parrots" else _("Hook: pick the second card")
         elif c.mode == "sorceress":
             chip = c.chip(self.shown, seat, self.legal(seat))
             if chip is not None and chip.kind == "power":
-                caption = POWER_CAPTIONS[symbol_of(chip.value)].format(n=len(self.match.seats) + 1)
+                caption = _(POWER_CAPTIONS[symbol_of(chip.value)]).format(n=len(self.match.seats) + 1)
         elif c.mode == "morgan":
-            caption = "Advance a rival's pirate: draw 1 or 2"
+            caption = _("Advance a rival's pirate: draw 1 or 2")
         if caption:
             draw_text(surface, caption, (x + 12, y - 2), theme.SIZE_SMALL,
                       SORCERY_LIGHT if c.mode == "sorceress" else theme.BRASS, "bold", anchor="midleft")
@@ -165,20 +169,23 @@ class Hud:
     def _draw_turn_column(self, surface) -> None:
         left = self.shown["actions_left"]
         taken = self.shown["actions_taken"]
-        draw_text(surface, "Actions left", (L.TURN_X, 720), theme.SIZE_SMALL, theme.TEXT, "bold")
+        draw_text(surface, _("Actions left"), (L.TURN_X, 720), theme.SIZE_SMALL, theme.TEXT, "bold")
         for k in range(3):
             pygame.draw.circle(surface, theme.BRASS_DARK, (L.TURN_X - 40 + k * 40, 770), 15)
             pygame.draw.circle(surface, theme.BRASS if k < left else theme.STONE_DARK, (L.TURN_X - 40 + k * 40, 770), 12)
-        label = "Pass & draw" if self.shown.get("can_pass") else "End turn"
+        label = _("Pass & draw") if self.shown.get("can_pass") else _("End turn")
         enabled = taken > 0 or self.shown.get("can_pass")
-        btn = pygame.Rect(0, 0, 190, 70)
+        # A label longer than the button ("Termina el turno") takes two lines in a taller button.
+        lines = wrap(label, theme.SIZE_SMALL, "bold", 190 - 20)
+        btn = pygame.Rect(0, 0, 190, 70 if len(lines) == 1 else 88)
         btn.center = (L.TURN_X, 860)
         draw_panel(surface, btn, fill=theme.WOOD if enabled else theme.INK, radius=14)
-        draw_text(surface, label, btn.move(-3, -4).center, theme.SIZE_SMALL, theme.TEXT if enabled else theme.TEXT_DIM,
-                  "bold")
+        for i, line in enumerate(lines[:2]):
+            draw_text(surface, line, (btn.centerx - 3, btn.centery - 4 + (i - (len(lines[:2]) - 1) / 2) * 32),
+                      theme.SIZE_SMALL, theme.TEXT if enabled else theme.TEXT_DIM, "bold")
         self.buttons["end"] = btn
         if self.shown.get("captain"):
-            draw_text(surface, "Captain!", (L.TURN_X, 930), theme.SIZE_SMALL, theme.GOOD, "bold")
+            draw_text(surface, _("Captain!"), (L.TURN_X, 930), theme.SIZE_SMALL, theme.GOOD, "bold")
 
     # ------------------------------------------------------------------ the top line: whose turn, or the news
     def draw_banner(self, surface) -> None:
@@ -189,20 +196,25 @@ class Hud:
         top = pygame.Rect(0, 0, 900, 76)
         top.midtop = (theme.SCREEN_W // 2, 18)
         if not self.banner and not self.toast:
-            draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
             left = self.shown["actions_left"]
             movers = self.shown.get("to_move", [turn])
             if self.shown["is_over"]:
-                text = "The sloop sails!" if self.episode == "tunnel" else "Safe in the cove!"
+                text = _("The sloop sails!") if self.episode == "tunnel" else _("Safe in the cove!")
             elif movers and movers != [turn]:
-                text = waiting_text(self.shown, self.names()) or "Choices to make\u2026"
+                text = waiting_text(self.shown, self.names()) or _("Choices to make\u2026")
             elif info.is_bot:
-                text = f"{info.name} is thinking\u2026"
+                text = _("{name} is thinking\u2026").format(name=info.name)
             else:
-                text = f"{info.name}: {left} action{'s' if left != 1 else ''} left"
+                text = ngettext("{name}: {n} action left", "{name}: {n} actions left", left).format(name=info.name, n=left)
+            # A long line (names, a longer language) widens the plate, then takes the small size.
+            size = theme.SIZE_BODY if render_text(text, theme.SIZE_BODY, colour.rgb, "bold").get_width() <= 1360 \
+                else theme.SIZE_SMALL
+            top.w = max(900, min(1500, render_text(text, size, colour.rgb, "bold").get_width() + 140))
+            top.midtop = (theme.SCREEN_W // 2, 18)
+            draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
             pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
             surface.blit(pawn, pawn.get_rect(midleft=(top.x + 26, top.centery - 4)))
-            draw_text(surface, text, (top.centerx + 10, top.centery - 4), theme.SIZE_BODY, colour.rgb, "bold")
+            draw_text(surface, text, (top.centerx + 10, top.centery - 4), size, colour.rgb, "bold")
         if self.banner:
             text, seat, left, tint = self.banner.title, self.banner.seat, self.banner.left, self.banner.colour
             tint = SORCERY_LIGHT if tint == SORCERY else tint
@@ -228,13 +240,16 @@ class Hud:
         veil(surface, 190)
         left = pygame.Rect(40, 80, 880, 900)
         draw_panel(surface, left, alpha=250)
-        draw_text(surface, "Rules in play", (left.centerx, left.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
+        draw_text(surface, _("Rules in play"), (left.centerx, left.y + 56), theme.SIZE_HEADING, theme.BRASS, "display")
         y = left.y + 120
-        for line in rules_lines(self.shown):
-            r = draw_text(surface, "\u2022 " + line, (left.x + 40, y), theme.SIZE_SMALL, theme.TEXT, anchor="topleft",
-                          width=800)
-            y = r.bottom + 12
-        draw_text(surface, "Press A / Enter to play", (left.centerx, left.bottom - 36), theme.SIZE_SMALL,
-                  theme.TEXT_DIM, "bold")
+        texts = [render_text("\u2022 " + line, theme.SIZE_SMALL, theme.TEXT, width=800) for line in rules_lines(self.shown)]
+        # The lines keep clear of the key's line at the bottom: a longer language closes the gaps up.
+        room = left.bottom - 64 - y - sum(t.get_height() for t in texts)
+        gap = max(0, min(12, room // max(1, len(texts) - 1)))
+        for text in texts:
+            surface.blit(text, (left.x + 40, y))
+            y += text.get_height() + gap
+        draw_text(surface, _("Press {key} to play").format(key=names("confirm")), (left.centerx, left.bottom - 36),
+                  theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
         self.logview.draw(surface, rect or self.log_rect(), self.log_rows(), veil_below=False)
 

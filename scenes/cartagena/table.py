@@ -17,6 +17,8 @@ import pygame
 
 from game import Match
 from game.cartagena.actions import END_TURN, PASS_AND_DRAW
+from game.cartagena.cards import symbol_name
+from game.i18n import _, ngettext
 
 from ..inspect import Spot
 from ..table import TableScene
@@ -36,8 +38,9 @@ def still_out(pirates: list[int], goal: int, where: str) -> str:
     """Where a seat's pirates not yet home stand: how many spaces each is short of the goal."""
     short = sorted(goal - p for p in pirates if p != goal)
     if not short:
-        return f"every pirate {where}"
-    return "still out: " + ", ".join(str(d) for d in short) + f" space{'s' if short[-1] != 1 else ''} short"
+        return _("every pirate {where}").format(where=where)
+    return ngettext("still out: {spaces} space short", "still out: {spaces} spaces short", short[-1]).format(
+        spaces=", ".join(str(d) for d in short))
 
 
 class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
@@ -117,7 +120,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     def results_lines(self) -> list[tuple[int, str]]:
         v = self.match.state.view(None)
         goal = len(v["path"]) + 1
-        where = "aboard" if v.get("episode", "tunnel") == "tunnel" else "in the cove"
+        where = _("aboard") if v.get("episode", "tunnel") == "tunnel" else _("in the cove")
         rows = []
         for seat, pirates in enumerate(v["pirates"]):
             home = sum(1 for p in pirates if p == goal)
@@ -125,8 +128,9 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         rows.sort(key=lambda r: (-r[1], -r[2]))
         winners = set(v["winners"])
         rows.sort(key=lambda r: r[0] not in winners)
-        return [(seat, f"{home} of {len(v['pirates'][seat])} {where} \u2022 {progress} steps\n"
-                       + still_out(v["pirates"][seat], goal, where))
+        return [(seat, ngettext("{home} of {n} {where} \u2022 {steps} step", "{home} of {n} {where} \u2022 {steps} steps",
+                                progress).format(home=home, n=len(v["pirates"][seat]), where=where, steps=progress)
+                 + "\n" + still_out(v["pirates"][seat], goal, where))
                 for seat, home, progress in rows]
 
     # ------------------------------------------------------------------ the selection
@@ -226,25 +230,25 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         c, v, legal = self.controls, self.shown, self.legal(seat)
         chip = c.chip(v, seat, legal)
         if chip is None:
-            return "Nothing to play here."
+            return _("Nothing to play here.")
         if c.mode == "morgan":
-            return "No rival's pirate can be advanced now."
+            return _("No rival's pirate can be advanced now.")
         if chip.kind == "back":
-            return "That pirate cannot move back: no space behind holds 1 or 2 pirates."
+            return _("That pirate cannot move back: no space behind holds 1 or 2 pirates.")
         if chip.kind == "sail":
-            return ("Sail to Tortuga only with one of your pirates aboard." if v.get("sloop_at") == "cartagena"
-                    else "Sail back only with one of your pirates still in the tunnel.")
+            return (_("Sail to Tortuga only with one of your pirates aboard.") if v.get("sloop_at") == "cartagena"
+                    else _("Sail back only with one of your pirates still in the tunnel."))
         if chip.kind == "card":
-            return f"That pirate cannot play {symbol_of(chip.value)}."
+            return _("That pirate cannot play {card}.").format(card=symbol_name(symbol_of(chip.value)))
         if chip.kind == "power":
             sym = symbol_of(chip.value)
-            return {"parrot": "The parrots' power needs two parrots and a pirate that can move.",
-                    "hook": "The hook needs two of your pirates on one space, a second card and two actions.",
-                    "chest": "Open a chest with a pirate standing on a closed chest.",
-                    "pistol": "Point the pistol at a rival who has cards."}.get(sym, "That power cannot be used now.")
+            return {"parrot": _("The parrots' power needs two parrots and a pirate that can move."),
+                    "hook": _("The hook needs two of your pirates on one space, a second card and two actions."),
+                    "chest": _("Open a chest with a pirate standing on a closed chest."),
+                    "pistol": _("Point the pistol at a rival who has cards.")}.get(sym, _("That power cannot be used now."))
         if chip.kind in ("symbol", "second"):
-            return "That pirate cannot move with it."
-        return "That is not possible now."
+            return _("That pirate cannot move with it.")
+        return _("That is not possible now.")
 
     def end_turn(self, seat: int) -> None:
         legal = self.legal(seat)
@@ -254,7 +258,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
             self.submit(seat, END_TURN)
         else:
             self.app.audio.play("error")
-            self.show_toast("Take at least one action first: play a card or move a pirate back.")
+            self.show_toast(_("Take at least one action first: play a card or move a pirate back."))
 
     def space_at(self, pos) -> int | None:
         for i in range(len(self.course.rects)):
@@ -380,5 +384,10 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         return out
 
     def mode_label(self, mode: str) -> str:
-        return MODE_NAMES[mode]
+        return _(MODE_NAMES[mode])
+
+    def language_changed(self) -> None:
+        """The board's background holds the names of the dungeon, the sloop and the cove: redraw it."""
+        super().language_changed()
+        self.board_bg = self._board_background()
 

@@ -23,8 +23,8 @@ def great(players=2, **setup):
 
 def test_jungle_every_pirate_starts_in_the_sloop_and_the_path_leads_to_the_cove():
     state = variant(3, options=JUNGLE)
-    assert state.pirates == [[0] * 6] * 3 and state.place_name(0) == "the sloop"
-    assert state.place_name(state.goal) == "the cove" and state.path == PATH
+    assert state.pirates == [[0] * 6] * 3 and state.where(0) == "in the sloop"
+    assert state.where(state.goal) == "in the cove" and state.path == PATH
     v = state.view(0)
     assert (v["episode"], v["sloop"], v["cove"], v["goal"]) == ("jungle", 0, 37, 37)
 
@@ -66,8 +66,8 @@ def test_jungle_all_pirates_in_the_cove_win_at_once():
 def test_great_escape_the_course_dungeon_tunnel_sloop_jungle_cove():
     state = great()
     assert state.track.ferry == SLOOP and state.goal == COVE and state.sloop_at == "cartagena"
-    assert [state.place_name(p) for p in (0, 18, SLOOP, J(19), COVE)] == \
-        ["the dungeon", "space 18", "the sloop", "space 20", "the cove"]
+    assert [state.where(p) for p in (0, 18, SLOOP, J(19), COVE)] == \
+        ["in the dungeon", "on space 18", "in the sloop", "on space 20", "in the cove"]
     v = state.view(1)
     assert (v["sloop"], v["tunnel"], v["goal"], v["cove"], v["sloop_at"]) == (SLOOP, 18, COVE, COVE, "cartagena")
     assert v["path"][SLOOP - 1] is None

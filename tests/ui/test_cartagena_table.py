@@ -382,10 +382,10 @@ def test_every_board_length_fits_above_the_hand_panel_without_overlaps(episode):
 def test_how_to_play_pages_follow_the_options():
     import itertools
     import game
-    from scenes.cartagena.rules import BASE, pages
+    from scenes.cartagena.rules import base_pages, pages
     from scenes.howto import layout_page
     pygame.font.init()
-    assert pages({}) == BASE
+    assert pages({}) == base_pages()
     spec = game.get("cartagena")
     names = ["episode", "draw", "filibusters", "sorceress"]
     for values in itertools.product(*(spec.options[n].choices for n in names)):
