@@ -68,9 +68,15 @@ class Hud:
 
     def draw_status(self, surface, choice) -> None:
         v = self.shown
-        draw_text(surface, _("Day {n}/5").format(n=v["day"]), (20, 29), theme.SIZE_BODY, theme.BRASS, "bold", anchor="midleft")
-        draw_text(surface, _(PHASE_TITLES[v["phase"]]) if v["phase"] in PHASE_TITLES else "", (178, 29), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
-                  anchor="midleft")
+        # The day, the phase, then the line: each starts where the one before ends (words differ
+        # in length from language to language), at the English places or further right.
+        day = render_text(_("Day {n}/5").format(n=v["day"]), theme.SIZE_BODY, theme.BRASS, "bold")
+        surface.blit(day, day.get_rect(midleft=(20, 29)))
+        phase_x = max(178, 20 + day.get_width() + 16)
+        phase = render_text(_(PHASE_TITLES[v["phase"]]) if v["phase"] in PHASE_TITLES else "", theme.SIZE_SMALL,
+                            theme.TEXT_DIM, "bold")
+        surface.blit(phase, phase.get_rect(midleft=(phase_x, 29)))
+        left = max(330, phase_x + phase.get_width() + 20)
         right = theme.SCREEN_W - 16
         me = v["seats"][self.viewer] if self.viewer is not None else None
         if me is not None and me.get("chest") is not None and not self.demo:
@@ -90,7 +96,7 @@ class Hud:
             colour = self.colour(seat)
         else:
             text, colour = self.status_text()
-        self.fit_text(surface, text, 330, right - 10 - 330, colour)
+        self.fit_text(surface, text, left, right - 10 - left, colour)
 
     def fit_text(self, surface, text: str, x: int, width: int, colour) -> None:
         """One line from `x`, 32 px or 28 px; clipped with an ellipsis when it still does not fit."""

@@ -182,14 +182,14 @@ CONTROLS_TALK = N_("""- Table talk: up / down an island, left / right the signal
 send; {alt} says nothing at all.""")
 CONTROLS_SHIPS = N_("""- Ships: left / right a card, {confirm} puts it at the ringed island; {confirm} again
 places them all; {back} undoes the last one.""")
-CONTROLS_MARKET = N_("""- Bid (and gems to return): left / right a colour, up / down one gem more or fewer, {confirm}
-closes the fist; {alt} bids an empty fist; {back} empties it.
-- Artifacts, their targets, the gem move, the 2-player block: left / right among what is
-ringed, {confirm}; {back} steps back. {alt} moves no gem (spyglass).""")
+CONTROLS_MARKET = N_("""- Bids and returns: left / right a colour, up / down a gem more or fewer; {confirm} closes
+the fist, {alt} bids empty, {back} clears it.
+- Artifacts, targets, gem moves, blocks: left / right among what is ringed, {confirm}; {back}
+steps back; {alt} moves no gem (spyglass).""")
 CONTROLS_END = N_("""- Picking gems: left / right a colour of the island, {confirm}.
 - Mouse: click what glows; right-click steps back.
-- {confirm} skips an animation; {log} opens the log; {menu} pauses. With several humans at
-the table, a curtain hides your secrets: lift it with your own pad or keys.""")
+- {confirm} skips an animation; {log} opens the log; {menu} pauses. With several humans, a
+curtain hides your secrets until you lift it.""")
 
 
 def controls_page(market: bool, talk: bool) -> Page:
