@@ -80,7 +80,8 @@ OPTIONS = {
         default=True, choices=(True, False),
         help=N_("Before placing ships, pirates may signal their neighbours: share or raid."),
         label=N_("Table talk"), labels={True: N_("Signals on"), False: N_("No signals")}),
-    "setup": Option(default=None, help="Fixed dagger, ships, bag draws, chests and day (tests, "   # i18n: keep (lobby=False: never shown)
+    # i18n: keep (lobby=False: a player never reads it)
+    "setup": Option(default=None, help="Fixed dagger, ships, bag draws, chests and day (tests, "
                     "tutorials).", label="Set-up", lobby=False),
 }
 

@@ -295,7 +295,8 @@ class Animations:
         def extra():
             r = self.lay.islands[e.island]
             self.effects.mark(_("RAID!"), (r.centerx, r.centery - 10), S.RAID_RED, self.time, 1.6, 64)
-            self.show_banner(_("{name} raids island {letter}").format(name=self._name(e.raider), letter=LETTERS[e.island]),
+            self.show_banner(_("{name} raids island {letter}").format(name=self._name(e.raider),
+                                                                      letter=LETTERS[e.island]),
                              ngettext("{n} gem taken from {name}", "{n} gems taken from {name}", len(gems)).format(
                                  n=len(gems), name=self._name(e.victim)),
                              e.raider)

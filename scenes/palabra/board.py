@@ -245,7 +245,8 @@ class Painter:
         value = render_text(f"={S.value(bid)}", theme.SIZE_SMALL, theme.TEXT, "bold")
         badge = None
         if rank is not None:
-            badge = render_text((_("1st"), _("2nd"), _("3rd"))[rank], theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False)
+            badge = render_text((_("1st"), _("2nd"), _("3rd"))[rank], theme.SIZE_SMALL, theme.TEXT_DARK, "bold",
+                                shadow=False)
         tail = value.get_width() + (badge.get_width() + 22 if badge else 0) + 8
         room = area.w - 48 - tail
         one_line = S.gem_row_width(bid, 24, room) <= room or area.h < 80

@@ -161,7 +161,8 @@ class TalkChoice(Choice):
                 break
         for row, island in enumerate(self.islands):
             y = top + row * row_h
-            draw_text(surface, _("Island {letter}").format(letter=LETTERS[island]), (r.x + 28, y + row_h // 2 - 4), theme.SIZE_SMALL,
+            draw_text(surface, _("Island {letter}").format(letter=LETTERS[island]), (r.x + 28, y + row_h // 2 - 4),
+                      theme.SIZE_SMALL,
                       theme.TEXT, "bold", anchor="midleft")
             others = [s for s in self.lay.seats_at[island] if s != self.seat]
             if others and not self.lay.two_player:
@@ -362,7 +363,8 @@ class PlaceChoice(Choice):
             self.rects["go"] = go
         else:
             slot = self.slot()
-            draw_text(surface, _("\u2192 island {letter}").format(letter=LETTERS[slot]), (r.right - 150, r.centery + 14), theme.SIZE_LARGE,
+            draw_text(surface, _("\u2192 island {letter}").format(letter=LETTERS[slot]), (r.right - 150, r.centery + 14),
+                      theme.SIZE_LARGE,
                       theme.BRASS, "display")
 
     def draw_board(self, surface) -> None:

@@ -76,7 +76,8 @@ class GemChoice(Choice):
     def confirm(self) -> None:
         if not self.ready():
             self.play("error")
-            self.table.show_toast(ngettext("Choose exactly {n} gem ({chosen} so far).", "Choose exactly {n} gems ({chosen} so far).",
+            self.table.show_toast(ngettext("Choose exactly {n} gem ({chosen} so far).",
+                                           "Choose exactly {n} gems ({chosen} so far).",
                                            self.exact).format(n=self.exact, chosen=self.chosen()))
             return
         self.submit(self.action())
@@ -130,7 +131,8 @@ class GemChoice(Choice):
                 img = img.copy()
                 img.set_alpha(80)
             surface.blit(img, img.get_rect(center=(cx, gy)))
-            draw_text(surface, _("of {n}").format(n=have), (cx, gy + 40), theme.SIZE_SMALL, theme.TEXT_DIM if not have else theme.TEXT)
+            draw_text(surface, _("of {n}").format(n=have), (cx, gy + 40), theme.SIZE_SMALL,
+                      theme.TEXT_DIM if not have else theme.TEXT)
             ny = r.bottom - 62
             box = pygame.Rect(0, 0, 64, 42)
             box.center = (cx - 18, ny)

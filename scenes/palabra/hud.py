@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 
 from .. import theme
 from ..widgets import draw_panel, draw_text, image, panel_surface, render_text
@@ -81,13 +81,14 @@ class Hud:
         me = v["seats"][self.viewer] if self.viewer is not None else None
         if me is not None and me.get("chest") is not None and not self.demo:
             points = (ngettext("= {n} pt", "= {n} pts", me["score"]).format(n=me["score"]) if S.count(me["chest"])
-                      else _("empty"))
+                      else pgettext("palabra chest", "empty"))
             label = render_text(points, theme.SIZE_BODY, theme.BRASS, "bold")
             surface.blit(label, label.get_rect(midright=(right, 29)))
             right -= label.get_width() + 8
             width = S.gem_row_width(me["chest"], 28, 380)
             S.gem_row(surface, me["chest"], right - width, 29, 28, 380)
-            who = render_text(_("{name}'s chest:").format(name=self.match.seats[self.viewer].name), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+            who = render_text(_("{name}'s chest:").format(name=self.match.seats[self.viewer].name), theme.SIZE_SMALL,
+                              theme.TEXT_DIM, "bold")
             surface.blit(who, who.get_rect(midright=(right - width - 10, 29)))
             right -= width + 10 + who.get_width()
         if choice is not None:

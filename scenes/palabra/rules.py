@@ -137,7 +137,8 @@ def trophies_page(market: bool, talk: bool) -> Page:
     names = [a for a in ACHIEVEMENTS
              if (market or a.id not in ("auction_king", "iron_knuckle", "undercover_rat"))
              and (talk or a.id != "tongueless")]
-    trophies = "\n".join(_("- {title}: {description}").format(title=_(a.title), description=lower_first(_(a.description)))
+    trophies = "\n".join(_("- {title}: {description}").format(title=_(a.title),
+                                                              description=lower_first(_(a.description)))
                          for a in names)
     return Page(_("Trophies"), _(TROPHIES_TEXT) + "\n\n" + trophies,
                 figures(G.GEMS["gold"], G.GEMS["red"]) + ((RATS,) if market else ()))
