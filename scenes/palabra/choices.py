@@ -184,8 +184,8 @@ class TalkChoice(Choice):
             label = _("Say nothing")
         else:
             send = pygame.Rect(r.right - 230, r.bottom - 60, 200, 50)
-            silent = pygame.Rect(r.x + 28, r.bottom - 60, 260, 50)
             label = _("Say nothing at all")
+            silent = pygame.Rect(r.x + 28, r.bottom - 60, max(260, bold.size(label)[0] + 40), 50)
         ui.button(surface, send, _("Send"))
         ui.chip(surface, silent, label)
         self.rects["send"], self.rects["silent"] = send, silent
