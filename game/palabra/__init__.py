@@ -63,6 +63,7 @@ Rulings (where the rulebook and palabra.md are silent)
 """
 from __future__ import annotations
 
+from ..i18n import N_
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
 from . import levels
@@ -73,19 +74,20 @@ from .state import PalabraState
 OPTIONS = {
     "market": Option(
         default=True, choices=(True, False),
-        help="Full game with the artifact market, or the simplified variant without it.",
-        label="Variant", labels={True: "Full (market)", False: "Simplified (no market)"}),
+        help=N_("Full game with the artifact market, or the simplified variant without it."),
+        label=N_("Variant"), labels={True: N_("Full (market)"), False: N_("Simplified (no market)")}),
     "talk": Option(
         default=True, choices=(True, False),
-        help="Before placing ships, pirates may signal their neighbours: share or raid.",
-        label="Table talk", labels={True: "Signals on", False: "No signals"}),
+        help=N_("Before placing ships, pirates may signal their neighbours: share or raid."),
+        label=N_("Table talk"), labels={True: N_("Signals on"), False: N_("No signals")}),
+    # i18n: keep (lobby=False: a player never reads it)
     "setup": Option(default=None, help="Fixed dagger, ships, bag draws, chests and day (tests, "
                     "tutorials).", label="Set-up", lobby=False),
 }
 
 SPEC = GameSpec(
     id="palabra",
-    title="Palabra de Pirata",
+    title="Palabra de Pirata",   # i18n: keep (a game title)
     min_players=2,
     max_players=8,
     options=OPTIONS,
@@ -93,21 +95,21 @@ SPEC = GameSpec(
     action_classes=ACTIONS,
     make_state=new_state,
     bots={
-        "easy": BotInfo("Easy", levels.easy, "Reads the table, but misplaces a ship now and then.",
+        "easy": BotInfo(N_("Easy"), levels.easy, N_("Reads the table, but misplaces a ship now and then."),
                         takes=("temperament",)),
-        "normal": BotInfo("Normal", levels.normal,
-                          "Weighs every island against its neighbours' word and record.",
+        "normal": BotInfo(N_("Normal"), levels.normal,
+                          N_("Weighs every island against its neighbours' word and record."),
                           takes=("temperament",)),
-        "hard": BotInfo("Hard", levels.hard,
-                        "Searches: plays the rest of the day out many times before it moves.",
+        "hard": BotInfo(N_("Hard"), levels.hard,
+                        N_("Searches: plays the rest of the day out many times before it moves."),
                         takes=("temperament", "effort", "budget")),
-        "random": BotInfo("Random", RandomBot, "Plays any legal move at random."),
+        "random": BotInfo(N_("Random"), RandomBot, N_("Plays any legal move at random.")),
     },
     default_bot="normal",
     bot_aliases={"honest": "normal:honest", "cunning": "normal:cunning", "greedy": "normal:greedy"},
     temperaments=levels.TEMPERAMENTS,
     default_temperament=levels.default_temperament,
-    tagline="Share the gems with your neighbours, or raid them: will you trust a pirate's word?",
+    tagline=N_("Share the gems with your neighbours, or raid them: will you trust a pirate's word?"),
 )
 
 __all__ = ["SPEC", "PalabraState"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
 from .ships import RED
 
 DAYS = 5
@@ -27,16 +28,16 @@ class Achievement:
 
 
 ACHIEVEMENTS: tuple[Achievement, ...] = (
-    Achievement("impeccable", "The impeccable", "End a game without red gems in your chest."),
-    Achievement("expert_traitor", "Expert traitor", "Raid successfully on all 5 days of a game."),
-    Achievement("golden_beak", "Golden beak", "End with 5 or more gold gems in your chest."),
-    Achievement("collaborator", "Collaborator", "Win a game without ever playing a red ship."),
-    Achievement("auction_king", "Auction king", "Come first in all 4 artifact auctions."),
-    Achievement("rookie_cabin_boy", "Rookie cabin boy", "Be raided by both neighbours on the same day."),
-    Achievement("undercover_rat", "Undercover rat", "Place 8 or more rats in one game."),
-    Achievement("novice_buccaneer", "Novice buccaneer", "End with 10 or more red gems in your chest."),
-    Achievement("tongueless", "Tongueless", "Win a game without sending a signal at the table."),
-    Achievement("iron_knuckle", "Iron knuckle", "Win a game without using any artifact."),
+    Achievement("impeccable", N_("The impeccable"), N_("End a game without red gems in your chest.")),
+    Achievement("expert_traitor", N_("Expert traitor"), N_("Raid successfully on all 5 days of a game.")),
+    Achievement("golden_beak", N_("Golden beak"), N_("End with 5 or more gold gems in your chest.")),
+    Achievement("collaborator", N_("Collaborator"), N_("Win a game without ever playing a red ship.")),
+    Achievement("auction_king", N_("Auction king"), N_("Come first in all 4 artifact auctions.")),
+    Achievement("rookie_cabin_boy", N_("Rookie cabin boy"), N_("Be raided by both neighbours on the same day.")),
+    Achievement("undercover_rat", N_("Undercover rat"), N_("Place 8 or more rats in one game.")),
+    Achievement("novice_buccaneer", N_("Novice buccaneer"), N_("End with 10 or more red gems in your chest.")),
+    Achievement("tongueless", N_("Tongueless"), N_("Win a game without sending a signal at the table.")),
+    Achievement("iron_knuckle", N_("Iron knuckle"), N_("Win a game without using any artifact.")),
 )
 BY_ID = {a.id: a for a in ACHIEVEMENTS}
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core.contract import Action
+from ..i18n import _
 from . import gems
 
 
@@ -26,8 +27,9 @@ class Talk(Action):
 
     def describe(self) -> str:
         if not self.signals:
-            return "say nothing"
-        return "; ".join(f"island {i}: I will {intent}" for i, intent in self.signals)
+            return _("say nothing")
+        return "; ".join((_("island {island}: I will share") if intent == "share" else
+                          _("island {island}: I will raid")).format(island=i) for i, intent in self.signals)
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,8 @@ class Place(Action):
     ships: tuple = ()
 
     def describe(self) -> str:
-        return ", ".join(f"island {i}: {'red' if c == 0 else f'green {c}'}" for i, c in self.ships)
+        return ", ".join((_("island {island}: red") if c == 0 else _("island {island}: green {card}")).format(
+            island=i, card=c) for i, c in self.ships)
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,7 @@ class Bid(_GemCounts):
     TYPE: ClassVar[str] = "bid"
 
     def describe(self) -> str:
-        return f"bid {gems.describe(self.pile())}"
+        return _("bid {gems}").format(gems=gems.describe(self.pile()))
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,7 @@ class ReturnGems(_GemCounts):
     TYPE: ClassVar[str] = "return_gems"
 
     def describe(self) -> str:
-        return f"return {gems.describe(self.pile())} to the bag"
+        return _("return {gems} to the bag").format(gems=gems.describe(self.pile()))
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 
+from ..i18n import N_, _, ngettext
 from ..core.contract import Action, Event
 from . import decision, gems
 from .actions import (Block, MoveGem, Rearrange, ReturnGems, Skip, UseBarrel, UseMap, UseRum,
@@ -21,8 +22,8 @@ from .events import (ArtifactBlocked, ArtifactSkipped, ArtifactUsed, BidPaid, Ge
                      GemsReturned, RatsPlaced, ShipPeeked, ShipsRearranged)
 
 NAMES = ("rum", "spyglass", "barrel", "map")
-TITLES = {"rum": "Rum bottle", "spyglass": "Spyglass of premonition",
-          "barrel": "Contraband barrel", "map": "Cursed treasure map"}
+TITLES = {"rum": N_("Rum bottle"), "spyglass": N_("Spyglass of premonition"),
+          "barrel": N_("Contraband barrel"), "map": N_("Cursed treasure map")}
 DRAWS = 2
 _USE = {UseRum: "rum", UseSpyglass: "spyglass", UseBarrel: "barrel", UseMap: "map"}
 
@@ -130,37 +131,45 @@ def problem(s, seat: int, action: Action) -> str | None:
     kind = s.step["step"]
     if kind == "use":
         if type(action) not in _USE:
-            return "You won the auction: choose an artifact to use."
+            return _("You won the auction: choose an artifact to use.")
         name = _USE[type(action)]
         if name not in face_up(s):
-            return f"The {TITLES[name]} is face down today."
+            return _("The {artifact} is face down today.").format(artifact=_(TITLES[name]))
         if action in uses(s, seat):
             return None
         if isinstance(action, UseMap):
-            return f"Island {action.island!r} cannot be chosen (it carries a rat or does not exist)."
-        return "That ship cannot be looked at: it is yours, not placed, or carries a rat."
+            return _("Island {island} cannot be chosen (it carries a rat or does not exist).").format(
+                island=repr(action.island)[:20])
+        return _("That ship cannot be looked at: it is yours, not placed, or carries a rat.")
     if kind == "rearrange":
         if not isinstance(action, Rearrange):
-            return "Re-place your ships (or keep them as they are)."
+            return _("Re-place your ships (or keep them as they are).")
         return decision.ships_problem(s, seat, action.ships, fixed_cards(s, seat))
     if kind == "move":
         if isinstance(action, Skip) or action in gem_moves(s):
             return None
         if not isinstance(action, MoveGem):
-            return "Move one gem from an island to another, or skip."
-        return "That gem cannot move: islands with rats cannot be touched, and the gem must be there."
+            return _("Move one gem from an island to another, or skip.")
+        return _("That gem cannot move: islands with rats cannot be touched, and the gem must be there.")
     if kind == "return":
         if not isinstance(action, ReturnGems):
-            return f"Return {s.step['count']} gems to the bag."
+            n = s.step["count"]
+            return ngettext("Return {n} gem to the bag.", "Return {n} gems to the bag.", n).format(n=n)
         pile = action.pile()
         if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pile):
-            return "Give a number of gems (0 or more) of each colour."
+            return _("Give a number of gems (0 or more) of each colour.")
         if gems.count(pile) != s.step["count"] or not gems.contains(_return_source(s), pile):
-            where = "your chest" if s.step["island"] is None else f"island {s.step['island']}"
-            return f"Return exactly {s.step['count']} gems from {where}."
+            if s.step["island"] is None:
+                n = s.step["count"]
+                return ngettext("Return exactly {n} gem from your chest.", "Return exactly {n} gems from your chest.",
+                                n).format(n=n)
+            return ngettext("Return exactly {n} gem from island {island}.",
+                            "Return exactly {n} gems from island {island}.", s.step["count"]).format(
+                n=s.step["count"], island=s.step["island"])
         return None
     if not isinstance(action, Block) or action.artifact not in face_up(s):
-        return f"Turn one more artifact face down: one of {face_up(s)}."
+        return _("Turn one more artifact face down: one of {artifacts}.").format(
+            artifacts=", ".join(_(TITLES[a]) for a in face_up(s)))
     return None
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import itertools
 
+from ..i18n import _
 from ..core.contract import Action, Event
 from . import islands
 from .actions import Place, Talk
@@ -72,28 +73,29 @@ def placements(s, seat: int, fixed: dict | None = None) -> list[tuple]:
 def problem(s, seat: int, action: Action) -> str | None:
     if s.phase == "talk":
         if not isinstance(action, Talk):
-            return "First the table talk: send your signals, or say nothing."
+            return _("First the table talk: send your signals, or say nothing.")
         return talk_problem(s, seat, action.signals)
     if not isinstance(action, Place):
-        return "Now place a ship face down at each of your islands."
+        return _("Now place a ship face down at each of your islands.")
     return ships_problem(s, seat, action.ships)
 
 
 def talk_problem(s, seat: int, signals) -> str | None:
     mine = s.islands_of(seat)
     if not isinstance(signals, tuple):
-        return "Signals must be a list of (island, intent) pairs."
+        return _("Signals must be a list of (island, intent) pairs.")
     seen = set()
     for pair in signals:
         if not (isinstance(pair, tuple) and len(pair) == 2):
-            return f"A signal must be an (island, intent) pair, not {pair!r}."
+            return _("A signal must be an (island, intent) pair, not {pair}.").format(pair=repr(pair)[:40])
         island, intent = pair
         if not _is_int(island) or island not in mine:
-            return f"Island {island!r} is not one of your islands {sorted(mine)}."
+            return _("Island {island} is not one of your islands ({mine}).").format(
+                island=repr(island)[:20], mine=", ".join(str(i) for i in sorted(mine)))
         if intent not in INTENTS:
-            return f"A signal says 'share' or 'raid', not {intent!r}."
+            return _("A signal says «share» or «raid», not {intent}.").format(intent=repr(intent)[:20])
         if island in seen:
-            return f"Only one signal per island (island {island} twice)."
+            return _("Only one signal per island (island {island} twice).").format(island=island)
         seen.add(island)
     return None
 
@@ -103,21 +105,25 @@ def ships_problem(s, seat: int, ships, fixed: dict | None = None) -> str | None:
     mine = s.islands_of(seat)
     if not isinstance(ships, tuple) or not all(
             isinstance(p, tuple) and len(p) == 2 and _is_int(p[0]) and _is_int(p[1]) for p in ships):
-        return "Ships must be a list of (island, card) pairs of numbers."
+        return _("Ships must be a list of (island, card) pairs of numbers.")
     islands_given = [i for i, _ in ships]
     if set(islands_given) != set(mine) or len(islands_given) != len(mine):
-        return f"Put exactly one ship at each of your islands {sorted(mine)}."
+        return _("Put exactly one ship at each of your islands ({mine}).").format(
+            mine=", ".join(str(i) for i in sorted(mine)))
     cards = [c for _, c in ships]
     owned = list(s.cards[seat])
     for c in cards:
         if c not in owned:
-            return f"You have no card {c!r} to place (your cards: {s.cards[seat]})."
+            return _("You have no card {card} to place (your cards: {cards}).").format(
+                card=repr(c)[:20], cards=", ".join(str(x) for x in s.cards[seat]))
         owned.remove(c)
     for slot, card in (fixed or {}).items():
         where = dict(ships).get(slot) if slot is not None else (owned[0] if owned else None)
         if where != card:
-            place = "in your hand" if slot is None else f"at island {slot}"
-            return f"Your card {card} carries a rat: it must stay {place}."
+            if slot is None:
+                return _("Your card {card} carries a rat: it must stay in your hand.").format(card=card)
+            return _("Your card {card} carries a rat: it must stay at island {island}.").format(
+                card=card, island=slot)
     return None
 
 

@@ -10,6 +10,7 @@ import functools
 
 from typing import Mapping, Sequence
 
+from ..i18n import _, ngettext
 from ..core.rng import Rng
 
 COLOURS: tuple[str, ...] = ("gold", "violet", "blue", "green", "red")
@@ -90,9 +91,22 @@ def listing(pile: Sequence[int]) -> list[str]:
     return [c for c, n in zip(COLOURS, pile) for _ in range(n)]
 
 
+def _counted(colour: str, n: int) -> str:
+    if colour == "gold":
+        return ngettext("{n} gold", "{n} gold", n).format(n=n)
+    if colour == "violet":
+        return ngettext("{n} violet", "{n} violet", n).format(n=n)
+    if colour == "blue":
+        return ngettext("{n} blue", "{n} blue", n).format(n=n)
+    if colour == "green":
+        return ngettext("{n} green", "{n} green", n).format(n=n)
+    return ngettext("{n} red", "{n} red", n).format(n=n)
+
+
 def describe(pile: Sequence[int]) -> str:
-    parts = [f"{n} {c}" for c, n in zip(COLOURS, pile) if n]
-    return ", ".join(parts) if parts else "no gems"
+    """The pile in words, in the player's language: "1 gold, 2 blue" ("no gems" if empty)."""
+    parts = [_counted(c, n) for c, n in zip(COLOURS, pile) if n]
+    return ", ".join(parts) if parts else _("no gems")
 
 
 def draw(bag: Pile, rng: Rng, forced: list[str]) -> str | None:

@@ -15,6 +15,7 @@ hard    a flat Monte Carlo search (judgement.py): the temperament bot's best few
 """
 from __future__ import annotations
 
+from ..i18n import N_
 from ..core.bots import Fallible
 from ..core.contract import Temperament
 from ..core.rng import Rng
@@ -23,9 +24,9 @@ from .bots import CunningBot, GreedyBot, HonestBot
 from .judgement import HardPirate
 
 TEMPERAMENTS = {
-    "honest": Temperament("Honest", "Says what it means to do, keeps its word, raids only raiders."),
-    "cunning": Temperament("Cunning", "Promises to share; keeps its word while trust pays."),
-    "greedy": Temperament("Greedy", "Promises to share where it means to raid; bids high."),
+    "honest": Temperament(N_("Honest"), N_("Says what it means to do, keeps its word, raids only raiders.")),
+    "cunning": Temperament(N_("Cunning"), N_("Promises to share; keeps its word while trust pays.")),
+    "greedy": Temperament(N_("Greedy"), N_("Promises to share where it means to raid; bids high.")),
 }
 BOTS = {"honest": HonestBot, "cunning": CunningBot, "greedy": GreedyBot}
 SMALL_TABLE = 3       # up to this many players the default temperament is cunning

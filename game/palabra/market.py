@@ -11,6 +11,7 @@ import bisect
 import functools
 from collections.abc import Iterator, Sequence
 
+from ..i18n import _
 from ..core.contract import Action, Event
 from . import gems
 from .actions import Bid
@@ -150,13 +151,13 @@ def _piles(chest: tuple, i: int, left: int) -> Iterator[list[int]]:
 
 def problem(s, seat: int, action: Action) -> str | None:
     if not isinstance(action, Bid):
-        return "The market is open: make your secret bid (it may be empty)."
+        return _("The market is open: make your secret bid (it may be empty).")
     pile = action.pile()
     if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pile):
-        return "A bid gives a number of gems (0 or more) of each colour."
+        return _("A bid gives a number of gems (0 or more) of each colour.")
     if not gems.contains(s.chests[seat], pile):
-        return (f"You cannot bid {gems.describe(pile)}: your chest holds "
-                f"{gems.describe(s.chests[seat])}.")
+        return _("You cannot bid {bid}: your chest holds {chest}.").format(
+            bid=gems.describe(pile), chest=gems.describe(s.chests[seat]))
     return None
 
 

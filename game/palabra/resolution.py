@@ -8,6 +8,7 @@ holder's left, clockwise).
 """
 from __future__ import annotations
 
+from ..i18n import _
 from ..core.contract import Action, Event
 from . import gems, islands
 from .actions import Pick
@@ -115,10 +116,10 @@ def legal(s, seat: int) -> list[Action]:
 def problem(s, seat: int, action: Action) -> str | None:
     island = s.share["island"]
     if not isinstance(action, Pick):
-        return f"Pick one gem from island {island}."
+        return _("Pick one gem from island {island}.").format(island=island)
     if action.gem not in gems.COLOURS or not s.islands[island][gems.INDEX[action.gem]]:
-        return (f"There is no {action.gem!r} gem on island {island} "
-                f"(it holds {gems.describe(s.islands[island])}).")
+        return _("There is no such gem on island {island} (it holds {gems}).").format(
+            island=island, gems=gems.describe(s.islands[island]))
     return None
 
 

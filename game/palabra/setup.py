@@ -49,7 +49,7 @@ def new_state(players: int, seed: int, options: Mapping) -> PalabraState:
         if not isinstance(chests, list) or len(chests) != players:
             raise ValueError(f"setup 'chests' must give a chest for each of the {players} seats")
         for seat, c in enumerate(chests):
-            pile = gems.from_json(c, f"setup chest {seat}")
+            pile = gems.from_json(c, f"setup chest {seat}")   # i18n: keep (a ValueError's context)
             if not gems.contains(s.bag, pile):
                 raise ValueError("setup 'chests' hold more gems than the bag has")
             gems.take(s.bag, pile)

@@ -6,6 +6,7 @@ not placed is in its hand.
 """
 from __future__ import annotations
 
+from ..i18n import _
 from ..core.rng import Rng
 
 RED = 0
@@ -21,7 +22,7 @@ def is_green(card: int) -> bool:
 
 
 def name(card: int) -> str:
-    return "red ship" if card == RED else f"green ship {card}"
+    return _("red ship") if card == RED else _("green ship {card}").format(card=card)
 
 
 def deal(players: int, rng: Rng) -> list[list[int]]:

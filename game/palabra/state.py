@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ..i18n import N_, _
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
 from . import artifacts, day, decision, gems, islands, market, resolution, saved, view as view_mod
@@ -23,9 +24,10 @@ _RULES = {"talk": decision, "decision": decision, "market": market,
 class PalabraState(State):
     """One moment of a game of Palabra de Pirata (see the package docstring for the rulings)."""
     # What a take-back may not cross (State.reveals).
-    UNDO_REVEALS = {"signals_revealed": "the signals have been revealed", "bids_revealed": "the bids have been revealed",
-                    "ships_revealed": "the ships have been revealed", "gems_drawn": "gems have been drawn",
-                    "ship_peeked": "a ship card has been peeked at"}
+    UNDO_REVEALS = {"signals_revealed": N_("the signals have been revealed"),
+                    "bids_revealed": N_("the bids have been revealed"),
+                    "ships_revealed": N_("the ships have been revealed"), "gems_drawn": N_("gems have been drawn"),
+                    "ship_peeked": N_("a ship card has been peeked at")}
 
     def __init__(self, players: int, market: bool = True, talk: bool = True) -> None:
         n = players
@@ -123,13 +125,13 @@ class PalabraState(State):
 
     def check(self, seat: int, action: Action) -> None:
         if self.is_over():
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+            raise IllegalAction(_("There is no seat {seat} at this table.").format(seat=repr(seat)[:20]))
         if seat not in self.to_move():
-            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn.")
+            raise IllegalAction(_("It is not {name}'s turn.").format(name=self.seat_name(seat)))
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action.")
+            raise IllegalAction(_("{action} is not an action.").format(action=repr(action)[:40]))
         problem = _RULES[self.phase].problem(self, seat, action)
         if problem:
             raise IllegalAction(problem)
@@ -139,7 +141,7 @@ class PalabraState(State):
             self.check(seat, action)
         except IllegalAction as exc:
             return str(exc)
-        return f"{action.describe()} is legal now."
+        return _("{action} is legal now.").format(action=action.describe())
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 
+from game.i18n import _, ngettext
+
 from ..anim import Tween, ease_in_out, ease_out
 from . import shown as shown_state
 from . import art as S
@@ -16,6 +18,13 @@ from .effects import Flight, stagger
 from .layout import LETTERS
 
 GEM = 32
+
+
+def names_list(names: list[str]) -> str:
+    """Names joined for a sentence: "Anne", "Anne and Bart", "Anne, Bart and Kidd"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 class Animations:
@@ -76,7 +85,8 @@ class Animations:
     # ------------------------------------------------------------------ the day
     def on_day_begins(self, e) -> None:
         def extra():
-            self.show_banner(f"Day {e.day} of 5", f"{self._name(e.dagger)} holds the dagger and the bag", e.dagger)
+            self.show_banner(_("Day {n} of 5").format(n=e.day),
+                             _("{name} holds the dagger and the bag").format(name=self._name(e.dagger)), e.dagger)
         self.day_from = self.shown["day"]
         tw = self._step(e, 0.9, extra, "turn", 0.6)
         self.day_tween = tw
@@ -99,13 +109,13 @@ class Animations:
         self._volley(e, flights, seconds, sound="shuffle", land_sound=None)
 
     def on_phase_begins(self, e) -> None:
-        titles = {"talk": ("Table talk", "Promise your neighbours: share, or raid?"),
-                  "decision": ("Decision", "Each pirate places two ships face down" if not self.lay.two_player
-                               else "Each pirate places four ships face down"),
-                  "market": ("Market", "Secret bids in closed fists: the 3 best use an artifact"),
-                  "artifacts": ("Artifacts", "The winners use them, highest bid first"),
-                  "resolution": ("Resolution", "The ships are turned face up")}
-        title, sub = titles.get(e.phase, (e.phase.title(), ""))
+        titles = {"talk": (_("Table talk"), _("Promise your neighbours: share, or raid?")),
+                  "decision": (_("Decision"), _("Each pirate places two ships face down") if not self.lay.two_player
+                               else _("Each pirate places four ships face down")),
+                  "market": (_("Market"), _("Secret bids in closed fists: the 3 best use an artifact")),
+                  "artifacts": (_("Artifacts"), _("The winners use them, highest bid first")),
+                  "resolution": (_("Resolution"), _("The ships are turned face up"))}
+        title, sub = titles.get(e.phase, (e.phase.title(), ""))   # i18n: keep (every phase that begins is named above)
 
         def extra():
             if e.phase == "market":
@@ -157,10 +167,10 @@ class Animations:
     def on_bids_revealed(self, e) -> None:
         won = [self._name(w) for w in e.winners]
         if won:
-            text = "Artifacts for " + ", ".join(won[:-1]) + (" and " if len(won) > 1 else "") + won[-1]
+            text = _("Artifacts for {names}").format(names=names_list(won))
         else:
-            text = "No bid worth more than 0: no artifacts today"
-        self._step(e, 1.6, lambda: self.show_banner("The fists open", text, e.winners[0] if e.winners else None),
+            text = _("No bid worth more than 0: no artifacts today")
+        self._step(e, 1.6, lambda: self.show_banner(_("The fists open"), text, e.winners[0] if e.winners else None),
                    "coin", 0.7)
 
     def on_bid_paid(self, e) -> None:
@@ -171,30 +181,32 @@ class Animations:
         self._volley(e, flights, 0.6 if gems else 0.1, sound="slide")
 
     def on_artifact_used(self, e) -> None:
-        what = {"rum": "the Rum bottle", "spyglass": "the Spyglass", "barrel": "the Contraband barrel",
-                "map": "the Cursed treasure map"}[e.artifact]
         if e.artifact == "rum":
-            sub = f"on {self._name(e.target)}'s ship in hand"
+            sub = _("on {name}'s ship in hand").format(name=self._name(e.target))
         elif e.artifact == "spyglass" and e.target is not None:
-            sub = f"on {self._name(e.target)}'s ship at island {LETTERS[e.island]}"
+            sub = _("on {name}'s ship at island {letter}").format(name=self._name(e.target), letter=LETTERS[e.island])
         elif e.artifact == "map":
-            sub = f"on island {LETTERS[e.island]}"
+            sub = _("on island {letter}").format(letter=LETTERS[e.island])
         else:
             sub = ""
+        uses = {"rum": _("{name} uses the Rum bottle"), "spyglass": _("{name} uses the Spyglass"),
+                "barrel": _("{name} uses the Contraband barrel"),
+                "map": _("{name} uses the Cursed treasure map")}[e.artifact]
 
         def extra():
             self.effects.flips[("artifact", e.artifact)] = (tw, 0.0, 0.6)
-            self.show_banner(f"{self._name(e.seat)} uses {what}", sub, e.seat)
+            self.show_banner(uses.format(name=self._name(e.seat)), sub, e.seat)
         tw = self._step(e, 1.1, extra, "card_draw")
 
     def on_artifact_skipped(self, e) -> None:
-        self._step(e, 0.9, lambda: self.show_banner(f"{self._name(e.seat)} cannot use an artifact",
-                                                    "none is left with something to act on", e.seat))
+        self._step(e, 0.9, lambda: self.show_banner(_("{name} cannot use an artifact").format(name=self._name(e.seat)),
+                                                    _("none is left with something to act on"), e.seat))
 
     def on_artifact_blocked(self, e) -> None:
         def extra():
             self.effects.flips[("artifact", e.artifact)] = (tw, 0.0, 0.7)
-            self.show_banner(f"{self._name(e.seat)} blocks an artifact", "it stays face down today", e.seat)
+            self.show_banner(_("{name} blocks an artifact").format(name=self._name(e.seat)),
+                             _("it stays face down today"), e.seat)
         tw = self._step(e, 0.9, extra, "card_draw")
 
     def on_ship_peeked(self, e) -> None:
@@ -202,7 +214,7 @@ class Animations:
             if e.slot is not None and e.card is not None:
                 self.effects.flips[(e.slot, e.target)] = (tw, 0.0, 0.5)
             where = self.lay.seats[e.target].hand.center if e.slot is None else self.lay.ships[(e.slot, e.target)].center
-            self.effects.mark("peek", where, (250, 220, 120), self.time, 1.4, 40)
+            self.effects.mark(_("peek"), where, (250, 220, 120), self.time, 1.4, 40)
         tw = self._step(e, 0.9, extra, "card_draw")
 
     def on_rats_placed(self, e) -> None:
@@ -221,8 +233,8 @@ class Animations:
 
     def on_ships_rearranged(self, e) -> None:
         def extra():
-            self.show_banner(f"{self._name(e.seat)} re-places their ships",
-                             f"{e.moved} card{'s' if e.moved != 1 else ''} moved", e.seat)
+            self.show_banner(_("{name} re-places their ships").format(name=self._name(e.seat)),
+                             ngettext("{n} card moved", "{n} cards moved", e.moved).format(n=e.moved), e.seat)
             for island in self.islands_of(e.seat):
                 self.effects.flips[(island, e.seat)] = (tw, 0.0, 1.0)
         tw = self._step(e, 0.8, extra, "shuffle")
@@ -282,9 +294,11 @@ class Animations:
 
         def extra():
             r = self.lay.islands[e.island]
-            self.effects.mark("RAID!", (r.centerx, r.centery - 10), S.RAID_RED, self.time, 1.6, 64)
-            self.show_banner(f"{self._name(e.raider)} raids island {LETTERS[e.island]}",
-                             f"{len(gems)} gem{'s' if len(gems) != 1 else ''} taken from {self._name(e.victim)}",
+            self.effects.mark(_("RAID!"), (r.centerx, r.centery - 10), S.RAID_RED, self.time, 1.6, 64)
+            self.show_banner(_("{name} raids island {letter}").format(name=self._name(e.raider),
+                                                                      letter=LETTERS[e.island]),
+                             ngettext("{n} gem taken from {name}", "{n} gems taken from {name}", len(gems)).format(
+                                 n=len(gems), name=self._name(e.victim)),
                              e.raider)
         self._volley(e, flights, 1.1 if gems else 0.9, extra, "board", "coin")
 
@@ -298,14 +312,17 @@ class Animations:
 
         def extra():
             r = self.lay.islands[e.island]
-            self.effects.mark("Both raid!", (r.centerx, r.centery - 10), S.RAID_RED, self.time, 1.6, 48)
-            self.show_banner(f"Two raiders at island {LETTERS[e.island]}", "its gems sink back into the bag", None)
+            self.effects.mark(_("Both raid!"), (r.centerx, r.centery - 10), S.RAID_RED, self.time, 1.6, 48)
+            self.show_banner(_("Two raiders at island {letter}").format(letter=LETTERS[e.island]),
+                             _("its gems sink back into the bag"), None)
         self._volley(e, flights, 1.0, extra, "splash")
 
     def on_share_begins(self, e) -> None:
-        self._step(e, 0.7, lambda: self.show_banner(f"Island {LETTERS[e.island]}: {self._name(e.first)} and "
-                                                    f"{self._name(e.second)} share",
-                                                    f"{self._name(e.first)} picks first (higher green)", e.first),
+        self._step(e, 0.7, lambda: self.show_banner(_("Island {letter}: {first} and {second} share").format(
+                                                        letter=LETTERS[e.island], first=self._name(e.first),
+                                                        second=self._name(e.second)),
+                                                    _("{name} picks first (higher green)").format(
+                                                        name=self._name(e.first)), e.first),
                    "select", 0.5)
 
     def on_gem_picked(self, e) -> None:
@@ -321,7 +338,7 @@ class Animations:
             self.effects.swaps[(e.island, a)] = (tw, ra.center, rb.center)
             self.effects.swaps[(e.island, b)] = (tw, rb.center, ra.center)
             r = self.lay.islands[e.island]
-            self.effects.mark("swap", (r.centerx, r.centery - 10), S.SHARE_GREEN, self.time, 1.0, 40)
+            self.effects.mark(_("swap"), (r.centerx, r.centery - 10), S.SHARE_GREEN, self.time, 1.0, 40)
         tw = self._step(e, 0.8, extra, "card_play")
 
     def on_day_ends(self, e) -> None:

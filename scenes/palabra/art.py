@@ -11,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import _, pgettext
+
 from .. import theme
 from ..widgets import image, render_text
 
@@ -75,8 +77,9 @@ def bubble(text: str, colour: tuple[int, int, int], tail: str = "down", edge=the
 
 
 def signal_bubble(intent: str, tail: str = "down", edge=theme.INK) -> pygame.Surface:
-    return bubble("Share" if intent == "share" else "Raid!", SHARE_GREEN if intent == "share" else RAID_RED, tail,
-                  tuple(edge))
+    # The bubbles crowd an 8-player table: their words stay as short as the English.
+    word = pgettext("palabra signal bubble", "Share") if intent == "share" else _("Raid!")
+    return bubble(word, SHARE_GREEN if intent == "share" else RAID_RED, tail, tuple(edge))
 
 
 # ------------------------------------------------------------------------ piles of gems

@@ -11,6 +11,8 @@ import math
 
 import pygame
 
+from game.i18n import _
+
 from .. import theme
 from ..anim import lerp2
 from ..widgets import draw_panel, draw_text, image, render_text
@@ -189,7 +191,7 @@ class Painter:
                     info = self.t.match.seats[a["by"]]
                     pawn = image(f"sprites/pirate_{info.colour}.png", (36, 54))
                     surface.blit(pawn, pawn.get_rect(midbottom=(r.centerx, r.bottom - 40)))
-                    draw_text(surface, "blocked" if a["how"] == "blocked" else "used", (r.centerx, r.bottom - 22),
+                    draw_text(surface, _("blocked") if a["how"] == "blocked" else _("used"), (r.centerx, r.bottom - 22),
                               theme.SIZE_SMALL, theme.TEXT, "bold")
 
     # ------------------------------------------------------------------ the seats
@@ -243,7 +245,8 @@ class Painter:
         value = render_text(f"={S.value(bid)}", theme.SIZE_SMALL, theme.TEXT, "bold")
         badge = None
         if rank is not None:
-            badge = render_text(("1st", "2nd", "3rd")[rank], theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False)
+            badge = render_text((_("1st"), _("2nd"), _("3rd"))[rank], theme.SIZE_SMALL, theme.TEXT_DARK, "bold",
+                                shadow=False)
         tail = value.get_width() + (badge.get_width() + 22 if badge else 0) + 8
         room = area.w - 48 - tail
         one_line = S.gem_row_width(bid, 24, room) <= room or area.h < 80

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.palabra.actions import Place, Rearrange, ReturnGems, Talk
 
 from .. import theme
@@ -47,14 +48,14 @@ class Choice:
         if action in self.legal or not isinstance(action, (Talk, Place, Rearrange, ReturnGems)):
             return self.table.submit(self.seat, action)
         self.play("error")
-        self.table.show_toast("That is not allowed now.")
+        self.table.show_toast(_("That is not allowed now."))
         return False
 
     def instruction(self) -> str:
         return ""
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Choose")]
+        return [("confirm", _("Choose"))]
 
     def wants_back(self) -> bool:
         return False
@@ -74,15 +75,15 @@ class Choice:
     def island_label(self, island: int) -> str:
         others = [s for s in self.lay.seats_at[island] if s != self.seat]
         if self.lay.two_player or not others:
-            return f"island {LETTERS[island]}"
-        return f"island {LETTERS[island]} (with {self.name(others[0])})"
+            return _("island {letter}").format(letter=LETTERS[island])
+        return _("island {letter} (with {name})").format(letter=LETTERS[island], name=self.name(others[0]))
 
 
 # ------------------------------------------------------------------------------ table talk
 class TalkChoice(Choice):
     VALUES = (None, "share", "raid")
-    LABELS = {None: "Say nothing", "share": "I will share", "raid": "I will raid"}
-    SHORT = {None: "Nothing", "share": "Share", "raid": "Raid"}   # when the names need the room
+    LABELS = {None: N_("Say nothing"), "share": N_("I will share"), "raid": N_("I will raid")}
+    SHORT = {None: N_("Nothing"), "share": N_("Share"), "raid": N_("Raid")}   # when the names need the room
 
     def __init__(self, table, seat, legal) -> None:
         super().__init__(table, seat, legal)
@@ -94,12 +95,12 @@ class TalkChoice(Choice):
         return Talk(signals=tuple(sorted((i, self.VALUES[v]) for i, v in zip(self.islands, self.values) if v)))
 
     def instruction(self) -> str:
-        return "promise your neighbours something (it binds no one), or say nothing"
+        return _("promise your neighbours something (it binds no one), or say nothing")
 
     def prompts(self):
         last = self.row == len(self.islands) - 1
-        return [("\u2190\u2192", "Signal"), ("\u2191\u2193", "Island"), ("confirm", "Send" if last else "Next"),
-                ("alt", "Say nothing")]
+        return [("\u2190\u2192", _("Signal")), ("\u2191\u2193", _("Island")),
+                ("confirm", _("Send") if last else _("Next")), ("alt", _("Say nothing"))]
 
     def handle(self, intent) -> None:
         k = intent.kind
@@ -138,7 +139,7 @@ class TalkChoice(Choice):
 
     def draw_tray(self, surface) -> None:
         r = self.lay.tray
-        ui.tray(surface, r, "Table talk (optional): what do you tell your neighbours?")
+        ui.tray(surface, r, _("Table talk (optional): what do you tell your neighbours?"))
         self.rects = {}
         n = len(self.islands)
         column = n > 2          # four islands: the buttons go in a column on the right
@@ -147,20 +148,21 @@ class TalkChoice(Choice):
         right = r.right - (230 if column else 0)
         # The chips as wide as their words need; the neighbour's name takes the room left.
         bold = font(theme.SIZE_SMALL, "bold")
-        name_x = r.x + 28 + bold.size("Island W")[0] + 14
+        name_x = r.x + 28 + bold.size(_("Island {letter}").format(letter="W"))[0] + 14
         names = [] if self.lay.two_player else \
             [self.name(s) for i in self.islands for s in self.lay.seats_at[i] if s != self.seat]
         name_w = max((bold.size(n)[0] for n in names), default=0)
         label_w = 170 if self.lay.two_player else 320
         for labels in (self.LABELS, self.SHORT):
-            need = max(bold.size(text)[0] for text in labels.values()) + 30
+            need = max(bold.size(_(text))[0] for text in labels.values()) + 30
             chip_w = max(min(180, (right - r.x - label_w - 24) // 3 - 6), need)
             x0 = right - 24 - 3 * (chip_w + 6)
             if name_x + name_w + 12 <= x0:
                 break
         for row, island in enumerate(self.islands):
             y = top + row * row_h
-            draw_text(surface, f"Island {LETTERS[island]}", (r.x + 28, y + row_h // 2 - 4), theme.SIZE_SMALL,
+            draw_text(surface, _("Island {letter}").format(letter=LETTERS[island]), (r.x + 28, y + row_h // 2 - 4),
+                      theme.SIZE_SMALL,
                       theme.TEXT, "bold", anchor="midleft")
             others = [s for s in self.lay.seats_at[island] if s != self.seat]
             if others and not self.lay.two_player:
@@ -173,18 +175,18 @@ class TalkChoice(Choice):
             for v, value in enumerate(self.VALUES):
                 cr = pygame.Rect(x0 + v * (chip_w + 6), y, chip_w, row_h - 2)
                 fill = {None: theme.WOOD, "share": S.SHARE_GREEN, "raid": S.RAID_RED}[value]
-                ui.chip(surface, cr, labels[value], selected=self.values[row] == v,
+                ui.chip(surface, cr, _(labels[value]), selected=self.values[row] == v,
                         focused=self.row == row and self.values[row] == v, active_fill=fill, time=self.table.time)
                 self.rects[(row, v)] = cr
         if column:
             send = pygame.Rect(r.right - 224, r.y + 56, 200, 60)
             silent = pygame.Rect(r.right - 224, r.y + 130, 200, 60)
-            label = "Say nothing"
+            label = _("Say nothing")
         else:
             send = pygame.Rect(r.right - 230, r.bottom - 60, 200, 50)
-            silent = pygame.Rect(r.x + 28, r.bottom - 60, 260, 50)
-            label = "Say nothing at all"
-        ui.button(surface, send, "Send")
+            label = _("Say nothing at all")
+            silent = pygame.Rect(r.x + 28, r.bottom - 60, max(260, bold.size(label)[0] + 40), 50)
+        ui.button(surface, send, _("Send"))
         ui.chip(surface, silent, label)
         self.rects["send"], self.rects["silent"] = send, silent
 
@@ -244,30 +246,39 @@ class PlaceChoice(Choice):
         for isl in self.shown["islands"]:
             for e in isl["ships"]:
                 if e["seat"] == self.seat and e["card"] == card:
-                    return f"at {LETTERS[isl['index']]}"
-        return "hand"
+                    return _("at {letter}").format(letter=LETTERS[isl["index"]])
+        return _("hand")
 
     def card_name(self, card: int) -> str:
-        return "the red ship" if card == 0 else f"green {card}"
+        return _("the red ship") if card == 0 else _("green {card}").format(card=card)
 
     def instruction(self) -> str:
         slot = self.slot()
-        head = "Re-place your ships" if self.rearrange else "Place your ships"
         if slot is None:
-            keep = ", ".join(self.card_name(c) for c in self.free_cards()) or "nothing"
-            return f"keep {keep} in hand and place the others? Confirm, or Back to change"
+            keep = ", ".join(self.card_name(c) for c in self.free_cards()) or _("nothing")
+            return _("keep {cards} in hand and place the others? Confirm, or Back to change").format(cards=keep)
         if self.lay.two_player:
             k = self.slots.index(slot) + 1
-            return f"{head}: choose the card for island {LETTERS[slot]} ({k} of {len(self.slots)})"
-        side = "left" if slot == self.slots[0] else "right"
-        return f"{head}: choose a card for the island on your {side}, {LETTERS[slot]}"
+            if self.rearrange:
+                text = _("Re-place your ships: choose the card for island {letter} ({k} of {n})")
+            else:
+                text = _("Place your ships: choose the card for island {letter} ({k} of {n})")
+            return text.format(letter=LETTERS[slot], k=k, n=len(self.slots))
+        left = slot == self.slots[0]
+        if self.rearrange:
+            text = (_("Re-place your ships: choose a card for the island on your left, {letter}") if left else
+                    _("Re-place your ships: choose a card for the island on your right, {letter}"))
+        else:
+            text = (_("Place your ships: choose a card for the island on your left, {letter}") if left else
+                    _("Place your ships: choose a card for the island on your right, {letter}"))
+        return text.format(letter=LETTERS[slot])
 
     def prompts(self):
         if self.slot() is None:
-            return [("confirm", "Place ships"), ("back", "Change")]
-        out = [("\u2190\u2192", "Card"), ("confirm", "Put it here")]
+            return [("confirm", _("Place ships")), ("back", _("Change"))]
+        out = [("\u2190\u2192", _("Card")), ("confirm", _("Put it here"))]
         if self.order:
-            out.append(("back", "Undo"))
+            out.append(("back", _("Undo")))
         return out
 
     def wants_back(self) -> bool:
@@ -322,7 +333,7 @@ class PlaceChoice(Choice):
     def draw_tray(self, surface) -> None:
         r = self.lay.tray
         t = self.table.time
-        title = "Your ships" + (" \u2014 cards with a rat stay where they are" if self.fixed else "")
+        title = _("Your ships \u2014 cards with a rat stay where they are") if self.fixed else _("Your ships")
         ui.tray(surface, r, title)
         self.rects = {}
         free = self.free_cards()
@@ -332,7 +343,7 @@ class PlaceChoice(Choice):
         y = r.y + 52
         x = r.x + 30
         if ready:
-            draw_text(surface, "Stays in your hand:", (x, y + ch // 2), theme.SIZE_SMALL, theme.TEXT, "bold",
+            draw_text(surface, _("Stays in your hand:"), (x, y + ch // 2), theme.SIZE_SMALL, theme.TEXT, "bold",
                       anchor="midleft")
             x += 270
         gap = 24 if self.rearrange else 14
@@ -348,11 +359,12 @@ class PlaceChoice(Choice):
             self.rects[("card", i)] = rect
         if ready:
             go = pygame.Rect(r.right - 260, r.centery - 10, 230, 60)
-            ui.button(surface, go, "Place ships", focused=True, time=t)
+            ui.button(surface, go, _("Place ships"), focused=True, time=t)
             self.rects["go"] = go
         else:
             slot = self.slot()
-            draw_text(surface, f"\u2192 island {LETTERS[slot]}", (r.right - 150, r.centery + 14), theme.SIZE_LARGE,
+            draw_text(surface, _("\u2192 island {letter}").format(letter=LETTERS[slot]), (r.right - 150, r.centery + 14),
+                      theme.SIZE_LARGE,
                       theme.BRASS, "display")
 
     def draw_board(self, surface) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.palabra.actions import Bid, ReturnGems
 
 from .. import theme
@@ -20,6 +21,7 @@ class GemChoice(Choice):
     """A secret bid (any gems of one's chest) or gems to return to the bag (exactly `exact`)."""
 
     def __init__(self, table, seat, legal, source: dict, exact: int | None, where: str) -> None:
+        """`where` says, translated, where returned gems come from ("from your chest")."""
         super().__init__(table, seat, legal)
         self.source = {c: int(source.get(c, 0)) for c in S.COLOURS}
         self.exact, self.where = exact, where
@@ -45,17 +47,18 @@ class GemChoice(Choice):
 
     def instruction(self) -> str:
         if self.bidding:
-            return "put gems from your chest in your fist: the 3 best bids get an artifact"
-        return f"Choose {self.exact} gems {self.where} to return to the bag"
+            return _("put gems from your chest in your fist: the 3 best bids get an artifact")
+        return ngettext("Choose {n} gem {where} to return to the bag", "Choose {n} gems {where} to return to the bag",
+                        self.exact).format(n=self.exact, where=self.where)
 
     def prompts(self):
-        out = [("\u2190\u2192", "Colour"), ("\u2191\u2193", "More / fewer")]
+        out = [("\u2190\u2192", _("Colour")), ("\u2191\u2193", _("More / fewer"))]
         if self.bidding:
-            out += [("confirm", "Close the fist"), ("alt", "Empty fist")]
+            out += [("confirm", _("Close the fist")), ("alt", _("Empty fist"))]
         else:
-            out.append(("confirm", "Return them"))
+            out.append(("confirm", _("Return them")))
         if self.chosen():
-            out.append(("back", "Clear"))
+            out.append(("back", _("Clear")))
         return out
 
     def wants_back(self) -> bool:
@@ -73,7 +76,9 @@ class GemChoice(Choice):
     def confirm(self) -> None:
         if not self.ready():
             self.play("error")
-            self.table.show_toast(f"Choose exactly {self.exact} gems ({self.chosen()} so far).")
+            self.table.show_toast(ngettext("Choose exactly {n} gem ({chosen} so far).",
+                                           "Choose exactly {n} gems ({chosen} so far).",
+                                           self.exact).format(n=self.exact, chosen=self.chosen()))
             return
         self.submit(self.action())
 
@@ -109,9 +114,11 @@ class GemChoice(Choice):
         r = self.lay.tray
         t = self.table.time
         if self.bidding:
-            title = f"Your secret bid: {self.chosen()} gems, worth {S.value(self.fist)}"
+            title = ngettext("Your secret bid: {n} gem, worth {worth}", "Your secret bid: {n} gems, worth {worth}",
+                             self.chosen()).format(n=self.chosen(), worth=S.value(self.fist))
         else:
-            title = f"Return {self.exact} gems {self.where}: {self.chosen()} chosen"
+            title = ngettext("Return {n} gem {where}: {chosen} chosen", "Return {n} gems {where}: {chosen} chosen",
+                             self.exact).format(n=self.exact, where=self.where, chosen=self.chosen())
         ui.tray(surface, r, title)
         self.rects = {}
         col_w = min(118, (r.w - 270) // 5)
@@ -124,7 +131,8 @@ class GemChoice(Choice):
                 img = img.copy()
                 img.set_alpha(80)
             surface.blit(img, img.get_rect(center=(cx, gy)))
-            draw_text(surface, f"of {have}", (cx, gy + 40), theme.SIZE_SMALL, theme.TEXT_DIM if not have else theme.TEXT)
+            draw_text(surface, _("of {n}").format(n=have), (cx, gy + 40), theme.SIZE_SMALL,
+                      theme.TEXT_DIM if not have else theme.TEXT)
             ny = r.bottom - 62
             box = pygame.Rect(0, 0, 64, 42)
             box.center = (cx - 18, ny)
@@ -139,6 +147,6 @@ class GemChoice(Choice):
             if i == self.col:
                 focus_ring(surface, col_rect, t, radius=12)
         go = pygame.Rect(r.right - 230, r.centery - 4, 200, 60)
-        label = "Close fist" if self.bidding else "Return"
+        label = _("Close fist") if self.bidding else _("Return")
         ui.button(surface, go, label, enabled=self.ready(), time=t)
         self.rects["go"] = go

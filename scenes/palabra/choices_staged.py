@@ -13,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.palabra.actions import MoveGem, Pick, Skip, UseBarrel, UseMap, UseRum, UseSpyglass
 
 from .. import theme
@@ -20,17 +21,18 @@ from ..widgets import draw_text, focus_ring, render_text
 from . import art as S
 from . import choices_ui as ui
 from .choices import Choice
+from .glossary import COLOUR_WORDS
 from .layout import LETTERS
 
 
 @dataclass
 class Stage:
-    prompt: object          # a string, or a function of the keys picked so far
+    prompt: object          # a string marked N_(), or a function of the keys picked so far (translating)
     key: Callable
     board: bool
 
     def text(self, picked: list) -> str:
-        return self.prompt(picked) if callable(self.prompt) else self.prompt
+        return self.prompt(picked) if callable(self.prompt) else _(self.prompt)
 
 
 def use_key(a):
@@ -130,11 +132,11 @@ class OptionChoice(Choice):
         return st.text(self.picked) if st else ""
 
     def prompts(self):
-        out = [("\u2190\u2192", "Choose"), ("confirm", "Confirm")]
+        out = [("\u2190\u2192", _("Choose")), ("confirm", _("Confirm"))]
         if self.wants_back():
-            out.append(("back", "Back"))
+            out.append(("back", _("Back")))
         if self.alt:
-            out.append(("alt", self.alt[0]))
+            out.append(("alt", _(self.alt[0])))
         return out
 
     # ------------------------------------------------------------------ input
@@ -184,13 +186,13 @@ class OptionChoice(Choice):
     def label(self, key) -> str:
         kind = key[0]
         if kind == "artifact":
-            return ui.ARTIFACT_NAMES[key[1]]
+            return _(ui.ARTIFACT_NAMES[key[1]])
         if kind == "hand":
-            return f"{self.name(key[1])}'s ship in hand"
+            return _("{name}'s ship in hand").format(name=self.name(key[1]))
         if kind == "ship":
-            return f"{self.name(key[2])}'s ship at island {LETTERS[key[1]]}"
+            return _("{name}'s ship at island {letter}").format(name=self.name(key[2]), letter=LETTERS[key[1]])
         if kind == "island":
-            return f"island {LETTERS[key[1]]}"
+            return _("island {letter}").format(letter=LETTERS[key[1]])
         return str(key[1])
 
     # ------------------------------------------------------------------ drawing
@@ -221,7 +223,7 @@ class OptionChoice(Choice):
         if self.alt:
             alt = pygame.Rect(0, 0, 300, 54)
             alt.bottomright = (self.lay.tray.right - 8, self.lay.tray.bottom - 6)
-            ui.chip(surface, alt, self.alt[0])
+            ui.chip(surface, alt, _(self.alt[0]))
             self.rects["alt"] = alt
 
     def _draw_picked(self, surface) -> None:
@@ -265,7 +267,7 @@ class OptionChoice(Choice):
             if key == focused:
                 focus_ring(surface, rect, t, radius=10)
         text_x = x + 4 * (cw + 12) + 16
-        help_text = ui.ARTIFACT_HELP[focused[1]]
+        help_text = _(ui.ARTIFACT_HELP[focused[1]])
         draw_text(surface, help_text, (text_x, y + 4), theme.SIZE_SMALL, theme.TEXT, width=r.right - text_x - 24,
                   anchor="topleft")
 
@@ -281,7 +283,8 @@ class OptionChoice(Choice):
             img = S.gem(key[1], 64)
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + 46)))
             n = counts.get(key[1])
-            text = f"{key[1]}" + (f" \u00d7{n}" if n else "")
+            colour = _(COLOUR_WORDS[key[1]])
+            text = _("{colour} \u00d7{n}").format(colour=colour, n=n) if n else colour
             draw_text(surface, text, (rect.centerx, rect.bottom - 24), theme.SIZE_SMALL, S.TEXT_COLOURS[key[1]], "bold")
             self.rects[key] = rect
             if i == self.index % len(opts):
@@ -293,17 +296,18 @@ class OptionChoice(Choice):
 
 # ------------------------------------------------------------------------------ builders
 def artifact_choice(table, seat, legal) -> OptionChoice:
-    stages = [Stage("You won the auction: choose an artifact to use", use_key, False),
-              Stage("Choose the target (every legal one is ringed)", target_key, True)]
+    stages = [Stage(N_("You won the auction: choose an artifact to use"), use_key, False),
+              Stage(N_("Choose the target (every legal one is ringed)"), target_key, True)]
     choice = OptionChoice(table, seat, legal, stages)
-    prompts = {"rum": "Rum bottle: whose ship in hand do you look at?",
-               "spyglass": "Spyglass: which placed ship do you look at?",
-               "map": "Treasure map: which island gets 2 gems from the bag?"}
+    prompts = {"rum": N_("Rum bottle: whose ship in hand do you look at?"),
+               "spyglass": N_("Spyglass: which placed ship do you look at?"),
+               "map": N_("Treasure map: which island gets 2 gems from the bag?")}
     base = choice.instruction
 
     def instruction():
         if len(choice.picked) == 1 and choice.picked[0]:
-            return prompts.get(choice.picked[0][1], base())
+            picked = choice.picked[0][1]
+            return _(prompts[picked]) if picked in prompts else base()
         return base()
     choice.instruction = instruction
     return choice
@@ -312,20 +316,21 @@ def artifact_choice(table, seat, legal) -> OptionChoice:
 def move_choice(table, seat, legal) -> OptionChoice:
     moves = [a for a in legal if isinstance(a, MoveGem)]
     skip = next((a for a in legal if isinstance(a, Skip)), Skip())
-    stages = [Stage("Spyglass: move one gem? Choose the island to take it from", lambda a: ("island", a.from_island), True),
-              Stage(lambda picked: f"Spyglass: which gem do you take from island {LETTERS[picked[0][1]]}?",
-                    lambda a: ("gem", a.gem), False),
-              Stage("Where does it go? Choose the island", lambda a: ("island", a.to_island), True)]
+    stages = [Stage(N_("Spyglass: move one gem? Choose the island to take it from"),
+                    lambda a: ("island", a.from_island), True),
+              Stage(lambda picked: _("Spyglass: which gem do you take from island {letter}?").format(
+                  letter=LETTERS[picked[0][1]]), lambda a: ("gem", a.gem), False),
+              Stage(N_("Where does it go? Choose the island"), lambda a: ("island", a.to_island), True)]
 
     def counts(picked):
         if picked:
             return dict(table.shown["islands"][picked[0][1]]["gems"])
         return {}
-    return OptionChoice(table, seat, legal, stages, actions=moves, alt=("Move no gem", skip), counts=counts)
+    return OptionChoice(table, seat, legal, stages, actions=moves, alt=(N_("Move no gem"), skip), counts=counts)
 
 
 def block_choice(table, seat, legal) -> OptionChoice:
-    stages = [Stage("Block one more artifact: it stays face down, unused, today",
+    stages = [Stage(N_("Block one more artifact: it stays face down, unused, today"),
                     lambda a: ("artifact", a.artifact), False)]
     return OptionChoice(table, seat, legal, stages)
 
@@ -334,8 +339,10 @@ def pick_choice(table, seat, legal) -> OptionChoice:
     share = table.shown.get("share") or {}
     island = share.get("island", 0)
     other = share.get("second") if share.get("first") == seat else share.get("first")
-    other_name = table.match.seats[other].name if other is not None else "your partner"
-    stages = [Stage(f"Island {LETTERS[island]}: pick one gem, then {other_name} picks", lambda a: ("gem", a.gem), False)]
+    other_name = table.match.seats[other].name if other is not None else None
+    stages = [Stage(lambda picked: (_("Island {letter}: pick one gem, then {name} picks") if other_name else
+                                    _("Island {letter}: pick one gem, then your partner picks")).format(
+        letter=LETTERS[island], name=other_name), lambda a: ("gem", a.gem), False)]
     # The gems best first (gold ... red): the first focus never takes a red gem (-1) over a better one.
     picks = sorted((a for a in legal if isinstance(a, Pick)), key=lambda a: S.COLOURS.index(a.gem))
     choice = OptionChoice(table, seat, picks, stages,
@@ -344,7 +351,9 @@ def pick_choice(table, seat, legal) -> OptionChoice:
     def extra(surface, rect):
         took = share.get("took") or [{}, {}]
         mine = 0 if share.get("first") == seat else 1
-        rows = ((f"You: {S.value(took[mine])}", took[mine]), (f"{other_name}: {S.value(took[1 - mine])}", took[1 - mine]))
+        rows = ((_("You: {points}").format(points=S.value(took[mine])), took[mine]),
+                (_("{name}: {points}").format(name=other_name or _("your partner"), points=S.value(took[1 - mine])),
+                 took[1 - mine]))
         for k, (label, pile) in enumerate(rows):
             y = rect.y + 22 + k * 60
             img = render_text(label, theme.SIZE_SMALL, theme.TEXT, "bold")

@@ -5,16 +5,20 @@ import math
 
 import pygame
 
+from game.i18n import N_
+
 from .. import theme
 from ..widgets import draw_panel, draw_text, focus_ring, render_text
 
 ARTIFACT_HELP = {
-    "rum": "Rum bottle: peek at a rival's ship in hand, then re-place your own ships.",
-    "spyglass": "Spyglass: peek at a rival's placed ship, then you may move one gem.",
-    "barrel": "Barrel: draw 2 gems into your chest, then give 2 of yours back.",
-    "map": "Treasure map: draw 2 gems onto an island, then 2 of its gems go back.",
+    "rum": N_("Rum bottle: peek at a rival's ship in hand, then re-place your own ships."),
+    "spyglass": N_("Spyglass: peek at a rival's placed ship, then you may move one gem."),
+    "barrel": N_("Barrel: draw 2 gems into your chest, then give 2 of yours back."),
+    "map": N_("Treasure map: draw 2 gems onto an island, then 2 of its gems go back."),
 }
-ARTIFACT_NAMES = {"rum": "Rum bottle", "spyglass": "Spyglass", "barrel": "Barrel", "map": "Treasure map"}
+# Shown with _() where drawn.
+ARTIFACT_NAMES = {"rum": N_("Rum bottle"), "spyglass": N_("Spyglass"), "barrel": N_("Barrel"),
+                  "map": N_("Treasure map")}
 
 
 def tray(surface: pygame.Surface, rect: pygame.Rect, title: str, colour=theme.BRASS) -> None:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, ngettext, pgettext
+
 from .. import theme
 from ..widgets import draw_panel, draw_text, image, panel_surface, render_text
 from . import art as S
 from .anims import final_progress, revealed
 from .layout import LETTERS, STATUS
 
-PHASE_TITLES = {"talk": "Table talk", "decision": "Decision", "market": "Market", "artifacts": "Artifacts",
-                "resolution": "Resolution", "over": "The end"}
+PHASE_TITLES = {"talk": N_("Table talk"), "decision": N_("Decision"), "market": N_("Market"),
+                "artifacts": N_("Artifacts"), "resolution": N_("Resolution"), "over": N_("The end")}
 
 
 class Hud:
@@ -39,47 +41,63 @@ class Hud:
         phase = v["phase"]
         names = self.match.seats
         if phase == "over":
-            return "The chests are opened: the final count", theme.BRASS
+            return _("The chests are opened: the final count"), theme.BRASS
         if phase in ("talk", "decision", "market"):
             flag = {"talk": "talked", "decision": "placed", "market": "bid"}[phase]
             waiting = [names[s].name for s in range(self.n) if not v["seats"][s][flag]]
-            verb = {"talk": "Table talk", "decision": "Ships go face down", "market": "Secret bids"}[phase]
+            verb = {"talk": _("Table talk"), "decision": _("Ships go face down"), "market": _("Secret bids")}[phase]
             if waiting:
-                more = f" +{len(waiting) - 3}" if len(waiting) > 3 else ""
-                return f"{verb}: waiting for {', '.join(waiting[:3])}{more}", theme.TEXT
-            return f"{verb}: everyone is ready", theme.TEXT
+                names_shown = ", ".join(waiting[:3])
+                if len(waiting) > 3:
+                    names_shown = _("{names} +{n}").format(names=names_shown, n=len(waiting) - 3)
+                return _("{phase}: waiting for {names}").format(phase=verb, names=names_shown), theme.TEXT
+            return _("{phase}: everyone is ready").format(phase=verb), theme.TEXT
         if v.get("step"):
             seat = v["step"]["seat"]
-            return f"{names[seat].name} is using an artifact\u2026", self.colour(seat)
+            return _("{name} is using an artifact\u2026").format(name=names[seat].name), self.colour(seat)
         if v.get("share"):
             sh = v["share"]
-            return f"Island {LETTERS[sh['island']]}: {names[sh['turn']].name} picks a gem", self.colour(sh["turn"])
-        return {"resolution": "The islands are resolved one by one", "artifacts": "The winners use their artifacts"}.get(
-            phase, ""), theme.TEXT
+            return (_("Island {letter}: {name} picks a gem").format(letter=LETTERS[sh["island"]],
+                                                                    name=names[sh["turn"]].name),
+                    self.colour(sh["turn"]))
+        if phase == "resolution":
+            return _("The islands are resolved one by one"), theme.TEXT
+        if phase == "artifacts":
+            return _("The winners use their artifacts"), theme.TEXT
+        return "", theme.TEXT
 
     def draw_status(self, surface, choice) -> None:
         v = self.shown
-        draw_text(surface, f"Day {v['day']}/5", (20, 29), theme.SIZE_BODY, theme.BRASS, "bold", anchor="midleft")
-        draw_text(surface, PHASE_TITLES.get(v["phase"], ""), (178, 29), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
-                  anchor="midleft")
+        # The day, the phase, then the line: each starts where the one before ends (words differ
+        # in length from language to language), at the English places or further right.
+        day = render_text(_("Day {n}/5").format(n=v["day"]), theme.SIZE_BODY, theme.BRASS, "bold")
+        surface.blit(day, day.get_rect(midleft=(20, 29)))
+        phase_x = max(178, 20 + day.get_width() + 16)
+        phase = render_text(_(PHASE_TITLES[v["phase"]]) if v["phase"] in PHASE_TITLES else "", theme.SIZE_SMALL,
+                            theme.TEXT_DIM, "bold")
+        surface.blit(phase, phase.get_rect(midleft=(phase_x, 29)))
+        left = max(330, phase_x + phase.get_width() + 20)
         right = theme.SCREEN_W - 16
         me = v["seats"][self.viewer] if self.viewer is not None else None
         if me is not None and me.get("chest") is not None and not self.demo:
-            points = f"= {me['score']} pts" if S.count(me["chest"]) else "empty"
+            points = (ngettext("= {n} pt", "= {n} pts", me["score"]).format(n=me["score"]) if S.count(me["chest"])
+                      else pgettext("palabra chest", "empty"))
             label = render_text(points, theme.SIZE_BODY, theme.BRASS, "bold")
             surface.blit(label, label.get_rect(midright=(right, 29)))
             right -= label.get_width() + 8
             width = S.gem_row_width(me["chest"], 28, 380)
             S.gem_row(surface, me["chest"], right - width, 29, 28, 380)
-            who = render_text(f"{self.match.seats[self.viewer].name}'s chest:", theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+            who = render_text(_("{name}'s chest:").format(name=self.match.seats[self.viewer].name), theme.SIZE_SMALL,
+                              theme.TEXT_DIM, "bold")
             surface.blit(who, who.get_rect(midright=(right - width - 10, 29)))
             right -= width + 10 + who.get_width()
         if choice is not None:
             seat = choice.seat
-            text, colour = f"{self.match.seats[seat].name}: {choice.instruction()}", self.colour(seat)
+            text = _("{name}: {instruction}").format(name=self.match.seats[seat].name, instruction=choice.instruction())
+            colour = self.colour(seat)
         else:
             text, colour = self.status_text()
-        self.fit_text(surface, text, 330, right - 10 - 330, colour)
+        self.fit_text(surface, text, left, right - 10 - left, colour)
 
     def fit_text(self, surface, text: str, x: int, width: int, colour) -> None:
         """One line from `x`, 32 px or 28 px; clipped with an ellipsis when it still does not fit."""
@@ -117,7 +135,7 @@ class Hud:
         rect = pygame.Rect(0, 0, 1380, 96 + row_h * self.n)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2 + 10)
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=255)
-        draw_text(surface, "The chests open", (rect.centerx, rect.y + 44), theme.SIZE_HEADING, theme.BRASS, "display")
+        draw_text(surface, _("The chests open"), (rect.centerx, rect.y + 44), theme.SIZE_HEADING, theme.BRASS, "display")
         for k, seat in enumerate(order):
             y = rect.y + 96 + k * row_h + row_h // 2
             info = self.match.seats[seat]

@@ -16,6 +16,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import _
+
 from .. import theme
 
 SCALE = 0.9
@@ -39,7 +41,7 @@ def screen_rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
 
 
 def island_name(index: int) -> str:
-    return f"island {LETTERS[index]}"
+    return _("island {letter}").format(letter=LETTERS[index])
 
 
 @dataclass

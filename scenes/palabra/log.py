@@ -6,119 +6,188 @@ seat that saw them.
 """
 from __future__ import annotations
 
-from .layout import island_name
+from game.i18n import N_, _, ngettext
+from game.palabra import gems as engine_gems
+
 from .art import COLOURS, count
+from .glossary import COLOUR_WORDS
+from .layout import island_name
 
 # The events that open a chapter of the log (the days): left/right in the log jump to them.
 CHAPTERS = frozenset({"day_begins"})
 
-PHASES = {"talk": "Table talk: signals to the neighbours, face down.",
-          "decision": "Decision: every pirate places two ships face down.",
-          "market": "Market: secret bids in closed fists.",
-          "artifacts": "Artifacts: the auction winners use them, highest bid first.",
-          "resolution": "Resolution: the ships are turned face up."}
-ARTIFACTS = {"rum": "the Rum bottle", "spyglass": "the Spyglass", "barrel": "the Contraband barrel",
-             "map": "the Cursed treasure map"}
+PHASES = {"talk": N_("Table talk: signals to the neighbours, face down."),
+          "decision": N_("Decision: every pirate places two ships face down."),
+          "market": N_("Market: secret bids in closed fists."),
+          "artifacts": N_("Artifacts: the auction winners use them, highest bid first."),
+          "resolution": N_("Resolution: the ships are turned face up.")}
 LONGEST = 80
 
 
 def gems_text(pile: dict | None) -> str:
-    parts = [f"{pile[c]} {c}" for c in COLOURS if pile and pile.get(c)]
-    return ", ".join(parts) if parts else "nothing"
+    if not pile or not count(pile):
+        return _("nothing")
+    return engine_gems.describe([int(pile.get(c, 0)) for c in COLOURS])
 
 
 def card_text(card: int | None) -> str:
-    return "?" if card is None else "the red ship" if card == 0 else f"green {card}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return "?" if card is None else _("the red ship") if card == 0 else _("green {card}").format(card=card)
 
 
 def _clip(text: str) -> str:
     return text if len(text) <= LONGEST else text[:LONGEST - 1].rstrip(" ,;") + "\u2026"
 
 
+def _uses(e, n) -> str:
+    """The artifact_used line: who uses which artifact, on what."""
+    a, who = e.artifact, n(e.seat)
+    if a == "rum" and e.target is not None:
+        return _("{name} uses the Rum bottle on {target}'s ship in hand.").format(name=who, target=n(e.target))
+    if a == "spyglass" and e.target is not None:
+        return _("{name} uses the Spyglass on {target}'s ship at {island}.").format(
+            name=who, target=n(e.target), island=island_name(e.island))
+    if a == "map" and e.island is not None:
+        return _("{name} uses the Cursed treasure map on {island}.").format(name=who, island=island_name(e.island))
+    if a == "barrel":
+        return _("{name} uses the Contraband barrel.").format(name=who)
+    if a == "rum":
+        return _("{name} uses the Rum bottle.").format(name=who)
+    if a == "spyglass":
+        return _("{name} uses the Spyglass.").format(name=who)
+    return _("{name} uses the Cursed treasure map.").format(name=who)
+
+
+def _blocked(e, n) -> str:
+    lines = {"rum": N_("{name} turns the Rum bottle face down, unused."),
+             "spyglass": N_("{name} turns the Spyglass face down, unused."),
+             "barrel": N_("{name} turns the Contraband barrel face down, unused."),
+             "map": N_("{name} turns the Cursed treasure map face down, unused.")}
+    return _(lines.get(e.artifact, lines["map"])).format(name=n(e.seat))
+
+
+def _peeked(e, n) -> str:
+    who, target = n(e.seat), n(e.target)
+    if e.card is None:
+        if e.slot is None:
+            return _("{name} peeks at {target}'s ship in hand.").format(name=who, target=target)
+        return _("{name} peeks at {target}'s ship at {island}.").format(name=who, target=target,
+                                                                       island=island_name(e.slot))
+    if e.slot is None:
+        return _("{name} peeks at {target}'s ship in hand: {card}.").format(name=who, target=target,
+                                                                           card=card_text(e.card))
+    return _("{name} peeks at {target}'s ship at {island}: {card}.").format(
+        name=who, target=target, island=island_name(e.slot), card=card_text(e.card))
+
+
+def _drawn(e, n) -> str:
+    if e.island is None:
+        line = ngettext("{name} draws {n} gem into their chest", "{name} draws {n} gems into their chest",
+                        e.count).format(name=n(e.seat), n=e.count)
+    else:
+        line = ngettext("{name} draws {n} gem onto {island}", "{name} draws {n} gems onto {island}",
+                        e.count).format(name=n(e.seat), n=e.count, island=island_name(e.island))
+    return _seen(line, e.gems)
+
+
+def _returned(e, n) -> str:
+    if e.island is None:
+        line = ngettext("{name} returns {n} gem from their chest to the bag",
+                        "{name} returns {n} gems from their chest to the bag", e.count).format(name=n(e.seat), n=e.count)
+    else:
+        line = ngettext("{name} returns {n} gem from {island} to the bag",
+                        "{name} returns {n} gems from {island} to the bag", e.count).format(
+            name=n(e.seat), n=e.count, island=island_name(e.island))
+    return _seen(line, e.gems)
+
+
+def _seen(line: str, pile) -> str:
+    """A line ending with the gems, when the viewer saw them: "... (1 gold, 1 red)." """
+    if pile is None:
+        return _("{line}.").format(line=line)
+    return _("{line} ({gems}).").format(line=line, gems=gems_text(pile))
+
+
 def describe(e, names: list[str]) -> str | None:
     n = names.__getitem__
     t = e.TYPE
     if t == "day_begins":
-        return f"\u2014 Day {e.day}: {n(e.dagger)} holds the dagger and the bag \u2014"
+        return _("\u2014 Day {day}: {name} holds the dagger and the bag \u2014").format(day=e.day, name=n(e.dagger))
     if t == "islands_filled":
         per = {}
-        for island, _ in e.draws:
+        for island, _colour in e.draws:
             per[island] = per.get(island, 0) + 1
         sizes = sorted(set(per.values()))
-        each = f"{sizes[0]} gems on each island" if len(sizes) == 1 else f"{len(e.draws)} gems on the islands"
-        return f"The dagger holder digs up {each}."
+        if len(sizes) == 1:
+            return ngettext("The dagger holder digs up {n} gem on each island.",
+                            "The dagger holder digs up {n} gems on each island.", sizes[0]).format(n=sizes[0])
+        return ngettext("The dagger holder digs up {n} gem on the islands.",
+                        "The dagger holder digs up {n} gems on the islands.", len(e.draws)).format(n=len(e.draws))
     if t == "phase_begins":
-        return PHASES.get(e.phase)
+        return _(PHASES[e.phase]) if e.phase in PHASES else None
     if t == "decided":
-        return {"talk": f"{n(e.seat)} has spoken.", "decision": f"{n(e.seat)} places two ships face down.",
-                "market": f"{n(e.seat)} closes a fist."}.get(e.phase)
+        lines = {"talk": N_("{name} has spoken."), "decision": N_("{name} places two ships face down."),
+                 "market": N_("{name} closes a fist.")}
+        return _(lines[e.phase]).format(name=n(e.seat)) if e.phase in lines else None
     if t == "signals_revealed":
         if not e.signals:
-            return "Nobody says a word."
-        parts = [f"{n(s)} \u2192 {n(to)}: {'share' if intent == 'share' else 'raid'}" for s, _i, to, intent in e.signals]
-        return _clip("Signals: " + "; ".join(parts))
+            return _("Nobody says a word.")
+        parts = [(_("{name} \u2192 {to}: share") if intent == "share" else _("{name} \u2192 {to}: raid")).format(
+            name=n(s), to=n(to)) for s, _i, to, intent in e.signals]
+        return _clip(_("Signals: {signals}").format(signals="; ".join(parts)))
     if t == "bids_revealed":
         shown = [f"{n(s)} {v}" for s, v in enumerate(e.values) if e.bids[s] is not None and count(e.bids[s])]
-        won = ", ".join(n(w) for w in e.winners) or "nobody"
-        return _clip(f"The fists open: {', '.join(shown) or 'all empty'}. Artifacts for {won}.")
+        won = ", ".join(n(w) for w in e.winners) or _("nobody")
+        return _clip(_("The fists open: {bids}. Artifacts for {names}.").format(
+            bids=", ".join(shown) or _("all empty"), names=won))
     if t == "bid_paid":
-        return f"{n(e.seat)} pays {gems_text(e.gems)} into the bag."
+        return _("{name} pays {gems} into the bag.").format(name=n(e.seat), gems=gems_text(e.gems))
     if t == "artifact_used":
-        what = ARTIFACTS.get(e.artifact, e.artifact)
-        if e.artifact == "rum" and e.target is not None:
-            return f"{n(e.seat)} uses {what} on {n(e.target)}'s ship in hand."
-        if e.artifact == "spyglass" and e.target is not None:
-            return f"{n(e.seat)} uses {what} on {n(e.target)}'s ship at {island_name(e.island)}."
-        if e.artifact == "map" and e.island is not None:
-            return f"{n(e.seat)} uses {what} on {island_name(e.island)}."
-        return f"{n(e.seat)} uses {what}."
+        return _uses(e, n)
     if t == "artifact_skipped":
-        return f"{n(e.seat)} won an artifact but none can be used."
+        return _("{name} won an artifact but none can be used.").format(name=n(e.seat))
     if t == "artifact_blocked":
-        return f"{n(e.seat)} turns {ARTIFACTS.get(e.artifact, e.artifact)} face down, unused."
+        return _blocked(e, n)
     if t == "ship_peeked":
-        where = "ship in hand" if e.slot is None else f"ship at {island_name(e.slot)}"
-        seen = f": {card_text(e.card)}" if e.card is not None else ""
-        return f"{n(e.seat)} peeks at {n(e.target)}'s {where}{seen}."
+        return _peeked(e, n)
     if t == "rats_placed":
         k = len(e.islands) + len(e.ships)
-        return f"{n(e.seat)} places {_plural(k, 'rat')}."
+        return ngettext("{name} places {n} rat.", "{name} places {n} rats.", k).format(name=n(e.seat), n=k)
     if t == "ships_rearranged":
-        line = f"{n(e.seat)} re-places their ships ({e.moved} moved)"
+        line = _("{name} re-places their ships ({n} moved)").format(name=n(e.seat), n=e.moved)
         if e.ships is not None:
-            line += ": " + ", ".join(f"{island_name(i)} {card_text(c)}" for i, c in e.ships)
-        return line + "."
+            where = ", ".join(_("{island} {card}").format(island=island_name(i), card=card_text(c)) for i, c in e.ships)
+            return _("{line}: {ships}.").format(line=line, ships=where)
+        return _("{line}.").format(line=line)
     if t == "gem_moved":
-        return f"{n(e.seat)} moves a {e.gem} gem from {island_name(e.from_island)} to {island_name(e.to_island)}."
+        return _("{name} moves a {colour} gem from {a} to {b}.").format(
+            name=n(e.seat), colour=_(COLOUR_WORDS.get(e.gem, e.gem)), a=island_name(e.from_island),
+            b=island_name(e.to_island))
     if t == "gems_drawn":
-        where = "into their chest" if e.island is None else f"onto {island_name(e.island)}"
-        seen = f" ({gems_text(e.gems)})" if e.gems is not None else ""
-        return f"{n(e.seat)} draws {_plural(e.count, 'gem')} {where}{seen}."
+        return _drawn(e, n)
     if t == "gems_returned":
-        where = "from their chest" if e.island is None else f"from {island_name(e.island)}"
-        seen = f" ({gems_text(e.gems)})" if e.gems is not None else ""
-        return f"{n(e.seat)} returns {_plural(e.count, 'gem')} {where} to the bag{seen}."
+        return _returned(e, n)
     if t == "ships_revealed":
-        return "The ships are turned face up."
+        return _("The ships are turned face up.")
     if t == "island_raided":
-        return (f"{n(e.raider)} raids {island_name(e.island)}: {gems_text(e.gems)} taken from "
-                f"{n(e.victim)}.")
+        return _("{raider} raids {island}: {gems} taken from {victim}.").format(
+            raider=n(e.raider), island=island_name(e.island), gems=gems_text(e.gems), victim=n(e.victim))
     if t == "island_lost":
-        return f"Two raiders at {island_name(e.island)}: {gems_text(e.gems)} sink back into the bag."
+        return _("Two raiders at {island}: {gems} sink back into the bag.").format(
+            island=island_name(e.island), gems=gems_text(e.gems))
     if t == "share_begins":
-        return f"{n(e.first)} and {n(e.second)} share {island_name(e.island)}; {n(e.first)} picks first."
+        return _("{first} and {second} share {island}; {first} picks first.").format(
+            first=n(e.first), second=n(e.second), island=island_name(e.island))
     if t == "gem_picked":
-        return f"{n(e.seat)} {'gets' if e.auto else 'takes'} a {e.gem} gem."
+        line = _("{name} gets a {colour} gem.") if e.auto else _("{name} takes a {colour} gem.")
+        return line.format(name=n(e.seat), colour=_(COLOUR_WORDS.get(e.gem, e.gem)))
     if t == "greens_swapped":
         (a, b), (ca, cb) = e.seats, e.cards
-        return f"{n(a)} and {n(b)} swap their greens ({ca} and {cb})."
+        return _("{a} and {b} swap their greens ({card_a} and {card_b}).").format(a=n(a), b=n(b), card_a=ca, card_b=cb)
     if t == "day_ends":
-        return f"Day {e.day} ends: rats back, artifacts face up, the dagger to {n(e.dagger)}."
+        return _("Day {day} ends: rats back, artifacts face up, the dagger to {name}.").format(day=e.day,
+                                                                                             name=n(e.dagger))
     if t == "game_over":
         order = sorted(range(len(e.scores)), key=lambda s: -e.scores[s])
-        return _clip("The chests open: " + ", ".join(f"{n(s)} {e.scores[s]:g}" for s in order) + ".")
+        return _clip(_("The chests open: {scores}.").format(
+            scores=", ".join(f"{n(s)} {e.scores[s]:g}" for s in order)))
     return None

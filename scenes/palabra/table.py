@@ -21,6 +21,7 @@ import pygame
 
 from game import Match
 from game.palabra import achievements
+from game.i18n import _, ngettext, npgettext
 from game.palabra.gems import COLOURS, POINTS
 
 from .. import theme
@@ -34,6 +35,7 @@ from .hud import Hud
 from .choices import PlaceChoice, TalkChoice
 from .choices_gems import GemChoice
 from .effects import Effects
+from .glossary import COLOUR_WORDS
 from .layout import LETTERS, layout
 from .choices_staged import artifact_choice, block_choice, move_choice, pick_choice
 
@@ -46,8 +48,9 @@ def gem_breakdown(chest: dict) -> str:
         n = int(chest.get(colour, 0))
         if n:
             worth = n * POINTS[colour]
-            parts.append(f"{colour} {n}\u00d7{POINTS[colour]} = {worth}".replace("-", "\u2212"))
-    return " \u00b7 ".join(parts) or "an empty chest"
+            parts.append(_("{colour} {n}\u00d7{points} = {worth}").format(
+                colour=_(COLOUR_WORDS[colour]), n=n, points=POINTS[colour], worth=worth).replace("-", "\u2212"))
+    return " \u00b7 ".join(parts) or _("an empty chest")
 
 
 class PalabraTable(Animations, Hud, TableScene):
@@ -186,9 +189,9 @@ class PalabraTable(Animations, Hud, TableScene):
         if step == "return":
             island = v["step"].get("island")
             if island is None:
-                return GemChoice(self, seat, legal, me.get("chest") or {}, v["step"]["count"], "from your chest")
+                return GemChoice(self, seat, legal, me.get("chest") or {}, v["step"]["count"], _("from your chest"))
             return GemChoice(self, seat, legal, v["islands"][island]["gems"], v["step"]["count"],
-                             f"from island {LETTERS[island]}")
+                             _("from island {letter}").format(letter=LETTERS[island]))
         if step == "block":
             return block_choice(self, seat, legal)
         return None
@@ -236,14 +239,18 @@ class PalabraTable(Animations, Hud, TableScene):
         lines = []
         for seat in st.ranking():
             chest = st.view(None)["seats"][seat]["chest"] or {}
-            lines.append((seat, f"{scores[seat]:g} points \u2022 {S.count(chest)} gems\n{gem_breakdown(chest)}"))
+            points = ngettext("{n} point", "{n} points", scores[seat]).format(n=f"{scores[seat]:g}")
+            count = npgettext("palabra results", "{n} gem", "{n} gems", S.count(chest)).format(n=S.count(chest))
+            lines.append((seat, _("{points} \u2022 {gems}\n{breakdown}").format(
+                points=points, gems=count, breakdown=gem_breakdown(chest))))
         return lines
 
     def results_extras(self) -> list[str]:
         out = []
         for seat, got in enumerate(achievements.earned(self.match.state)):
             if got:
-                out.append(f"{self.match.seats[seat].name}: " + ", ".join(a.title for a in got))
+                out.append(_("{name}: {achievements}").format(name=self.match.seats[seat].name,
+                                                              achievements=", ".join(_(a.title) for a in got)))
         return out
 
     # ------------------------------------------------------------------ input
@@ -305,5 +312,5 @@ class PalabraTable(Animations, Hud, TableScene):
         if choice is not None:
             items = list(choice.prompts())
             if self.app.input.last_kind == "mouse":
-                items = [("Click", "what glows")] + [i for i in items if i[0] in ("confirm", "back", "alt")]
+                items = [(_("Click"), _("what glows"))] + [i for i in items if i[0] in ("confirm", "back", "alt")]
         self.draw_prompt_row(surface, items)
