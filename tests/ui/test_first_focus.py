@@ -83,6 +83,6 @@ def test_pagamas_buries_the_best_card_first_and_pays_the_brothel_with_the_least(
     bury = make_decision(table, 0, [Pass(), Bury(11), Bury(12), Bury(13)], view)
     first = bury.rows[0].options
     assert first[0].action == Bury(12) and first[-1].action == Pass()
-    assert "only buried loot counts" in first[-1].hint                 # what passing gives up
+    assert "counts for nothing at the end unless buried" in first[-1].hint   # what passing gives up
     pay = make_decision(table, 0, [PayBrothel(12), PayBrothel(11), PayBrothel(13)], view)
     assert pay.rows[0].options[0].action == PayBrothel(13)
