@@ -201,7 +201,7 @@ class Lobby(LobbyPhones, Scene):
     def option_label(self, name: str) -> str:
         opt = self.spec.options[name]
         value = self.options[name]
-        return str(opt.labels.get(value, value))
+        return _(str(opt.labels.get(value, value)))
 
     @property
     def options(self) -> dict:
@@ -293,10 +293,10 @@ class Lobby(LobbyPhones, Scene):
 
     def bot_label(self, seat: LobbySeat) -> str:
         """The seat's value: the level, and the temperament where the game has them."""
-        level, _ = self.bot_parts(seat)
-        label = self.spec.bots[level].label
+        level, _chosen = self.bot_parts(seat)
+        label = _(self.spec.bots[level].label)
         temper = self.seat_temperament(seat)
-        return f"{label} \u00b7 {self.spec.temperaments[temper].label}" if temper else label
+        return f"{label} \u00b7 {_(self.spec.temperaments[temper].label)}" if temper else label
 
     def change_level(self, seat: LobbySeat, d: int) -> None:
         """Left/right on a free or bot seat: Free, then each level; a temperament stays."""
@@ -335,15 +335,15 @@ class Lobby(LobbyPhones, Scene):
         the prompt row)."""
         level, temper = self.bot_parts(seat)
         info = self.spec.bots[level]
-        line = _("{level}: {help}").format(level=info.label, help=info.help)
+        line = _("{level}: {help}").format(level=_(info.label), help=_(info.help))
         shown = self.seat_temperament(seat)
         if shown:
             t = self.spec.temperaments[shown]
             if temper:
-                line += " \u2022 " + _("{temperament}: {help}").format(temperament=t.label, help=t.help)
+                line += " \u2022 " + _("{temperament}: {help}").format(temperament=_(t.label), help=_(t.help))
             else:
                 line += " \u2022 " + _("{temperament} (suits {n} players): {help}").format(
-                    temperament=t.label, n=max(self.spec.min_players, self.occupied()), help=t.help)
+                    temperament=_(t.label), n=max(self.spec.min_players, self.occupied()), help=_(t.help))
         return line
 
     # ------------------------------------------------------------------ starting
