@@ -7,6 +7,12 @@ The same seeded random games are played twice per game: through the contract's s
 search uses (`to_move`, `legal_actions`, `apply_trusted`). Time is the process's CPU time
 (`time.process_time`), so other work on the machine weighs less. Both runs must end in the
 same states (checked on `to_json`), else the bench stops.
+
+The floor: the trusted loop over `Floor`, a game whose `to_move`, `legal_actions` and
+`apply_trusted` do nothing (they return a stored list, count down), playing the first legal
+action: what CPython alone costs an action of a playout (the loop and its three method
+calls). The last column is each game's trusted action (the bench's draw included) in floors
+(target: within 15).
 """
 from __future__ import annotations
 
@@ -18,6 +24,42 @@ import bench.common  # noqa: F401 (sets up the environment)
 
 import game
 from game.core.rng import Rng
+
+
+class Floor:
+    """A game that does nothing: the playout loop's own cost in CPython (see the module doc)."""
+
+    def __init__(self, actions: int) -> None:
+        self.left = actions
+        self.seats = [0]
+        self.moves = [0, 1, 2, 3, 4, 5]
+
+    def is_over(self) -> bool:
+        return self.left <= 0
+
+    def to_move(self) -> list[int]:
+        return self.seats
+
+    def legal_actions(self, seat: int) -> list[int]:
+        return self.moves
+
+    def apply_trusted(self, seat: int, action) -> None:
+        self.left -= 1
+
+
+def floor(actions: int = 2_000_000, runs: int = 3) -> float:
+    """The floor's actions per CPU second (the best of `runs`): `playouts`' trusted loop over
+    `Floor`, the first legal action played."""
+    best = 0.0
+    for _ in range(runs):
+        state = Floor(actions)
+        t0 = time.process_time()
+        while not state.is_over():
+            seat = state.to_move()[0]
+            legal = state.legal_actions(seat)
+            state.apply_trusted(seat, legal[0])
+        best = max(best, actions / (time.process_time() - t0))
+    return best
 
 
 def playouts(gid: str, players: int, games: int, trusted: bool) -> tuple[int, float, list[str]]:
@@ -53,7 +95,10 @@ def main() -> None:
     p.add_argument("--game", action="append", help="only these games (repeatable)")
     p.add_argument("--players", type=int, help="only this table size")
     args = p.parse_args()
-    print(f"{'game':<12}{'players':>8}{'strict/s':>12}{'trusted/s':>12}{'speed-up':>10}{'actions':>9}")
+    base = floor()
+    print(f"floor: {base:,.0f} actions/s ({1e6 / base:.2f} µs an action)")
+    print(f"{'game':<12}{'players':>8}{'strict/s':>12}{'trusted/s':>12}{'speed-up':>10}{'actions':>9}"
+          f"{'floors':>8}")
     for gid in args.game or game.ids():
         spec = game.get(gid)
         for n in [args.players] if args.players else sorted({spec.min_players, spec.max_players}):
@@ -62,7 +107,7 @@ def main() -> None:
             if a != b or strict_end != fast_end:
                 raise SystemExit(f"{gid} {n}p: apply_trusted does not reach the strict path's states")
             print(f"{gid:<12}{n:>8}{a / strict_s:>12,.0f}{b / fast_s:>12,.0f}"
-                  f"{strict_s / fast_s:>9.2f}x{a:>9}")
+                  f"{strict_s / fast_s:>9.2f}x{a:>9}{base * fast_s / b:>8.1f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -70,6 +70,8 @@ def test_the_verdicts_are_the_paired_differences_mean_and_error():
     assert m1 == pytest.approx(2.0) and e1 == pytest.approx(1 / 3 ** 0.5)
     assert settled([(0, 0), (2.0, 0.5), (-3.0, 1.0), (0.0, 0.0)])
     assert not settled([(0, 0), (0.5, 0.5)])
+    assert settled([(0, 0), (0.001, 0.002)], indifference=0.01)   # at most 0.005: not worth it
+    assert not settled([(0, 0), (0.001, 0.02)], indifference=0.01)
 
 
 def test_the_worlds_are_shared_so_their_luck_cancels():

@@ -16,9 +16,11 @@ rule     The normal bot's move stands unless another candidate beats it by more 
          than two worlds there is no standard error: the normal move stands.
 effort   At most `effort` playouts a decision (worlds x candidates; at least MIN_WORLDS
          worlds), the same every time for a seed. After SETTLE_WORLDS worlds the search
-         stops as soon as every candidate's verdict against the normal move is settled
-         (it leads or trails by SURE standard errors, or never differs from it): time is
-         spent only on the decisions still in doubt.
+         stops as soon as every candidate's verdict against the normal move is settled: it
+         leads it by SURE standard errors, or even SURE standard errors above its mean lead
+         it would lead by less than the game's `indifference` (a difference not worth
+         playing for: a hundredth of a chance to win by default). Time is spent only on
+         the decisions still in doubt.
 clock    With a `budget` (seconds of wall time, as the table's worker counts them) the
          search also stops at the budget once it has MIN_WORLDS worlds, and at CEILING
          times the budget whatever it has (a busy machine): the decision never waits
@@ -51,6 +53,7 @@ MIN_WORLDS = 4      # worlds a decision at the least (fixed effort or on the clo
 SETTLE_WORLDS = 8   # worlds before a decision may stop because every verdict is settled
 CEILING = 1.8       # on the clock: stop at this many budgets whatever has been done
 MAX_ACTIONS = 400   # a playout's safety stop, in actions
+INDIFFERENCE = 0.01 # a lead not worth more thinking (the judge's units: here a chance to win)
 
 Policy = Callable[[State, int, list], Action]
 
@@ -68,6 +71,7 @@ class Decision:
             is better; finished games included).
     world:  world(rng) -> a world the seat cannot tell from the real one (default
             `state.determinize(seat, rng)`).
+    indifference: a lead (in the judge's units) too small to be worth more thinking.
     """
 
     state: State
@@ -77,6 +81,7 @@ class Decision:
     until: Callable[[], Callable[[State], bool]]
     judge: Callable[[State], float]
     world: Callable[[Rng], State] | None = None
+    indifference: float = INDIFFERENCE
 
     def draw(self, rng: Rng) -> State:
         if self.world is not None:
@@ -130,14 +135,13 @@ def pick(leads: list[tuple[float, float]], worlds: int, margin: float | None = N
     return best
 
 
-def settled(leads: list[tuple[float, float]]) -> bool:
-    """Every candidate's verdict is clear: it leads or trails the normal move by SURE
-    standard errors, or never differed from it."""
+def settled(leads: list[tuple[float, float]], indifference: float = 0.0) -> bool:
+    """Every candidate's verdict is clear: it leads the normal move by SURE standard errors,
+    or even SURE standard errors above its mean it leads by less than `indifference`."""
     for mean, se in leads[1:]:
-        if se == 0.0:
+        if mean - SURE * se > 0.0 or mean + SURE * se <= indifference:
             continue
-        if abs(mean) < SURE * se:
-            return False
+        return False
     return True
 
 
@@ -175,7 +179,7 @@ def search(d: Decision, rng: Rng, effort: int | None, budget: float | None = Non
             diffs[i] += diff
             squares[i] += diff * diff
         worlds += 1
-        if worlds >= SETTLE_WORLDS and settled(verdicts(diffs, squares, worlds)):
+        if worlds >= SETTLE_WORLDS and settled(verdicts(diffs, squares, worlds), d.indifference):
             break
     chosen = pick(verdicts(diffs, squares, worlds), worlds) if worlds else 0
     if stats is not None:

@@ -1,13 +1,14 @@
-"""Jamaica's bot levels: easy, normal (CaptainBot), hard (ISMCTS), and their playbook.
+"""Jamaica's bot levels: easy, normal (CaptainBot), hard (the paired search), and its parts.
 
 normal  CaptainBot (bots.py): samples the hidden cards, plays each candidate out to the end
         of its turn with the quick rules, keeps the best on average.
 easy    a CaptainBot that samples little (EASY_SAMPLES: noisy judgement), and a decision in
         SLIP is the quick rule below instead: sensible, but it misreads risks.
-hard    game.core.search over `playbook()`: the CaptainBot's move first at the root, the root
-        moves narrowed to `candidates` (every card, placement and route; gunpowder near the
-        quick rule's amount; the best few spoils), playouts of HORIZON actions with the quick
-        rules (cards by `card_value`), then `evaluate`; HARD_EFFORT iterations by default.
+hard    the paired search of game.core.paired (HardCaptain): the CaptainBot's move first,
+        then the other `candidates` (every card, placement and route; gunpowder near the
+        quick rule's amount; the best few spoils), played out to the end of the round with
+        the quick rules (cards by `card_value`) and judged by judge.chances; at most
+        HARD_EFFORT playouts a decision.
 """
 from __future__ import annotations
 
@@ -15,19 +16,19 @@ import math
 
 from ..core.bots import Fallible
 from ..core.rng import Rng
-from ..core.search import Playbook, SearchBot
+from ..core.paired import Decision, PairedBot
 from . import holds as H
-from .actions import ChooseCard, Gunpowder, Loot, PlaceDice
+from .actions import ChooseCard, Dump, Gunpowder, Loot, Pay, PlaceDice
 from .bots import CaptainBot
 from .cards import halves
-from .tactics import loot_score, policy, ship_value
+from .judge import chances
+from .tactics import loot_score, policy
 
 SLIP = 0.3
 EASY_SAMPLES = 4
-HARD_EFFORT = 400     # iterations: at 80 the prior's bias decides nearly everything (hard = normal)
-HORIZON = 12          # playout actions per seat (24 at 2 players: about one round and a half at any size)
+HARD_EFFORT = 120     # playouts a decision at most
+ROUNDS_AHEAD = 1      # playouts run to the end of this round
 LOOT_CANDIDATES = 3
-TEMPERATURE = 12.0    # ship_value points (a space of progress is 4.5) that make a seat e times likelier to win
 
 
 def card_value(st, seat: int, card: str, rng: Rng) -> float:
@@ -58,15 +59,6 @@ def quick_move(st, seat: int, legal: list, rng: Rng):
     return policy(st, seat, legal)
 
 
-def evaluate(st) -> list[float]:
-    """Each seat's chance from the ships' values (tactics.ship_value), the ghost ship competing."""
-    v = [ship_value(st, i, i) for i in range(len(st.ships))]
-    top = max(v)
-    e = [math.exp((x - top) / TEMPERATURE) for x in v]
-    total = sum(e)
-    return [e[i] / total for i in range(st.players)]
-
-
 def candidates(st, seat: int, legal: list) -> list:
     """The root moves worth searching: every card, dice placement and route; but for the
     gunpowder only the quick rule's amount, its neighbours and none, and for the loot the
@@ -83,24 +75,32 @@ def candidates(st, seat: int, legal: list) -> list:
     return legal
 
 
-def playbook(prior_bot: CaptainBot | None = None, players: int = 2) -> Playbook:
-    prior = prior_bot if prior_bot is not None else CaptainBot(0)
-    return Playbook(policy=quick_move, evaluate=evaluate, prior=prior.choose,
-                    horizon=HORIZON * players, candidates=candidates)
-
-
-class HardCaptain(SearchBot):
-    """The hard level: a SearchBot whose playouts reach as many rounds at any table size
-    (its playbook's horizon is HORIZON actions a seat, fitted to the table it first sees)."""
+class HardCaptain(PairedBot):
+    """The hard level: the paired search (game.core.paired) over `candidates`, the
+    CaptainBot's move first; each candidate played out in the same re-dealt worlds, every
+    seat by `quick_move`, to the end of the round (ROUNDS_AHEAD rounds: the cards of the
+    round are all played, the combats fought), then judged by judge.chances. The
+    CaptainBot's move stands unless another is better by a standard error."""
 
     def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
         self.prior_bot = CaptainBot(seed)
-        super().__init__(seed, playbook(self.prior_bot), effort=effort, budget=budget)
+        super().__init__(seed, self.decide, effort, budget, HARD_EFFORT)
 
-    def choose(self, state, seat: int):
-        if self.playbook.horizon != HORIZON * state.players:
-            self.playbook = playbook(self.prior_bot, state.players)
-        return super().choose(state, seat)
+    def decide(self, state, seat: int, legal: list, rng: Rng):
+        first = legal[0]
+        if isinstance(first, (Dump, Pay)):
+            return policy(state, seat, legal)
+        own = self.prior_bot.choose(state, seat)
+        moves = [own] + [a for a in dict.fromkeys(candidates(state, seat, legal)) if a != own]
+        if len(moves) == 1:
+            return own
+        last = state.round + ROUNDS_AHEAD - 1
+
+        def policy_for(seed: int):
+            r = Rng(seed)
+            return lambda st, who, legal: quick_move(st, who, legal, r)
+        return Decision(state, seat, moves, policy_for, lambda: lambda st: st.round > last,
+                        judge=lambda st: chances(st, seat)[seat])
 
 
 def normal(seed: int = 0) -> CaptainBot:

@@ -33,7 +33,7 @@ RIVAL_WORLDS = 24     # worlds that judge each rival's characters
 RIVAL_LOOK = WORLDS   # worlds a rival's judgement averages over (the normal bot's)
 RESAMPLES = 200       # bootstrap draws that turn the rival's judgement into chances
 BROAD = 0.08          # share of the rival's chances given to "any strong character"
-LEAST = 0.02          # chances below this are not played out at 2 players
+INDIFFERENCE = 0.25   # doubloons of advantage not worth more thinking (the paired search's)
 
 
 def card_weight(rank: int) -> float:
@@ -135,7 +135,7 @@ def _decision(state, seat: int, moves: list, world) -> Decision:
     def until():
         return lambda st: st.phase == "dawn" or (st.campaign, st.day) != start
     return Decision(state, seat, moves, policy=lambda seed: _quick, until=until,
-                    judge=lambda st: advantage(st, seat), world=world)
+                    judge=lambda st: advantage(st, seat), world=world, indifference=INDIFFERENCE)
 
 
 def _quick(st, who: int, legal: list):
