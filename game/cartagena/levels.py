@@ -22,7 +22,7 @@ from .cards import SYMBOL_OF
 from .lookahead import LookaheadBot
 from .rules import back_target, forward_target
 
-SLIP = 0.3            # share of the easy bot's decisions taken by the quick rule
+SLIP = 0.45           # share of the easy bot's decisions taken by the quick rule
 HARD_EFFORT = 40      # the hard bot's default effort: play-outs a decision (fixed effort)
 
 

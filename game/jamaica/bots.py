@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from ..core.rng import Rng
 from .actions import ChooseCard, PlaceDice, Sail
-from .tactics import evaluate, policy
+from .judge import value
+from .tactics import policy
 
 SAMPLES = {2: 40, 3: 28, 4: 20, 5: 16, 6: 12}   # per candidate; decisions stay well under 1 s
 MAX_STEPS = 400
@@ -54,9 +55,10 @@ def rollout(st, rng: Rng, stop) -> None:
 class CaptainBot:
     """Samples, plays each candidate out to the end of its turn, keeps the best on average."""
 
-    def __init__(self, seed: int = 0, samples: int | None = None) -> None:
+    def __init__(self, seed: int = 0, samples: int | None = None, judge=None) -> None:
         self.rng = Rng(seed)
         self.samples = samples
+        self.judge = judge or value
 
     def choose(self, state, seat: int):
         acts = state.legal_actions(seat)
@@ -90,7 +92,7 @@ class CaptainBot:
                 for action in plan:
                     st.apply_trusted(seat, action)
                 rollout(st, Rng(seed), stop)
-                totals[j] += evaluate(st, seat)
+                totals[j] += self.judge(st, seat)
         if group > 1:   # best plan per group (placement), then the best group
             best = max(range(0, len(plans), group),
                        key=lambda g: max(totals[g:g + group]))

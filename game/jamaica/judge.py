@@ -9,7 +9,10 @@ forward move of 1-6 next lands where it cannot pay (`risk`); its treasures (its 
 down cards at their values for `me`, another's at the mean of the cards `me` has not
 seen: `treasure`) and powers; whether its card of this round is still to be played
 (`tempo`); a combat's odds where it shares a space with a rival (`threat`: what a rival
-of more gunpowder could take from it). `chances` turns them into each seat's chance with a
+of more gunpowder could take from it); its hand's stride (forward halves less backward
+ones: its own hand, another's at the mean of the cards it may hold); and, once the leader
+is within LATE spaces of the end, its doubloons, risk and distance again (the end is
+near: they weigh more). `chances` turns them into each seat's chance with a
 conditional logit (seat i wins with probability exp(s_i) / sum_j exp(s_j), s_i the
 weighted sum of its features), the ghost ship competing like a seat. The weights were
 fitted by maximum likelihood on positions of games between bots, one set at 2 players and
@@ -24,19 +27,24 @@ from __future__ import annotations
 import math
 
 from . import holds as H
-from .cards import TREASURE_POINTS
+from .cards import ACTION_CARDS, TREASURE_POINTS, halves
 from .combat import bonus
 
 NAMES = ("need", "race", "gold", "food", "powder", "risk", "treasure", "powers",
-         "tempo", "threat", "need2")
+         "tempo", "threat", "need2", "late_gold", "late_risk", "late_need", "hand")
+LATE = 12          # the leader this close to Port Royal: the end is near (the late_* terms)
 RACE_SPREAD = (-3, -2, -1, 0, 1, 2, 3)     # paces around the leader's, in spaces at the end
 POWERS = ("morgan_map", "saran_sabre", "lady_beth", "sixth_hold")
+# An action card's stride: its forward halves less its backward ones.
+STRIDE = {c: sum((h == "forward") - (h == "backward") for h in halves(c)) for c in ACTION_CARDS}
 
 # Fitted by tools/fit_jamaica_judge.py (conditional logit), per table: 2 players, and 3 or
 # more (fitted at 4).
 WEIGHTS = {
-    2: (-0.100, 0.080, 0.080, 0.050, 0.020, -0.500, 0.060, 0.200, 0.100, -0.050, 0.0),
-    4: (-0.100, 0.080, 0.080, 0.050, 0.020, -0.500, 0.060, 0.200, 0.100, -0.050, 0.0),
+    2: (-0.036, 0.057, 0.021, 0.045, 0.052, -0.464, 0.174, 0.137, 0.172, -0.033, 0.047, 0.084,
+        0.497, -0.102, 0.143),
+    4: (-0.036, 0.057, 0.021, 0.045, 0.052, -0.464, 0.174, 0.137, 0.172, -0.033, 0.047, 0.084,
+        0.497, -0.102, 0.143),
 }
 
 
@@ -136,9 +144,24 @@ def features(st, i: int, me: int, lead: int | None = None, mean: float | None = 
         treasure = mean * len(sh.hidden)
     powers = sum(1 for t in sh.face_up if t in POWERS)
     tempo = 1.0 if i < st.players and not st.revealed[i] and not st.over else 0.0
+    risk = dice_risk(st, i)
+    late = 1.0 if lead <= LATE else 0.0
+    if i >= st.players:
+        hand = 0.0
+    elif i == me or me is None:
+        hand = float(sum(STRIDE[c] for c in st.hands[i]))
+    else:
+        pool = st.hands[i] + st.decks[i]
+        hand = len(st.hands[i]) * sum(STRIDE[c] for c in pool) / len(pool) if pool else 0.0
     return (need, race_score(behind) if not sh.finished else 15.0, gold,
             min(food, 8) + 0.2 * max(0, food - 8), min(powder, 6) + 0.2 * max(0, powder - 6),
-            dice_risk(st, i), treasure, powers, tempo, threat(st, i), need * need / 100)
+            risk, treasure, powers, tempo, threat(st, i), need * need / 100,
+            late * gold, late * risk, late * need, hand)
+
+
+def value(st, me: int) -> float:
+    """`me`'s chance to win (`chances`), for the bots' searches."""
+    return chances(st, me)[me]
 
 
 def chances(st, me: int, weights: tuple | None = None) -> list[float]:
