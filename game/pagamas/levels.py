@@ -23,7 +23,7 @@ TEMPERAMENTS = {
     "greedy": Temperament("Greedy", "Keeps the best loot, promises freely, keeps nothing."),
 }
 
-EASY_SLIP = 0.25       # share of the easy bot's real choices made on a whim
+EASY_SLIP = 0.4        # share of the easy bot's real choices made on a whim
 SEARCHED = ("deal", "den", "second", "cards", "vote", "force", "launch", "sides")
 HARD_EFFORT = 80       # the hard bot's playouts a searched decision at most (fixed effort)
 
