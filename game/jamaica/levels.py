@@ -26,9 +26,10 @@ from .tactics import loot_score, policy
 
 SLIP = 0.3
 EASY_SAMPLES = 4
-HARD_EFFORT = 120     # playouts a decision at most
+HARD_EFFORT = 240     # playouts a decision at most
 ROUNDS_AHEAD = 1      # playouts run to the end of this round
 LOOT_CANDIDATES = 3
+RIVAL_SAMPLES = 6     # the samples of the CaptainBot that models a rival's card in the hard bot's worlds
 
 
 def card_value(st, seat: int, card: str, rng: Rng) -> float:
@@ -84,23 +85,66 @@ class HardCaptain(PairedBot):
 
     def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
         self.prior_bot = CaptainBot(seed)
+        self.rival_model = CaptainBot(seed * 17 + 3, samples=RIVAL_SAMPLES) if RIVAL_SAMPLES else None
         super().__init__(seed, self.decide, effort, budget, HARD_EFFORT)
 
     def decide(self, state, seat: int, legal: list, rng: Rng):
         first = legal[0]
         if isinstance(first, (Dump, Pay)):
             return policy(state, seat, legal)
-        own = self.prior_bot.choose(state, seat)
-        moves = [own] + [a for a in dict.fromkeys(candidates(state, seat, legal)) if a != own]
+        own = self.prior_bot.plan(state, seat)
+        if isinstance(first, PlaceDice):      # a placement, with the card it allows
+            others = [(a, ChooseCard(c)) for a in legal for c in state.hands[seat]]
+        else:
+            others = [(a,) for a in candidates(state, seat, legal)]
+        moves = [own] + [m for m in dict.fromkeys(others) if m != own]
         if len(moves) == 1:
-            return own
+            return own[0]
         last = state.round + ROUNDS_AHEAD - 1
 
         def policy_for(seed: int):
             r = Rng(seed)
             return lambda st, who, legal: quick_move(st, who, legal, r)
         return Decision(state, seat, moves, policy_for, lambda: lambda st: st.round > last,
-                        judge=lambda st: chances(st, seat)[seat])
+                        judge=lambda st: chances(st, seat)[seat],
+                        world=lambda r: rivals_rechoose(state.determinize(seat, r), seat, r,
+                                                        self.rival_model))
+
+    def choose(self, state, seat: int):
+        move = super().choose(state, seat)
+        return move[0] if isinstance(move, tuple) else move
+
+
+def rivals_rechoose(world, seat: int, rng: Rng, model=None):
+    """`world` with each rival's card of this round chosen as a rival knowing the dice would
+    choose it: a face-down card (re-dealt at random by determinize) chosen again from its
+    hand, the card left behind going back to the hand; a card still to choose chosen now
+    (the choices are secret and simultaneous: it may as well come first). The rival is
+    `model` (a CaptainBot deciding on its own view of the world), else the quick rule."""
+    if world.day is None:
+        return world
+    choosing = model is not None and world.stack and world.stack[-1]["t"] == "choose_cards"
+    for r in range(world.players):
+        card = world.chosen[r]
+        if r == seat or world.revealed[r]:
+            continue
+        if card is None:
+            if choosing:
+                world.apply_trusted(r, model.choose(world, r))
+            continue
+        hand = world.hands[r]
+        if choosing:
+            hand.append(card)
+            world.chosen[r] = None
+            best = model.choose(world, r).card
+            hand.remove(best)
+            world.chosen[r] = best
+            continue
+        best = max(hand + [card], key=lambda c: card_value(world, r, c, rng))
+        if best != card:
+            hand[hand.index(best)] = card
+            world.chosen[r] = best
+    return world
 
 
 def normal(seed: int = 0) -> CaptainBot:
