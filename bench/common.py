@@ -7,7 +7,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-os.environ["SDL_VIDEODRIVER"] = "dummy"
+if not os.environ.get("PIRATE_ARCADE_BENCH_DISPLAY"):   # set: a real window (bench.frames --window)
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("PIRATE_ARCADE_HOME", tempfile.mkdtemp(prefix="pirate-bench-"))

@@ -1,9 +1,11 @@
 """Frame time per scene: the median and p99 of drawing one 1920x1080 frame, headless.
 
-    python -m bench.frames [--frames 300]
+    python -m bench.frames [--frames 300] [--window 1280x720] [--only title,lobby]
 
-Measures the scenes' draw calls onto the logical screen (what our code costs);
-the final flip/scale is SDL's and is reported apart.
+Measures the scenes' draw calls onto the 1920x1080 canvas (what our code costs); showing it
+(scenes/window.py: scaling the canvas into the window, then SDL's flip) is reported apart as
+"present". `--window WxH` opens a resizable window of that size instead: headless it measures
+the scaling alone; with PIRATE_ARCADE_BENCH_DISPLAY=1 and a DISPLAY (Xvfb) the real window's.
 """
 from __future__ import annotations
 
@@ -91,35 +93,49 @@ def scenes(app: App):
     yield "results over the table", [end, Results(app, end.match, end.results_lines())]
 
 
-def measure(app: App, stack, frames: int) -> tuple[list[float], list[float]]:
+def measure(app: App, stack, frames: int) -> tuple[list[float], list[float], list[float]]:
+    """Per frame: the draw's wall time, the present's wall time and the present's CPU time (the
+    scaling's own cost, whatever else the machine or the X server is doing)."""
     app.stack = []
     for s in stack:
         app._push(s)
-    draws, flips = [], []
+    draws, flips, cpus = [], [], []
     for _ in range(frames):
         app.top.update(1 / 60)
         t0 = time.perf_counter()
         for scene in app.stack[[i for i, s in enumerate(app.stack) if s.opaque][-1]:]:
             scene.draw(app.canvas)
-        t1 = time.perf_counter()
-        pygame.display.flip()
-        t2 = time.perf_counter()
+        t1, c1 = time.perf_counter(), time.process_time()
+        app.window.present()
+        t2, c2 = time.perf_counter(), time.process_time()
         draws.append(t1 - t0)
         flips.append(t2 - t1)
-    return draws, flips
+        cpus.append(c2 - c1)
+    return draws, flips, cpus
 
 
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--frames", type=int, default=300)
+    p.add_argument("--window", help="a window of this size, WxH (default: headless, 1920x1080)")
+    p.add_argument("--only", help="only the scenes whose names start with these (comma-separated)")
     args = p.parse_args()
-    app = App(fullscreen=False, headless=True)
+    app = App(fullscreen=False, headless=not args.window)
     app.audio.set_muted(True)
-    print(f"{'scene':<30}{'median ms':>10}{'p99 ms':>10}{'flip ms':>10}")
+    if args.window:
+        w, h = (int(v) for v in args.window.lower().split("x"))
+        pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        app.window.layout()
+        print(f"window {w}x{h}: the canvas shown at {app.window.place.size}, video driver "
+              f"{pygame.display.get_driver()}")
+    only = tuple(args.only.split(",")) if args.only else ()
+    print(f"{'scene':<30}{'median ms':>10}{'p99 ms':>10}{'present ms':>11}{'present cpu':>12}")
     for name, stack in scenes(app):
-        draws, flips = measure(app, stack, args.frames)
+        if only and not name.startswith(only):
+            continue
+        draws, flips, cpus = measure(app, stack, args.frames)
         print(f"{name:<30}{statistics.median(draws) * 1000:>10.2f}{percentile(draws, 0.99) * 1000:>10.2f}"
-              f"{statistics.median(flips) * 1000:>10.2f}")
+              f"{statistics.median(flips) * 1000:>11.2f}{statistics.median(cpus) * 1000:>12.2f}")
 
 
 if __name__ == "__main__":

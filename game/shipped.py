@@ -17,7 +17,7 @@ CHECKOUT = Path(__file__).resolve().parent.parent
 FOLDERS = ("assets", "maps", "locale")
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16)
 def folder(name: str) -> Path:
     """The real directory of the shipped folder `name` (one of FOLDERS)."""
     if name not in FOLDERS:

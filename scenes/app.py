@@ -4,7 +4,7 @@ A scene has enter(), exit(), handle(intent), update(dt), draw(surface). The app
 keeps a stack (push, pop, replace); changes asked for during a frame apply at
 the start of the next one. Only the top scene gets input; drawing starts at the
 topmost opaque scene and goes up, so menus and curtains overlay the table.
-Everything is drawn on a 1920x1080 logical screen that SDL scales to the window.
+Everything is drawn on a 1920x1080 canvas that scenes/window.py shows scaled in the window.
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from . import theme
 from .audio import Audio, quietly
 from .config import Settings
 from .input import InputHub, Intent
+from .window import Window
 
 
 class Scene:
@@ -29,6 +30,11 @@ class Scene:
 
     opaque = True          # False: the scene below is drawn first (menus, curtains)
     music: str | None = None   # a loop to play while this scene is on top
+    # A screen that starts or ends a game never acts on a key pressed before it appeared: the
+    # presses read before it was first drawn, and a key held down since (its repeats, until it
+    # is let go: InputHub.forget_held), were meant for the screen before.
+    fresh_keys = False
+    input_delay = 0.0      # and for this many seconds after it appears it takes no key at all
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -70,14 +76,17 @@ class App:
             settings, problem = Settings.load()
             settings_problem = settings_problem or problem
         self.settings = settings
-        self.notices: list[str] = [settings_problem] if settings_problem else []
-        if fullscreen is not None:
-            self.settings.fullscreen = fullscreen
+        self.notices: list[str] = []     # messages for the player, shown by the title one by one
+        self._told: set[str] = set()
+        if settings_problem:
+            self.notify(settings_problem)
         self.speak(i18n.chosen_language(self.settings.language))
-        self.screen = self._open_window(self.settings.fullscreen and not self.headless)
+        # --windowed / --fullscreen choose for this run only; the saved setting stays as it is.
+        wanted = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.window = Window(wanted, self.headless)
+        self.fullscreen = self.window.fullscreen if not self.headless else wanted
         pygame.key.set_repeat(380, 70)
         pygame.mouse.set_visible(True)
-        self.canvas = self.screen
         self.clock = pygame.time.Clock()
         self.input = InputHub()
         self.audio = Audio(self.settings.volume, self.settings.music)
@@ -89,26 +98,35 @@ class App:
         self.frame_times: list[float] = []
         self.attract_after = 45.0  # seconds without input on the title or a menu before the demo
         self.director = None
+        self.unseen = False        # a screen that wants fresh keys is on the stack, not yet drawn
 
     # -------------------------------------------------------------- window
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        flags = pygame.SCALED
-        if fullscreen:
-            flags |= pygame.FULLSCREEN
-        else:
-            flags |= pygame.RESIZABLE
-        try:
-            screen = pygame.display.set_mode((theme.SCREEN_W, theme.SCREEN_H), flags, vsync=0)
-        except pygame.error:
-            screen = pygame.display.set_mode((theme.SCREEN_W, theme.SCREEN_H))
-        return screen
+    @property
+    def canvas(self) -> pygame.Surface:
+        """What every scene draws on: 1920x1080, whatever the window's size."""
+        return self.window.canvas
+
+    screen = canvas
 
     def set_fullscreen(self, on: bool) -> None:
+        """The Screen setting: fullscreen or a window, now and in the saved settings. The
+        pointer's moves while the window changes (SDL may put it in the middle) are not the
+        player's: they move no focus."""
         self.settings.fullscreen = on
-        if self.headless:
-            return
-        if bool(pygame.display.is_fullscreen()) != on:
-            pygame.display.toggle_fullscreen()
+        self.fullscreen = on
+        self.window.set_fullscreen(on)
+        if not self.headless:
+            self.fullscreen = self.window.fullscreen
+        self.input.hold_pointer()
+
+    # -------------------------------------------------------------- notices
+    def notify(self, message: str) -> None:
+        """Queue a message for the player (the title shows them); one already given this
+        session is not given again (a folder that cannot be read is said once, not at every
+        return to the title)."""
+        if message and message not in self._told:
+            self._told.add(message)
+            self.notices.append(message)
 
     # -------------------------------------------------------------- language
     def speak(self, code: str) -> None:
@@ -116,7 +134,7 @@ class App:
         try:
             i18n.set_language(code)
         except i18n.CatalogueError as exc:
-            self.notices.append(str(exc))
+            self.notify(str(exc))
         for scene in getattr(self, "stack", ()):
             scene.language_changed()
 
@@ -142,8 +160,18 @@ class App:
             self._push(scene)
         self._pending.append(go)
 
+    def unwind(self, to: Scene | None = None) -> None:
+        """Pop every scene above `to` (by default above the bottom one, the title)."""
+        def go():
+            while len(self.stack) > 1 and self.stack[-1] is not to:
+                self._pop()
+        self._pending.append(go)
+
     def _push(self, scene: Scene) -> None:
         self.stack.append(scene)
+        if scene.fresh_keys or scene.input_delay:
+            self.input.forget_held()
+            self.unseen = True       # until the next frame is drawn (App.draw)
         scene.enter()
         self._music_for_top()
 
@@ -189,8 +217,11 @@ class App:
             return
         if intent.kind != "point":
             self.idle = 0.0
-        if self.top is not None:
-            self.top.handle(intent)
+        top = self.top
+        if top is not None and intent.kind != "point" and (self.unseen or top.time < top.input_delay):
+            return      # pressed before this screen appeared, or too soon after: not for it
+        if top is not None:
+            top.handle(intent)
 
     def step(self, dt: float) -> None:
         """One frame: apply stack changes, read input, update, draw. A board map that cannot
@@ -204,7 +235,7 @@ class App:
         """Back to the bottom of the stack (the title), with the map's problem as a notice."""
         root = str(Path(__file__).resolve().parent.parent) + os.sep
         self._pending = []
-        self.notices.append(f"A board could not be loaded, so this table cannot be shown. "
+        self.notify(f"A board could not be loaded, so this table cannot be shown. "
                             f"{str(exc).replace(root, '')}")
         while len(self.stack) > 1:
             self.stack.pop().exit()
@@ -219,7 +250,7 @@ class App:
                 self.quit()
                 continue
             self.input.text_mode = self.top.text_mode() if self.top is not None else None
-            for intent in self.input.process(event):
+            for intent in self.input.process(event, self.window.to_canvas):
                 self.dispatch(intent)
                 self.apply_pending()
         for intent in self.input.update(dt):
@@ -232,8 +263,17 @@ class App:
             self.top.update(dt)
             # Scenes under an overlay keep animating (the table behind the pause menu stays still).
         self.apply_pending()
+        self.tend_phones()
         self.draw()
         self.frame += 1
+
+    def tend_phones(self) -> None:
+        """The phones' messages reach the topmost lobby or table that hosts them, overlays or not
+        (a phone plays on behind a curtain or the pause menu): scenes/phone_seats.py."""
+        for scene in reversed(self.stack):
+            if getattr(scene, "hosts_phones", False):
+                scene.phones_update()
+                return
 
     def draw(self) -> None:
         start = time.perf_counter()
@@ -246,10 +286,11 @@ class App:
             self.canvas.fill(theme.INK)
         for scene in self.stack[first:]:
             scene.draw(self.canvas)
+        self.unseen = False
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 600:
             del self.frame_times[:300]
-        pygame.display.flip()
+        self.window.present()
 
     def run(self, first: Scene | None = None, frames: int | None = None, screenshot: Path | None = None) -> None:
         """The main loop, until Quit (or `frames` frames); `first` is pushed before it starts."""
@@ -276,6 +317,8 @@ class App:
     def shutdown(self) -> None:
         while self.stack:
             self._pop()
+        if self.settings.unread:
+            return       # a settings file we could not read is never written over with defaults
         try:
             self.settings.save()
         except OSError:

@@ -16,8 +16,15 @@ from .common import backdrop, prompts
 from .widgets import draw_panel, draw_text, focus_ring, image, render_text
 
 GAMES = (("palabra", "Palabra de Pirata", ACHIEVEMENTS),)
-ROW_H = 80
-TOP = 192
+ROW_H = 83
+TOP = 166
+TITLE_SIZE = 30
+
+
+def row_text(rect: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where an achievement's title and description stand (their left middles) in its row, clear
+    of the panel's border and of each other (tests/ui/test_text_fits.py measures the letters)."""
+    return (rect.x + 96, rect.y + 24), (rect.x + 96, rect.y + 54)
 
 
 def _medal(surface: pygame.Surface, centre, earned: bool) -> None:
@@ -89,16 +96,16 @@ class Cabinet(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, veil_alpha=170)
         cx = theme.SCREEN_W // 2
-        draw_text(surface, "Achievements", (cx, 84), theme.SIZE_TITLE, theme.BRASS, "display")
+        draw_text(surface, "Achievements", (cx, 72), theme.SIZE_TITLE, theme.BRASS, "display")
         earned = sum(1 for a in self.achievements if self.holders(a.id))
         draw_text(surface, f"{self.title} \u2022 {earned} of {len(self.achievements)} earned at this table",
-                  (cx, 160), theme.SIZE_BODY, theme.FOAM)
+                  (cx, 138), theme.SIZE_BODY, theme.FOAM)
         draw_panel(surface, self.back_rect, fill=theme.WOOD_DARK, radius=14)
         draw_text(surface, "\u2190 Back", self.back_rect.move(-3, -4).center, theme.SIZE_SMALL, theme.TEXT, "bold")
         self.rects = []
         top = TOP
         for i, a in enumerate(self.achievements):
-            rect = pygame.Rect(150, top + i * ROW_H, theme.SCREEN_W - 300, ROW_H - 8)
+            rect = pygame.Rect(150, top + i * ROW_H, theme.SCREEN_W - 300, ROW_H - 2)
             self.rects.append(rect)
             got = self.holders(a.id)
             focused = i == self.index
@@ -108,8 +115,9 @@ class Cabinet(Scene):
             _medal(surface, (rect.x + 48, rect.centery - 2), bool(got))
             title_c = theme.BRASS if got else theme.TEXT_DIM
             text_c = theme.TEXT if got else theme.TEXT_DIM
-            draw_text(surface, a.title, (rect.x + 96, rect.y + 20), 32, title_c, "bold", anchor="midleft")
-            draw_text(surface, a.description, (rect.x + 96, rect.y + 50), theme.SIZE_SMALL, text_c, anchor="midleft")
+            title_at, text_at = row_text(rect)
+            draw_text(surface, a.title, title_at, TITLE_SIZE, title_c, "bold", anchor="midleft")
+            draw_text(surface, a.description, text_at, theme.SIZE_SMALL, text_c, anchor="midleft")
             who = holders_text(got) if got else "Not earned yet"
             label = render_text(who, theme.SIZE_SMALL, theme.PARCHMENT if got else theme.TEXT_DIM, "bold")
             room = rect.w - 760

@@ -89,6 +89,12 @@ class Overlay(Scene):
             surface.blit(self._below, (0, 0))
 
 
+def plate(surface: pygame.Surface, rect: pygame.Rect, border=theme.BRASS_DARK) -> None:
+    """An opaque panel: what an overlay stands on over a table, so nothing of the table shows
+    through it or meets its words (the veil dims the rest)."""
+    draw_panel(surface, rect, fill=theme.NAVY, border=border, alpha=255)
+
+
 _footer: pygame.Surface | None = None
 
 
@@ -122,7 +128,7 @@ class Notice(Overlay):
         self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1300, 520)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
-        draw_panel(surface, rect)
+        plate(surface, rect)
         draw_text(surface, self.title, (rect.centerx, rect.y + 80), theme.SIZE_HEADING, theme.BRASS, "display")
         draw_text(surface, self.text, (rect.centerx, rect.y + 150), theme.SIZE_BODY, width=1150, anchor="midtop")
         prompts(self, surface, [("confirm", "OK")])
@@ -158,7 +164,7 @@ class Confirm(Overlay):
         self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1100, 560)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
-        draw_panel(surface, rect)
+        plate(surface, rect)
         draw_text(surface, self.question, (rect.centerx, rect.y + 80), theme.SIZE_HEADING, theme.BRASS, "display")
         draw_text(surface, self.detail, (rect.centerx, rect.y + 140), theme.SIZE_BODY, width=960, anchor="midtop")
         self.menu.draw(surface, self.time)

@@ -4,8 +4,8 @@ Settings live in the user's config directory ($XDG_CONFIG_HOME/pirate-arcade,
 or ~/.config/pirate-arcade), the unfinished matches' journals in the data
 directory ($XDG_DATA_HOME/pirate-arcade/saves, one slot per game, see
 game/core/saves.py). PIRATE_ARCADE_HOME puts both under one folder (tests,
-portable installs). A settings file that cannot be read is set aside and
-reported, and the defaults are used.
+portable installs). A damaged settings file is set aside (kept) and reported, and the
+defaults are used; one the system will not let us read is reported and left alone.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from game.core import journal, saves
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, _
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 
@@ -60,18 +60,23 @@ class Settings:
     curtains: bool = True      # hand-off curtains before a human's secret choice
     demo_muted: bool = True    # the attract-mode demo plays without sound
     language: str = ""         # "en", "es", "it"; "" follows the system (game/i18n.py)
+    tips: bool = True          # a tip at each new kind of decision in a name's first games (scenes/coach.py)
+
+    unread = False     # True when the settings file was there but could not be read (kept as is)
 
     @classmethod
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
-        """The saved settings and a problem to report (None if all is well)."""
+        """The saved settings and a problem to report (None if all is well). A damaged file is set
+        aside (kept); one the system will not let us read is left alone, and never overwritten
+        by the defaults at the end (`unread`)."""
         path = path or config_dir() / "settings.json"
         journal.sweep(path.parent)     # what a kill in the middle of a save left behind
-        if not path.exists():
-            return cls(), None
         try:
-            data = journal.read_json(path, "settings file")
+            if not journal.exists(path):
+                return cls(), None
+            data = journal.read_json(path)
             if not isinstance(data, dict):
-                raise ValueError("it is not a table of settings")
+                raise journal.damaged(path, _("it is not a table of settings"))
             settings = cls()
             for f in fields(cls):
                 if f.name in data:
@@ -79,17 +84,24 @@ class Settings:
                     default = getattr(settings, f.name)
                     if not (type(value) is type(default)
                             or type(default) is float and type(value) is int):
-                        raise ValueError(f"'{f.name}' cannot be {repr(value)[:30]}")
+                        raise journal.damaged(path, _("'{name}' cannot be {value}").format(
+                            name=f.name, value=repr(value)[:30]))
                     setattr(settings, f.name, value)
             settings.clamp()
             return settings, None
-        except ValueError as exc:
+        except journal.FileUnreadable as exc:
+            settings = cls()
+            settings.unread = True
+            return settings, _("Your settings could not be read: {why}. The defaults are used for now and "
+                               "the file is left as it is.").format(why=exc.why)
+        except journal.JournalError as exc:
             try:
                 moved = journal.set_aside(path)
-                kept = f" The old file is kept as {moved.name}."
             except OSError:
-                kept = ""
-            return cls(), f"Your settings could not be read ({exc}); the defaults are used.{kept}"
+                return cls(), _("Your settings could not be read ({reason}); the defaults are used.").format(
+                    reason=exc)
+            return cls(), _("Your settings could not be read ({reason}); the defaults are used. The old file "
+                            "is kept as {name}.").format(reason=exc, name=moved.name)
 
     def clamp(self) -> None:
         self.volume = max(0, min(10, int(self.volume)))
@@ -101,3 +113,59 @@ class Settings:
 
     def save(self, path: Path | None = None) -> None:
         journal.write_atomic(path or config_dir() / "settings.json", asdict(self))
+
+
+# ---------------------------------------------------------------- the last crew of each game
+# crews.json beside the settings: {game id: [seat, ...]} for the seats taken when a game last
+# set sail, in order; a seat is {"name", "colour", "kind": "human" or a bot string of the game,
+# "device": "keyboard", "pad" or absent, "pad": the pad's name}. The lobby offers it as its
+# first crew (scenes/lobby.py); a pad not plugged in any more leaves its seat free.
+CREW_NAME_MAX = 40
+
+
+def crews_path() -> Path:
+    return config_dir() / "crews.json"
+
+
+def load_crews(path: Path | None = None) -> tuple[dict[str, list[dict]], str | None]:
+    """Every game's last crew, and a problem to report (the file set aside) or None."""
+    path = path or crews_path()
+    if not path.exists():
+        return {}, None
+    try:
+        data = journal.read_json(path, "crews file")   # i18n: keep (in the journal's English message)
+        if not isinstance(data, dict):
+            raise ValueError("it is not a table of crews")
+        return {str(game): _crew(game, seats) for game, seats in data.items()}, None
+    except ValueError as exc:
+        try:
+            kept = " " + _("The old file is kept as {name}.").format(name=journal.set_aside(path).name)
+        except OSError:
+            kept = ""
+        return {}, _("The crews of your last games could not be read ({problem}); each lobby starts "
+                     "afresh.").format(problem=exc) + kept
+
+
+def _crew(game: str, seats: object) -> list[dict]:
+    if not isinstance(seats, list):
+        raise ValueError(f"the crew of {game!r} is not a list")
+    out = []
+    for n, seat in enumerate(seats):
+        if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)
+                and 0 < len(seat["name"]) <= CREW_NAME_MAX and seat["name"].isprintable()
+                and type(seat.get("colour")) is int and seat["colour"] >= 0
+                and isinstance(seat.get("kind"), str) and seat["kind"]
+                and seat.get("device") in (None, "keyboard", "pad")
+                and isinstance(seat.get("pad", ""), str)):
+            raise ValueError(f"seat {n + 1} of {game!r} is not a seat")
+        out.append({k: seat[k] for k in ("name", "colour", "kind", "device", "pad") if k in seat})
+    return out
+
+
+def save_crew(game_id: str, crew: list[dict], path: Path | None = None) -> None:
+    """Remember `crew` as `game_id`'s last crew (the other games' are kept); OSError if the
+    file cannot be written."""
+    path = path or crews_path()
+    crews, _problem = load_crews(path)
+    crews[game_id] = crew
+    journal.write_atomic(path, crews)

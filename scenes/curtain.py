@@ -5,9 +5,12 @@ import math
 
 import pygame
 
+from game.i18n import _
+
 from . import theme
 from .app import Scene
 from .common import prompts
+from .input import names
 from .widgets import draw_panel, draw_text, image, render_text
 
 _cloth: pygame.Surface | None = None
@@ -34,6 +37,7 @@ class Curtain(Scene):
     """Opaque: nothing private is drawn behind it."""
 
     opaque = True
+    fresh_keys = True    # the previous player's key does not lift the next one's curtain
 
     def __init__(self, app, table, seat: int) -> None:
         super().__init__(app)
@@ -83,8 +87,13 @@ class Curtain(Scene):
         draw_panel(surface, plaque, fill=theme.INK, border=colour.rgb, radius=18, alpha=235)
         draw_text(surface, title, plaque.center, theme.SIZE_TITLE, colour.rgb, "display")
         device = self.table.bindings.get(self.seat)
-        how = "press A or Enter" if device is None else (
-            "press Enter" if device == "keyboard" else f"press A on {self.app.input.device_label(device)}")
+        if device is None:
+            how = _("press {key}").format(key=names("confirm"))
+        elif device == "keyboard":
+            how = _("press {key}").format(key=names("confirm", "keyboard"))
+        else:
+            how = _("press {key} on {pad}").format(key=names("confirm", "pad"),
+                                                   pad=self.app.input.device_label(device))
         draw_text(surface, f"{seat.name}, {how} when the others look away.", (cx, 700 + y), theme.SIZE_LARGE,
                   theme.PARCHMENT)
         draw_text(surface, "Your cards stay hidden until you lift the curtain.", (cx, 770 + y), theme.SIZE_BODY,

@@ -20,7 +20,7 @@ from .tables import playable, table_for
 from .widgets import draw_panel, draw_text, font
 
 ATTRACT_AFTER = 45.0
-DEMO_LENGTH = 180.0
+DEMO_LENGTH = 60.0     # about a minute of each game: the five come round in five minutes
 DEMO_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart")
 
 
@@ -109,16 +109,19 @@ def start_demo(app, director: DemoDirector) -> None:
 _showing = ""      # what the demo on screen shows (set by start_demo, named by demo_overlay)
 
 
+BAND_H = 62     # the prompt row's band, which every table keeps free and the demo leaves empty
+
+
 def demo_overlay(surface: pygame.Surface, time: float) -> None:
-    """The demo's banner, in one band at the foot of the screen: DEMO, press any button, and
-    which game and variant this is (beside it, so nothing of the table is covered above)."""
+    """The demo's banner, in the prompt row's band at the foot of the screen (no seat, hand or
+    panel of any table stands there): DEMO, press any button, and which game and variant this is."""
     label_w = font(theme.SIZE_SMALL, "bold").size(_showing)[0] + 56 if _showing else 0
-    rect = pygame.Rect(0, 0, 760 + label_w, 76)
-    rect.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 12)
-    draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS)
-    demo = pygame.Rect(rect.x, rect.y, 760, rect.h)
+    rect = pygame.Rect(0, 0, 620 + label_w, BAND_H - 6)
+    rect.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 2)
+    draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, alpha=255)
+    demo = pygame.Rect(rect.x, rect.y, 620, rect.h)
     alpha = int(170 + 85 * abs(((time * 0.8) % 2) - 1))
-    draw_text(surface, "DEMO \u2014 press any button", demo.move(-3, -4).center, theme.SIZE_LARGE, theme.BRASS,
+    draw_text(surface, "DEMO \u2014 press any button", demo.move(-3, -4).center, 40, theme.BRASS,
               "display", alpha=alpha)
     if _showing:
         pygame.draw.line(surface, theme.BRASS_DARK, (demo.right, rect.y + 14), (demo.right, rect.bottom - 14), 2)

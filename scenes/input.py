@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _
+
 try:  # pygame-ce's SDL2 game-controller API
     from pygame._sdl2 import controller as sdl_controller
 except ImportError:  # pragma: no cover - every pygame-ce build has it
@@ -20,7 +22,7 @@ except ImportError:  # pragma: no cover - every pygame-ce build has it
 
 # What scenes react to.
 DIRECTIONS = ("up", "down", "left", "right")
-BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo")
+BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo", "inspect")
 TEXT = ("text", "erase")   # typing a name, while a scene holds the keyboard in text entry
 POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
 DEVICE = ("device_added", "device_removed")
@@ -54,6 +56,7 @@ KEYMAP = {
     pygame.K_r: "page_next", pygame.K_PAGEDOWN: "page_next",
     pygame.K_l: "log",
     pygame.K_u: "undo",
+    pygame.K_h: "inspect",          # What's this? (scenes/inspect.py)
 }
 
 PAD_BUTTONS = {
@@ -65,6 +68,7 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_BACK: "log",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "page_prev",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "page_next",
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "inspect",   # RS: What's this?
     pygame.CONTROLLER_BUTTON_DPAD_UP: "up",
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",
@@ -73,9 +77,29 @@ PAD_BUTTONS = {
 JOY_BUTTONS = {0: "confirm", 1: "back", 2: "alt", 3: "undo", 4: "page_prev", 5: "page_next",
                6: "log", 7: "menu"}
 
+# The one name of each button, on the keyboard and on a pad (one of the keys KEYMAP and one of
+# the buttons PAD_BUTTONS map to it): every prompt, hint, rules page and the README say these.
+# The names printed on the keys: Enter is Intro / Invio on Spanish and Italian keyboards (names()
+# translates it); the others and the pads' names are the same in every language.
+KEY_NAMES = {"confirm": N_("Enter"), "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",  # i18n: keep
+             "page_next": "R", "log": "L", "undo": "U", "inspect": "H"}
+PAD_NAMES = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",  # i18n: keep
+             "page_next": "RB", "log": "View", "undo": "Y", "inspect": "RS"}
+
+
+def names(button: str, kind: str | None = None) -> str:
+    """What the prompts call `button`: "A / Enter" (pad / keyboard), or for one device kind
+    ("pad", "keyboard" or "mouse", as InputHub.last_kind) its own name alone."""
+    if kind == "pad":
+        return PAD_NAMES[button]
+    if kind in (KEYBOARD, MOUSE):
+        return _(KEY_NAMES[button])
+    return f"{PAD_NAMES[button]} / {_(KEY_NAMES[button])}"
+
 STICK_THRESHOLD = 0.55
 REPEAT_DELAY = 0.40   # seconds before a held stick repeats
 REPEAT_EVERY = 0.12
+POINTER_HOLD = 0.5    # seconds the pointer's moves are not the player's after the window changed
 
 
 def pad(instance_id: int) -> str:
@@ -93,6 +117,9 @@ class InputHub:
         self._stick: dict[tuple[int, int], float] = {}   # (pad, axis pair) -> held direction state
         self._held: dict[str, tuple[str, float]] = {}    # device -> (direction, time to repeat)
         self.pointer: tuple[int, int] = (0, 0)
+        self._pointer_hold = 0.0                # seconds left while pointer moves are ignored
+        self._down: set[tuple] = set()          # keys and buttons held down now
+        self._stale: set[tuple] = set()         # held since before the screen on top appeared
         # What the keys mean, as the scene on top asks (App sets it before each event):
         # None: game keys; "letters": letter and digit keys type (the lobby's names), the
         # other keys stay game keys; "all": a name is being typed, every key types, Backspace
@@ -111,6 +138,8 @@ class InputHub:
             return "Keyboard"
         if device == MOUSE:
             return "Mouse"
+        if device.startswith("phone:"):
+            return _("Phone")
         iid = int(device.split(":")[1])
         return self.pad_names.get(iid, f"Pad {iid}")
 
@@ -137,10 +166,44 @@ class InputHub:
         self.pad_names[instance_id] = (name or "Gamepad")[:24]
         return instance_id
 
+    def hold_pointer(self, seconds: float = POINTER_HOLD) -> None:
+        """The window changed (fullscreen or back): for `seconds` the pointer's moves (SDL may
+        put it in the middle of the new window) are followed but are no "point" intents, so no
+        focus moves under a still mouse."""
+        self._pointer_hold = seconds
+
+    def forget_held(self) -> None:
+        """A new screen appears: the keys and buttons held down now were pressed for the one
+        before; their repeats are ignored until they are let go."""
+        self._stale = set(self._down)
+
+    def _press(self, what: tuple) -> bool:
+        """Note `what` (("key", k), ("pad", id, b), ("mouse", b)) down; False for a key still
+        held since before the screen on top appeared (a repeat, not a press for this screen)."""
+        self._down.add(what)
+        return what not in self._stale
+
+    def _let_go(self, what: tuple) -> None:
+        self._down.discard(what)
+        self._stale.discard(what)
+
     # ----------------------------------------------------------------- events
     def process(self, event: pygame.event.Event, to_logical=lambda p: p) -> list[Intent]:
+        """The intents of one pygame event; `to_logical` maps a window position to the canvas."""
         t = event.type
+        if t == pygame.WINDOWFOCUSLOST:      # keys let go elsewhere send no KEYUP here
+            self._down.clear()
+            self._stale.clear()
+            return []
+        if t == pygame.KEYUP:
+            self._let_go(("key", event.key))
+            return []
+        if t == pygame.MOUSEBUTTONUP:
+            self._let_go(("mouse", event.button))
+            return []
         if t == pygame.KEYDOWN:
+            if not self._press(("key", event.key)):
+                return []
             self.last_kind = KEYBOARD
             if self.text_mode == "all":
                 return self._typed(event)
@@ -153,10 +216,14 @@ class InputHub:
             return out
         if t == pygame.MOUSEMOTION:
             self.pointer = to_logical(event.pos)
+            if self._pointer_hold > 0:
+                return []
             self.last_kind = MOUSE
             return [Intent("point", MOUSE, self.pointer)]
         if t == pygame.MOUSEBUTTONDOWN:
             self.pointer = to_logical(event.pos)
+            if not self._press(("mouse", event.button)):
+                return []
             self.last_kind = MOUSE
             kind = {1: "click", 3: "right_click", 4: "wheel_up", 5: "wheel_down"}.get(event.button)
             return [Intent(kind, MOUSE, self.pointer)] if kind else []
@@ -178,9 +245,14 @@ class InputHub:
             self._held.pop(pad(iid), None)
             return [Intent("device_removed", pad(iid))]
         if t == pygame.CONTROLLERBUTTONDOWN:
+            if not self._press(("pad", event.instance_id, event.button)):
+                return []
             return self._pad_button(event.instance_id, PAD_BUTTONS.get(event.button))
-        if t == pygame.CONTROLLERBUTTONUP:
-            self._release(event.instance_id)
+        if t in (pygame.CONTROLLERBUTTONUP, pygame.JOYBUTTONUP):
+            if t == pygame.CONTROLLERBUTTONUP or event.instance_id not in self.controller_ids:
+                self._let_go(("pad", event.instance_id, event.button))
+            if t == pygame.CONTROLLERBUTTONUP:
+                self._release(event.instance_id)
             return []
         if t == pygame.CONTROLLERAXISMOTION:
             if event.axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
@@ -188,6 +260,8 @@ class InputHub:
                 return self._stick_motion(event.instance_id, event.axis == pygame.CONTROLLER_AXIS_LEFTY, value)
             return []
         if t == pygame.JOYBUTTONDOWN and event.instance_id not in self.controller_ids:
+            if not self._press(("pad", event.instance_id, event.button)):
+                return []
             return self._pad_button(event.instance_id, JOY_BUTTONS.get(event.button))
         if t == pygame.JOYHATMOTION and event.instance_id not in self.controller_ids:
             x, y = event.value
@@ -239,6 +313,7 @@ class InputHub:
 
     def update(self, dt: float) -> list[Intent]:
         """Repeat held pad directions, as a keyboard repeats a held key."""
+        self._pointer_hold = max(0.0, self._pointer_hold - dt)
         out = []
         for device, (kind, left) in list(self._held.items()):
             left -= dt

@@ -7,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 
+AUTOPLAY_FRAMES = 400_000     # about 1h50 of the lesson's time: far more than any lesson takes
 PROG = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "pirate-arcade"
 
 
@@ -17,17 +18,27 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--bots", type=int, help="with --game: how many of the seats are bots (default: all but one)")
     p.add_argument("--seed", type=int, help="with --game: the shuffle seed (default: from the clock)")
     p.add_argument("--demo", action="store_true", help="start the attract-mode demo at once")
+    p.add_argument("--tutorial", metavar="GAME", help="start the guided first game of GAME (Learn to play)")
+    p.add_argument("--autoplay", action="store_true",
+                   help="with --tutorial: play the lesson's expected moves at the fastest speed, print "
+                        "'tutorial complete: GAME' and exit 0 (non-zero if a step cannot be completed)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="play in a window")
     mode.add_argument("--fullscreen", action="store_true", help="play fullscreen (the default unless changed in Settings)")
     p.add_argument("--frames", type=int, help="run this many frames and exit (headless smoke runs)")
     p.add_argument("--screenshot", type=Path, help="save the last frame to this PNG")
     p.add_argument("--headless", action="store_true", help="no window or sound (SDL dummy drivers)")
+    p.add_argument("--phones-port", type=int, metavar="PORT",
+                   help="phones on from the start, on this port (loopback only with --headless); "
+                        "prints the join address as 'phones: URL'")
     return p.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.autoplay and not args.tutorial:
+        print(f"{PROG}: --autoplay plays a lesson: give --tutorial GAME too", file=sys.stderr)
+        return 2
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -39,6 +50,15 @@ def main(argv: list[str] | None = None) -> int:
     fullscreen = True if args.fullscreen else False if args.windowed else None
     app = App(fullscreen=fullscreen)
     first = Title(app)
+    if args.phones_port is not None:
+        from scenes.phone_room import keep_phones_on, start_phones
+        try:
+            room = start_phones(app, args.phones_port, loopback=args.headless)
+            keep_phones_on(app)
+        except OSError as exc:
+            print(f"{PROG}: phones cannot listen on port {args.phones_port}: {exc}", file=sys.stderr)
+            return 2
+        print(f"phones: {room.url}", flush=True)
     if args.game:
         import game
         from game import Match, Seat
@@ -64,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
         except BoardError as exc:
             app.apply_pending()
             app.map_failed(exc)
+    elif args.tutorial:
+        return tutorial(app, first, args)
     elif args.demo:
         from scenes.demo import DemoDirector, start_demo
         app.push(first)
@@ -74,3 +96,35 @@ def main(argv: list[str] | None = None) -> int:
     app.run(frames=args.frames, screenshot=args.screenshot)
     return 0
 
+
+
+def tutorial(app, first, args) -> int:
+    """`--tutorial GAME [--autoplay]`: the lesson over the title (a saved one is offered back)."""
+    from scenes.tutorial import available
+    from scenes.tutorial.start import open_lesson, run_autoplay
+    if args.tutorial not in available():
+        print(f"{PROG}: no lesson for {args.tutorial!r}; lessons: {', '.join(available()) or 'none'}",
+              file=sys.stderr)
+        return 2
+    app.push(first)
+    if not args.autoplay:
+        open_lesson(app, args.tutorial, first.lobby)
+        app.run(frames=args.frames, screenshot=args.screenshot)
+        return 0
+    result: list = []
+
+    def report(ok: bool, message: str) -> None:
+        result.append(ok)
+        if ok:
+            print(f"tutorial complete: {args.tutorial}", flush=True)
+        else:
+            print(f"{PROG}: tutorial failed: {message}", file=sys.stderr, flush=True)
+    app.apply_pending()
+    run_autoplay(app, args.tutorial, report)
+    # Frames at a fixed 60th of a second, as fast as the machine goes (no waiting for the clock).
+    app.run(frames=args.frames or AUTOPLAY_FRAMES, screenshot=args.screenshot)
+    if not result:
+        print(f"{PROG}: tutorial failed: {args.tutorial} did not finish in "
+              f"{args.frames or AUTOPLAY_FRAMES} frames", file=sys.stderr)
+        return 1
+    return 0 if result[0] else 1

@@ -8,6 +8,9 @@ Any seated device drives the menu: left/right on a seat turns a free seat into a
 bot and back; alt changes a seat's colour; confirm on a taken seat names it
 (scenes/naming.py: typed on the keyboard, picked from a list of pirate names on a pad).
 Here letter keys only ever type: a letter on a taken seat starts its name afresh.
+The crew that last set sail at this game comes back as the first crew (scenes/lobby_crew.py).
+The prompt row names what the keys do on the focused line (`prompt_items`); the hint above
+it says what the line means.
 
 Options: left/right cycles through the values the game allows with the other options
 chosen (a game package may say which with `lobby_choices(name, options)`, None hiding an
@@ -23,16 +26,17 @@ import pygame
 
 import game
 from game import Match, Seat
+from game.i18n import N_, _
 
 from . import theme
 from .app import Scene
 from .common import backdrop, prompts
 from .config import slot_path
-from .input import KEYBOARD, MOUSE
+from .input import KEYBOARD, MOUSE, names
+from .lobby_crew import FREE, recall, remember
 from .naming import PIRATE_NAMES, Naming, draw_naming
+from .phone_lobby import LobbyPhones
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image
-
-FREE = "free"
 
 
 def device_group(device: str) -> str:
@@ -48,9 +52,10 @@ class LobbySeat:
     device: str | None = None  # for a human: "keyboard" or "pad:<id>"
 
 
-class Lobby(Scene):
+class Lobby(LobbyPhones, Scene):
     music = "sea_loop"
     attract = True     # the demo may start after a while without input
+    fresh_keys = True    # "Set sail!" is focused: the key that chose the game does not start it
 
     def __init__(self, app, game_id: str, host: str | None = KEYBOARD, seed: int | None = None) -> None:
         super().__init__(app)
@@ -58,9 +63,11 @@ class Lobby(Scene):
         self.seed = seed
         self.seats = [LobbySeat(PIRATE_NAMES[i % len(PIRATE_NAMES)], i) for i in range(self.spec.max_players)]
         self.naming: Naming | None = None
+        self.last_device: str | None = None     # the device that pressed last (the prompt row's back)
         # The device that opened the lobby always drives its menu, seated or not.
         self.host = device_group(host) if host is not None else KEYBOARD
-        if host is not None:
+        recall(self)            # the crew that last set sail at this game, where its devices are here
+        if host is not None and self.seat_of(self.host) is None:
             self.join(self.host)
         # Enough bots to reach the minimum, so "Set sail!" works at once for one player.
         for s in self.seats:
@@ -110,28 +117,57 @@ class Lobby(Scene):
     # ------------------------------------------------------------------ the menu
     def kind_label(self, seat: LobbySeat) -> str:
         if seat.kind == FREE:
-            return "Free \u2014 A / Enter: join"
+            return _("Free")
         if seat.kind == "human":
             return self.app.input.device_label(seat.device or KEYBOARD)
-        return f"{self.bot_label(seat)} (bot)"
+        return _("{level} (bot)").format(level=self.bot_label(seat))
 
     def seat_hint(self, seat: LobbySeat) -> str:
-        """The focused seat's hint, naming the keys of the device in use."""
-        pad = self.app.input.last_kind == "pad"
-        colour = "X" if pad else "Tab"
+        """What the focused seat is (the keys are in the prompt row)."""
         if seat.kind == FREE:
-            return f"Right: a bot \u2022 {'A: join' if pad else 'Enter: another player on the keyboard'}"
-        name = "A: pick a name" if pad else "Type a name"
-        return f"{name} \u2022 {colour}: colour \u2022 Left/right: a bot or a free seat"
+            return _("A free seat: a player joins with their own pad or keys, or right makes it a bot.")
+        if seat.kind != "human":
+            return self.bot_blurb(seat)
+        device = seat.device or KEYBOARD
+        if device == KEYBOARD:
+            return _("The keyboard plays this seat. Type to rename it; left or right hands it to a bot.")
+        return _("{pad} plays this seat; left or right hands it to a bot.").format(
+            pad=self.app.input.device_label(device))
+
+    def prompt_items(self) -> list[tuple[str, str]]:
+        """The prompt row: what the keys do on the focused line, then back."""
+        steer = "\u2190\u2192"
+        index, items = self.menu.index, []
+        if index < len(self.seats):
+            seat = self.seats[index]
+            if seat.kind == FREE:
+                items = [("confirm", _("Join")), (steer, _("A bot"))]
+            elif seat.kind == "human":
+                items = [("confirm", _("Name")), ("alt", _("Colour")), (steer, _("A bot"))]
+            else:
+                temper = self.seat_temperament(seat) is not None
+                items = [(steer, _("Level")), ("confirm", _("Temperament") if temper else _("Name")),
+                         ("alt", _("Colour"))]
+        else:
+            item = self.menu.focused
+            if item.on_change is not None:
+                items = [(steer, _("Change"))]
+            elif item.enabled and item.on_confirm is not None:
+                items = [("confirm", item.text())]
+        seated = self.seat_of(self.last_device or self.host)
+        leave = seated is not None and len(self.humans()) > 1
+        return items + [("back", _("Leave the seat") if leave else _("Back"))]
 
     def build_menu(self) -> Menu:
         items = []
         for i, seat in enumerate(self.seats):
             items.append(MenuItem(seat.name, value=lambda s=seat: self.kind_label(s),
                                   on_change=lambda d, i=i: self.change_kind(i, d),
-                                  hint=self.seat_hint(seat)))
+                                  hint=lambda s=seat: self.seat_hint(s), translate=False))
         items.append(MenuItem("Another player on the keyboard", self.add_keyboard_player,
                               hint="Players sharing the keyboard take turns on it."))
+        items.append(MenuItem(N_("Join with a phone"), self.open_phones,
+                              hint=N_("A QR code to scan: the phone holds that player's hand and secret choices.")))
         for name, opt in self.spec.options.items():
             if opt.lobby and self.allowed(name) is not None:
                 items.append(MenuItem(opt.label or name, value=lambda n=name: self.option_label(n),
@@ -139,13 +175,17 @@ class Lobby(Scene):
         from .howto import pages_for
         if pages_for(self.spec.id, self.options):
             items.append(MenuItem("How to play", self.howto, hint=f"The rules of {self.spec.title}, page by page."))
+        from .tutorial import has_lesson
+        if has_lesson(self.spec.id):
+            items.append(MenuItem(N_("Learn to play"), self.learn,
+                                  hint=N_("A guided first game against a bot: the coach shows you the rules.")))
         items.append(MenuItem("Set sail!", self.start, hint="Start the game."))
         index = self.menu.index if hasattr(self, "menu") else len(items) - 1
         menu = Menu(items, (theme.SCREEN_W // 2, 600), width=800, item_h=70, size=theme.SIZE_BODY,
                     index=min(index, len(items) - 1))
         # Two columns: the seats (and the keyboard's extra player) on the left, the game's
         # options, the rules and "Set sail!" on the right.
-        left = len(self.seats) + 1
+        left = len(self.seats) + 2
         lh = min(80, 700 // left)
         for i, rect in enumerate(menu.rects[:left]):
             rect.update(250, 230 + i * lh, 760, lh - 10)
@@ -153,7 +193,8 @@ class Lobby(Scene):
         rh = min(80, 700 // max(1, len(right)))
         for i, rect in enumerate(right):
             rect.update(1090, 230 + i * rh, 760, rh - 10)
-        menu.hint_pos = (theme.SCREEN_W // 2, 975)
+        menu.hint_pos = (theme.SCREEN_W // 2, 962)
+        menu.hint_width = 1640
         return menu
 
     def option_label(self, name: str) -> str:
@@ -171,6 +212,7 @@ class Lobby(Scene):
         seat = self.seats[i]
         if seat.kind == "human":
             # The player hands the seat to a bot; the device may join again.
+            self.let_phone_go(i)
             seat.kind, seat.device = self.spec.default_bot, None
             return
         self.change_level(seat, d)
@@ -219,6 +261,10 @@ class Lobby(Scene):
     def howto(self) -> None:
         from .howto import HowToPlay
         self.app.push(HowToPlay(self.app, self.spec.id, self.options, self.spec.title))
+
+    def learn(self) -> None:
+        from .tutorial.start import open_lesson
+        open_lesson(self.app, self.spec.id, lambda _game: self.app.unwind(to=self))
 
     def focused_seat(self) -> int | None:
         return self.menu.index if self.menu.index < len(self.seats) else None
@@ -284,25 +330,20 @@ class Lobby(Scene):
         return True
 
     def bot_blurb(self, seat: LobbySeat) -> str:
-        """The focused bot seat's line: what its level (and temperament) means, and the keys."""
+        """The focused bot seat's line: what its level (and temperament) means (the keys are in
+        the prompt row)."""
         level, temper = self.bot_parts(seat)
         info = self.spec.bots[level]
-        line = f"{info.label}: {info.help}"
+        line = _("{level}: {help}").format(level=info.label, help=info.help)
         shown = self.seat_temperament(seat)
         if shown:
             t = self.spec.temperaments[shown]
-            why = "" if temper else f" (suits {max(self.spec.min_players, self.occupied())} players)"
-            line += f" \u2022 {t.label}{why}: {t.help} \u2022 A / Enter: temperament"
-        pad = self.app.input.last_kind == "pad"
-        keys = "X: colour" if pad else "Tab: colour \u2022 type to rename"
-        return line + " \u2022 Left/right: level \u2022 " + keys
-
-    def show_bot_blurbs(self) -> None:
-        """Bot seats' hints say what their level means (called as the menu is drawn)."""
-        for i, seat in enumerate(self.seats):
-            item = self.menu.items[i]
-            own = vars(item).setdefault("seat_hint", item.hint)   # the seat row's own hint
-            item.hint = self.bot_blurb(seat) if seat.kind not in (FREE, "human") else own
+            if temper:
+                line += " \u2022 " + _("{temperament}: {help}").format(temperament=t.label, help=t.help)
+            else:
+                line += " \u2022 " + _("{temperament} (suits {n} players): {help}").format(
+                    temperament=t.label, n=max(self.spec.min_players, self.occupied()), help=t.help)
+        return line
 
     # ------------------------------------------------------------------ starting
     def can_start(self) -> bool:
@@ -315,12 +356,16 @@ class Lobby(Scene):
         from .saves import ask_before_replacing
         from .tables import table_for
         taken = [s for s in self.seats if s.kind != FREE]
+        self.phones_to_table([i for i, s in enumerate(self.seats) if s.kind != FREE])
         seats = [Seat(s.name, None if s.kind == "human" else s.kind, s.colour) for s in taken]
         bindings = {i: s.device for i, s in enumerate(taken) if s.kind == "human"}
         seed = self.seed if self.seed is not None else pygame.time.get_ticks() * 7919 % 1_000_003
         self.app.audio.play("select")
 
         def go() -> None:
+            problem = remember(self)
+            if problem:
+                self.app.notices.append(problem)
             match = Match.new(self.spec.id, seats, seed=seed, options=self.options,
                               journal_path=slot_path(self.spec.id))
             self.app.replace(table_for(self.app, match, bindings))
@@ -329,6 +374,8 @@ class Lobby(Scene):
     # ------------------------------------------------------------------ input
     def handle(self, intent) -> None:
         k = intent.kind
+        if k not in ("point", "device_added", "device_removed"):
+            self.last_device = device_group(intent.device)
         if k in ("device_added", "device_removed"):
             if k == "device_removed":
                 if self.naming is not None and self.naming.device == device_group(intent.device):
@@ -436,21 +483,23 @@ class Lobby(Scene):
 
     def exit(self) -> None:
         self.stop_naming(keep=False)
+        self.phones_exit()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         backdrop(surface, veil_alpha=150)
         draw_text(surface, self.spec.title, (theme.SCREEN_W // 2, 80), theme.SIZE_TITLE, theme.BRASS, "display")
-        draw_text(surface, "Press A or Enter on your own pad or keyboard to join \u2022 B or Esc to leave",
+        draw_text(surface, _("Press {confirm} on your own pad or keyboard to join \u2022 {back} to leave").format(
+                  confirm=names("confirm"), back=names("back")),
                   (theme.SCREEN_W // 2, 165), theme.SIZE_BODY, theme.FOAM)
         for i, seat in enumerate(self.seats):
-            self.menu.items[i].label = seat.name if seat.kind != FREE else f"Seat {i + 1}"
-            self.menu.items[i].hint = self.seat_hint(seat)
+            self.menu.items[i].label = seat.name if seat.kind != FREE else _("Seat {n}").format(n=i + 1)
+            self.menu.items[i].translate = False          # a player's name, or translated above
+            self.menu.items[i].hint = lambda s=seat: self.seat_hint(s)
         if self.naming is not None:
             self.menu.items[self.naming.seat].label = self.naming.name
             self.menu.items[self.naming.seat].hint = ""      # the naming panel says how
         self.menu.items[-1].enabled = self.can_start()
-        self.show_bot_blurbs()
         self.menu.draw(surface, self.time)
         for i, seat in enumerate(self.seats):
             rect = self.menu.rects[i]
@@ -459,14 +508,18 @@ class Lobby(Scene):
             colour = theme.PLAYER_COLOURS[seat.colour]
             pawn = image(f"sprites/pirate_{seat.colour}.png", (40, 60))
             surface.blit(pawn, pawn.get_rect(midright=(rect.x - 14, rect.centery - 4)))
-            draw_text(surface, colour.name, (rect.x - 64, rect.centery - 4), theme.SIZE_SMALL, colour.rgb,
+            draw_text(surface, _(colour.name), (rect.x - 64, rect.centery - 4), theme.SIZE_SMALL, colour.rgb,
                       "bold", anchor="midright")
         if not self.can_start():
-            draw_panel(surface, pygame.Rect(560, 940, 800, 60), fill=theme.WOOD_DARK)
-            draw_text(surface, f"{self.spec.title} needs {self.spec.min_players} to {self.spec.max_players} players",
-                      (957, 966), theme.SIZE_SMALL, theme.WARN, "bold")
+            # Under "Set sail!", in the right column: the hint line keeps its place.
+            rect = self.menu.rects[-1]
+            warn = pygame.Rect(rect.x, rect.bottom + 20, rect.w, 60)
+            draw_panel(surface, warn, fill=theme.WOOD_DARK)
+            draw_text(surface, _("{game} needs {low} to {high} players").format(
+                game=self.spec.title, low=self.spec.min_players, high=self.spec.max_players),
+                warn.move(-3, -4).center, theme.SIZE_SMALL, theme.WARN, "bold")
         if self.naming is not None:
             draw_naming(surface, self.naming, f"seat {self.naming.seat + 1}", self.time)
             prompts(self, surface, [("confirm", "Keep the name"), ("back", "Cancel")])
             return
-        prompts(self, surface, [("confirm", "Join / name"), ("alt", "Colour"), ("back", "Leave")])
+        prompts(self, surface, self.prompt_items())

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
-from .common import Overlay, prompts
+from . import saving, theme
+from .common import Overlay, plate, prompts
 from .widgets import Menu, MenuItem, draw_panel, draw_text
 
 
@@ -19,7 +19,7 @@ class PadLost(Overlay):
         self.menu = Menu([
             MenuItem(f"Hand {names}'s seat to a bot", self.to_bot,
                      hint="A bot plays on for them; the game goes on at once."),
-            MenuItem("Quit to title", self.quit, hint="The game is saved: Continue picks it up."),
+            MenuItem("Quit to title", self.quit, hint=saving.quit_words(table.match)),
         ], (theme.SCREEN_W // 2, 700), width=900, item_h=90)
 
     def to_bot(self) -> None:
@@ -54,7 +54,7 @@ class PadLost(Overlay):
         self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1300, 340)
         rect.midtop = (theme.SCREEN_W // 2, 200)
-        draw_panel(surface, rect, border=theme.WARN)
+        plate(surface, rect, border=theme.WARN)
         draw_text(surface, "A pad was unplugged", (rect.centerx, rect.y + 80), theme.SIZE_HEADING, theme.WARN,
                   "display")
         draw_text(surface, f"Reconnect the pad for {self.names}, or hand the seat to a bot.",

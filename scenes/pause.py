@@ -1,8 +1,12 @@
 """The pause menu over a table: resume, settings, quit to the title (with a confirmation)."""
 from __future__ import annotations
 
-from . import theme
-from .common import Confirm, Overlay, prompts
+import pygame
+
+from game.i18n import N_, _
+
+from . import saving, theme
+from .common import Confirm, Overlay, plate, prompts
 from .widgets import Menu, MenuItem, draw_text
 
 
@@ -17,8 +21,14 @@ class Pause(Overlay):
             MenuItem("How to play", self.howto, hint=f"The rules of {table.match.spec.title}."),
             MenuItem("Settings", self.settings, hint="Screen, sound and animation speed."),
             MenuItem("Quit to title", self.ask_quit,
-                     hint="The game is saved after every move: Continue picks it up from the title."),
+                     hint=N_("The lesson is saved after every move: Learn to play picks it up from the title.")
+                     if table.coach is not None else saving.quit_words(table.match)),
         ], (theme.SCREEN_W // 2, 600), width=640, item_h=92)
+        if getattr(app, "phones", None) is not None:    # phones on: show how one joins (or rejoins)
+            from .phone_panel import PhonePanel
+            self.menu.items.insert(1, MenuItem(N_("Join with a phone"), lambda: self.app.push(PhonePanel(self.app, table)),
+                                               hint=N_("The QR code and the room code, for a phone to take an open seat.")))
+            self.menu = Menu(self.menu.items, (theme.SCREEN_W // 2, 600), width=640, item_h=92)
 
     def resume_game(self) -> None:
         self.app.pop()
@@ -34,8 +44,15 @@ class Pause(Overlay):
 
     def ask_quit(self) -> None:
         from .title import Title
-        self.app.push(Confirm(self.app, "Quit to the title?",
-                              "Your game is saved. Choose Continue on the title screen to play on.",
+        m = self.table.match
+        m.save()         # one more try: the disk may have room again
+        if self.table.coach is not None and m.save_error is None:
+            detail = _("Your lesson is saved. Choose Learn to play on the title screen to go on.")
+        elif m.journal_path is None or m.save_error is not None:
+            detail = saving.quit_words(m)
+        else:
+            detail = _("Your game is saved. Choose Continue on the title screen to play on.")
+        self.app.push(Confirm(self.app, "Quit to the title?", detail,
                               lambda: self.app.reset(Title(self.app)), yes="Quit", no="Stay"))
 
     def handle(self, intent) -> None:
@@ -51,6 +68,7 @@ class Pause(Overlay):
 
     def draw(self, surface) -> None:
         self.draw_below(surface)
+        plate(surface, pygame.Rect(theme.SCREEN_W // 2 - 520, 240, 1040, 700))
         draw_text(surface, "Paused", (theme.SCREEN_W // 2, 330), theme.SIZE_TITLE, theme.BRASS, "display")
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", "Choose"), ("back", "Resume")])

@@ -9,12 +9,13 @@ from game import Match
 from game.core import saves
 
 from . import theme
-from .common import Overlay, prompts
-from .widgets import Menu, MenuItem, draw_panel, draw_text, image
+from .common import Overlay, plate, prompts
+from .widgets import Menu, MenuItem, draw_text, image, render_text
 
 
 class Results(Overlay):
     veil_alpha = 190
+    input_delay = 1.0    # who won shows before any key counts: mashing Enter never skips it
 
     def __init__(self, app, match: Match, lines: list[tuple[int, str]], extras: list[str] | None = None) -> None:
         super().__init__(app)
@@ -30,7 +31,7 @@ class Results(Overlay):
         self.menu = Menu([
             MenuItem("Play again", self.again),
             MenuItem("Back to title", self.to_title),
-        ], (theme.SCREEN_W // 2, 900), width=1000, item_h=80)
+        ], (theme.SCREEN_W // 2, 900), width=1000, item_h=80, index=1)   # "Back to title" first
         for rect, x in zip(self.menu.rects, (theme.SCREEN_W // 2 - 500, theme.SCREEN_W // 2 + 20)):
             rect.update(x, 930, 480, 68)
 
@@ -76,14 +77,19 @@ class Results(Overlay):
         seats = self.match.seats
         rise = min(1.0, self.time * 1.5)
         y = 150 - (1 - rise) * 80
-        draw_text(surface, self.headline(), (theme.SCREEN_W // 2, y),
-                  theme.SIZE_TITLE, theme.BRASS, "display")
+        # Who won, on a plaque of its own round its letters: the table's top line and news never
+        # meet it.
+        words = render_text(self.headline(), theme.SIZE_TITLE, theme.BRASS, "display")
+        at = words.get_rect(center=(theme.SCREEN_W // 2, round(y)))
+        letters = words.get_bounding_rect().move(at.topleft)
+        plate(surface, letters.inflate(90, 44).move(3, 4), border=theme.BRASS)
+        surface.blit(words, at)
         # a seat's text is "total" or "total\nbreakdown" (the breakdown on a second, smaller line)
         reserve = 42 * min(3, len(self.extras))       # room for the achievements lines
         row_h = max(52, min(92, (930 - 30 - reserve - 250 - 50) // max(1, len(self.lines))))
         panel = pygame.Rect(0, 0, 1500, 50 + row_h * len(self.lines))
         panel.midtop = (theme.SCREEN_W // 2, 250)
-        draw_panel(surface, panel)
+        plate(surface, panel)
         for rank, (seat, text) in enumerate(self.lines):
             row_y = panel.y + 25 + row_h // 2 + rank * row_h
             colour = theme.PLAYER_COLOURS[seats[seat].colour]
@@ -105,8 +111,16 @@ class Results(Overlay):
             else:
                 draw_text(surface, main, (panel.right - 50, row_y), theme.SIZE_BODY, theme.TEXT, anchor="midright")
         room = max(0, (self.menu.rects[0].top - 10 - panel.bottom) // 42)
+        if self.extras[:room]:               # the achievements, on a plate of their own as well
+            lines = self.extras[:room]
+            wide = max(render_text(line, theme.SIZE_SMALL, theme.BRASS, "bold").get_width() for line in lines)
+            plate(surface, pygame.Rect(0, 0, wide + 80, 42 * len(lines) + 22).move(
+                theme.SCREEN_W // 2 - (wide + 80) // 2 + 3, panel.bottom + 9))
         for i, line in enumerate(self.extras[:room]):
             draw_text(surface, line, (theme.SCREEN_W // 2, panel.bottom + 30 + i * 42), theme.SIZE_SMALL,
                       theme.BRASS, "bold")
-        self.menu.draw(surface, self.time)
-        prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])
+        if self.time >= self.input_delay:       # the buttons come once keys count (Scene.input_delay)
+            # on a dark band: the table's hand cards never show through them
+            surface.fill(theme.INK, (0, self.menu.rects[0].y - 10, theme.SCREEN_W, theme.SCREEN_H))
+            self.menu.draw(surface, self.time)
+            prompts(self, surface, [("confirm", "Choose"), ("back", "Title")])

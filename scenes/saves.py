@@ -1,17 +1,22 @@
-"""Continue: the unfinished games, one per game's save slot, newest first; and the question
-asked before a new game replaces a saved one."""
+"""Continue: the saved games, one per game's save slot, newest first (unfinished ones, and those
+played under older rules, which open their record: scenes/older.py); and the question asked
+before a new game replaces a saved one."""
 from __future__ import annotations
 
 import time
 from typing import Callable
 
+import pygame
+
 from game.core import JournalError, Match, saves
+from game.i18n import _
 
 from . import theme
 from .app import Scene
 from .common import Confirm, Notice, backdrop, prompts
 from .config import journal_path, saves_dir
 from .tables import playable
+from .logview import LogView, log_rows
 from .widgets import Menu, MenuItem, draw_panel, draw_text, focus_ring
 
 ROW_H = 150
@@ -19,7 +24,7 @@ MAX_NAME = 18     # a seat's name as listed (names come from the file: keep rows
 
 
 def unfinished() -> tuple[list[saves.Slot], list[str]]:
-    """The unfinished saved games, newest first, and a message per bad file (set aside)."""
+    """The saved games to offer, newest first, and a message per file that could not be used."""
     return saves.scan(saves_dir(), playable(), len(theme.PLAYER_COLOURS), legacy=journal_path())
 
 
@@ -35,32 +40,43 @@ def when(stamp: float, now: float | None = None) -> str:
     return time.strftime("%d %b %Y", t).lstrip("0")
 
 
-def players(match: Match) -> str:
+def players(seats) -> str:
     """The seats as a line: "Anne, Mary and Bart (bot)"."""
     names = []
-    for s in match.seats:
+    for s in seats:
         name = s.name if len(s.name) <= MAX_NAME else s.name[:MAX_NAME - 1] + "\u2026"
-        names.append(f"{name} (bot)" if s.is_bot else name)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        names.append(_("{name} (bot)").format(name=name) if s.is_bot else name)
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def status(slot: saves.Slot, now: float | None = None) -> str:
+    """How a slot is listed: "saved today 19:42", or that it was finished under older rules."""
+    if slot.older is not None:
+        return _("finished under older rules")
+    return _("saved {when}").format(when=when(slot.saved, now))
 
 
 def ask_before_replacing(app, game_id: str, start: Callable[[], None]) -> None:
     """Run `start` (a new game in `game_id`'s slot) at once if the slot is free, else only
-    once the player has agreed to give up the unfinished game saved there."""
+    once the player has agreed to give up the game saved there."""
     slot = saves.occupied(saves_dir(), game_id)
     if slot is None:
         start()
         return
-    title = slot.match.spec.title
-    app.push(Confirm(app, "Replace the saved game?",
-                     f"{title} with {players(slot.match)}, saved {when(slot.saved)}. "
-                     f"The new game takes its place.", start,
-                     yes="Replace it", no="Keep it"))
+    detail = _("{game} with {players}, {status}. The new game takes its place.").format(
+        game=slot.title, players=players(slot.seats), status=status(slot))
+    app.push(Confirm(app, _("Replace the saved game?"), detail, start, yes=_("Replace it"), no=_("Keep it")))
 
 
 def reopen(app, slot: saves.Slot, replace: bool = False) -> bool:
-    """Sit everyone back at the table of `slot` (replayed afresh from its file)."""
+    """Sit everyone back at the table of `slot` (replayed afresh from its file); a game played
+    under older rules opens its record instead."""
     from .tables import table_for
+    if slot.older is not None:
+        app.push(OlderGame(app, slot))       # over the list: back returns to it
+        return True
     try:
         match = Match.resume(slot.path, colours=len(theme.PLAYER_COLOURS))
     except JournalError:
@@ -82,11 +98,12 @@ class ContinueMenu(Scene):
 
     def enter(self) -> None:
         self.slots, problems = unfinished()
-        self.app.notices.extend(problems)
+        for problem in problems:
+            self.app.notify(problem)
         if not self.slots:
             self.app.pop()
             return
-        self.menu = Menu([MenuItem(s.match.spec.title, lambda s=s: self.open(s)) for s in self.slots],
+        self.menu = Menu([MenuItem(s.title, lambda s=s: self.open(s)) for s in self.slots],
                          (theme.SCREEN_W // 2, 230 + min(len(self.slots), 5) * ROW_H // 2),
                          width=1400, item_h=ROW_H)
 
@@ -124,10 +141,76 @@ class ContinueMenu(Scene):
                        alpha=235 if focused else 200)
             if focused:
                 focus_ring(surface, rect, self.time)
-            draw_text(surface, slot.match.spec.title, (rect.x + 40, rect.y + 44), theme.SIZE_LARGE,
+            draw_text(surface, slot.title, (rect.x + 40, rect.y + 44), theme.SIZE_LARGE,
                       theme.BRASS, "bold", anchor="midleft")
-            draw_text(surface, f"saved {when(slot.saved, now)}", (rect.right - 40, rect.y + 44),
-                      theme.SIZE_BODY, theme.FOAM, anchor="midright")
-            draw_text(surface, players(slot.match), (rect.x + 40, rect.y + 100), theme.SIZE_BODY,
+            draw_text(surface, status(slot, now), (rect.right - 40, rect.y + 44), theme.SIZE_BODY,
+                      theme.WARN if slot.older is not None else theme.FOAM, anchor="midright")
+            draw_text(surface, players(slot.seats), (rect.x + 40, rect.y + 100), theme.SIZE_BODY,
                       theme.TEXT, anchor="midleft")
         prompts(self, surface, [("confirm", "Continue"), ("back", "Back")])
+
+
+# ------------------------------------------------------------------ a game under older rules
+# Continue lists it as "finished under older rules"; choosing it opens this screen: it cannot be
+# continued (today's rules would make another game of its moves), so it shows what changed in
+# the rules since, and the journal's moves, one a line, in the shared log view (up/down a
+# line). Back returns to the list; the alt button puts the game away (its file is renamed
+# beside itself, kept, and leaves the list).
+
+LOG_W = 1500       # the older game's log
+
+
+class OlderGame(Scene):
+    music = "sea_loop"
+
+    def __init__(self, app, slot: saves.Slot) -> None:
+        super().__init__(app)
+        self.slot = slot
+        self.record = slot.older
+        self.logview = LogView()
+        self.logview.top = 0
+        self._rows = None
+
+    def rows(self):
+        if self._rows is None:
+            self._rows = log_rows([(line, False) for line in self.record.moves()], LOG_W - 130)
+        return self._rows
+
+    def language_changed(self) -> None:
+        self._rows = None
+
+    def handle(self, intent) -> None:
+        if intent.kind == "back":
+            self.app.audio.play("back")
+            self.app.pop()
+            return
+        if intent.kind == "alt":
+            self.put_away()
+            return
+        if intent.kind in self.logview.CLOSE:
+            return
+        self.logview.handle(intent, self.rows())
+
+    def put_away(self) -> None:
+        moved = saves.put_away(self.slot)
+        self.app.audio.play("select")
+        if moved is None:
+            self.app.notify(_("The old game could not be put away: its folder may not be written."))
+        else:
+            self.app.notify(_("The old game is put away: its file is kept as {name}.").format(name=moved.name))
+        self.app.pop()
+
+    def draw(self, surface) -> None:
+        backdrop(surface, veil_alpha=110)
+        title = _("{game}, played under older rules").format(game=self.slot.title)
+        draw_text(surface, title, (theme.SCREEN_W // 2, 70), theme.SIZE_HEADING, theme.BRASS, "display")
+        said = _("With {players}, saved {when}. The rules have changed since, so this game cannot be "
+                 "continued; here is what was played.").format(players=players(self.record.seats),
+                                                             when=when(self.slot.saved))
+        changes = " ".join(self.record.changes())
+        draw_text(surface, said + (" " + changes if changes else ""), (theme.SCREEN_W // 2, 120),
+                  theme.SIZE_SMALL, theme.TEXT, width=LOG_W, anchor="midtop")
+        rect = pygame.Rect(0, 0, LOG_W, 700)
+        rect.midtop = (theme.SCREEN_W // 2, 290)
+        self.logview.draw(surface, rect, self.rows(), title=_("The moves as saved"), veil_below=False)
+        prompts(self, surface, [("back", _("Back")), ("alt", _("Put it away"))])

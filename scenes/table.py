@@ -11,14 +11,18 @@ from __future__ import annotations
 import pygame
 
 from game import Action, Event, IllegalAction, Match
+from game.i18n import _
 
-from . import theme
+from . import saving, theme
 from .anim import Timeline, Tween
 from .app import Scene
 from .banner import Banner
 from .common import prompts
 from .bot_worker import Thinker
+from .coach import Coach
+from .inspect import Inspector, Spot
 from .logview import LogView, log_rows
+from .phone_seats import PhoneSeats
 from .widgets import draw_panel, draw_text
 
 BOT_PAUSE = 0.45     # seconds a bot's move waits so people can follow (scaled by the speed setting)
@@ -48,11 +52,14 @@ class BotWorker:
         return self._done
 
 
-class TableScene(Scene):
+class TableScene(PhoneSeats, Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
+    coach = None          # a lesson's coach (scenes/tutorial/coach.py): holds, hears, vets, scripts
+    fresh_keys = True    # a key pressed to start the game is not its first move (Scene.fresh_keys)
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
+    coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -65,14 +72,20 @@ class TableScene(Scene):
         self.thinker: Thinker | None = None            # the bots' worker process, started once
         self.bot_wait = 0.0
         self.toast: tuple[str, float] | None = None   # (message, seconds left)
+        self.unsaved_for: float | None = None          # seconds the game has gone unsaved (keep_saving)
+        self.retry_in = 0.0                            # seconds to the next try to save
         self.banner: Banner | None = None              # the news of the moment (show_banner)
         self.finished = False
         self.curtain_for: int | None = None            # the seat a curtain is up for
-        self.history: list[Event] = []                 # every event shown, whole: the game log
+        self.looked: int | None = None                 # the human who lifted the last curtain
+        # Every event shown, whole: the game log. A resumed match brings what happened before.
+        self.history: list[Event] = list(match.replayed)
         self.show_log = False
         self.logview = LogView()                       # where the reader is in the open log
         self._log_cache: tuple[tuple, list] | None = None
         self.viewer: int | None = None
+        self.inspector = Inspector(self)               # What's this? (scenes/inspect.py)
+        self.tips = Coach(self)                        # tips in first games (scenes/coach.py)
         self.viewer = self.choose_viewer(lift=False)
 
     # ------------------------------------------------------------- who looks
@@ -88,21 +101,22 @@ class TableScene(Scene):
 
         Demo: the seat to move (everything face up in turn). One human: always theirs.
         Several humans: the human to move, once their curtain has lifted (or at once
-        with curtains off); nobody's during bots' turns.
+        with curtains off); nobody's during bots' turns. A human who lifted the last curtain
+        still holds the controls: their next move (a bot's in between) needs no new curtain.
         """
         to_move = self.match.state.to_move()
         if self.demo:
             return to_move[0] if to_move else self.viewer
-        humans = self.humans()
+        humans, couch = self.humans(), self.couch_humans()   # a seat on a phone is never the viewer
         if len(humans) == 1:
-            return humans[0]
-        movers = [s for s in to_move if s in humans]
+            return humans[0] if couch else None
+        movers = [s for s in to_move if s in couch]
         if not movers:
             return None
         seat = movers[0]
         if seat == self.viewer:
             return seat
-        if self.curtains_needed():
+        if self.curtains_needed() and seat != self.looked:
             if lift and self.curtain_for != seat:
                 self.raise_curtain(seat)
             return None
@@ -115,6 +129,7 @@ class TableScene(Scene):
 
     def curtain_lifted(self, seat: int) -> None:
         self.curtain_for = None
+        self.looked = seat
         self.viewer = seat
         self.sync()
 
@@ -136,10 +151,15 @@ class TableScene(Scene):
         if self.demo:
             self.app.audio.set_muted(False)
         self.close_thinker()
+        self.phones_exit()
 
     # ------------------------------------------------------------- the bots' worker
     def ask_bot(self, seat: int) -> BotWorker:
-        """Start the decision of the bot in `seat` in the worker (started at the first ask)."""
+        """Start the decision of the bot in `seat` in the worker (started at the first ask); a
+        lesson's scripted move instead, when its coach has one."""
+        scripted = self.coach.scripted(seat) if self.coach is not None else None
+        if scripted is not None:
+            return scripted
         if self.thinker is None or not self.thinker.alive:
             self.close_thinker()
             self.thinker = Thinker(self.match, budget=THINK_BUDGET)
@@ -177,6 +197,25 @@ class TableScene(Scene):
         self._update(dt)
         if was_busy and not self.busy:
             self.settle()
+        self.keep_saving(dt)
+        self.tips.update(dt)
+
+    def keep_saving(self, dt: float) -> None:
+        """While the match is not being saved (scenes/saving.py), try again every RETRY seconds,
+        so the notice goes as soon as there is room again, even if nobody moves; a sound the
+        moment saving stops."""
+        if self.match.save_error is None:
+            self.unsaved_for = None
+            return
+        if self.unsaved_for is None:
+            self.unsaved_for, self.retry_in = 0.0, saving.RETRY
+            self.app.audio.play("error")
+        self.unsaved_for += dt
+        self.retry_in -= dt
+        if self.retry_in <= 0:
+            self.retry_in = saving.RETRY
+            if self.match.save():
+                self.unsaved_for = None
 
     def _update(self, dt: float) -> None:
         if self.demo and self.demo_due():
@@ -192,9 +231,13 @@ class TableScene(Scene):
         self.timeline.update(dt * self.speed)
         if self.timeline.busy:
             return
+        if self.coach is not None and self.coach.holds():
+            return
         event = self.match.pop_event()
         if event is not None:
             self.history.append(event)
+            if self.coach is not None:
+                self.coach.heard(event)
             self.animate(event.for_viewer(self.viewer))
             return
         if self.match.is_over():
@@ -227,7 +270,11 @@ class TableScene(Scene):
             self.submit(worker.seat, action)
 
     def submit(self, seat: int, action: Action) -> bool:
-        """Send an action to the match; an illegal one is shown, never applied."""
+        """Send an action to the match; an illegal one is shown, never applied (nor a human's move
+        that a lesson's coach refuses: the coach shows why)."""
+        if self.coach is not None and not self.match.seats[seat].is_bot and self.coach.vet(seat, action):
+            self.app.audio.play("error")
+            return False
         try:
             self.match.submit(seat, action)
         except IllegalAction as exc:
@@ -248,7 +295,7 @@ class TableScene(Scene):
         """The human seat whose input the board takes now (None while bots or animations run)."""
         if self.busy or self.match.is_over():
             return None
-        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        humans = [s for s in self.couch_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
     def show_toast(self, message: str, seconds: float = 3.0) -> None:
@@ -275,6 +322,7 @@ class TableScene(Scene):
         return self.time > DEMO_LENGTH
 
     def game_over(self) -> None:
+        self.tips.game_over()
         if self.demo:
             self.app.audio.play("victory")
             return
@@ -299,6 +347,8 @@ class TableScene(Scene):
             if intent.kind != "point":
                 from .title import Title
                 self.app.reset(Title(self.app))
+            return
+        if self.inspector.handle(intent):
             return
         if intent.kind == "log" and not self.show_log:
             self.show_log = True
@@ -342,10 +392,10 @@ class TableScene(Scene):
     def undo_seat(self) -> int | None:
         """The human seat of this couch that may take back its latest action now: only between
         animations, never in the demo, and behind a curtain only for the seat it was lifted for."""
-        if self.demo or self.busy or self.match.is_over():
-            return None
+        if self.demo or self.busy or self.match.is_over() or self.coach is not None:
+            return None                 # (a lesson's coach has moved on with the move: no take-backs)
         seat = self.match.undo_seat()
-        if seat is None or not self.match.can_undo(seat):
+        if seat is None or not self.match.can_undo(seat) or self.on_phone(seat):
             return None
         if self.curtains_needed() and seat != self.viewer:
             return None
@@ -404,6 +454,14 @@ class TableScene(Scene):
 
     def handle_board(self, intent) -> None: ...
 
+    def inspect_spots(self) -> list[Spot]:
+        """Every element on screen now, for What's this? (scenes/inspect.py; the tables')."""
+        return []
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kinds of decision `seat` faces now, keys of coach_tips (scenes/coach.py; the tables')."""
+        return ()
+
     # ------------------------------------------------------------- drawing
     def describe(self, event: Event) -> str | None:
         """One line of the game log for an event as the viewer may see it (subclasses)."""
@@ -454,24 +512,32 @@ class TableScene(Scene):
         self.logview.draw(surface, rect, self.log_rows(rect.w - 130))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What every table draws last: the game log, the refusal toast, the demo banner."""
+        """What every table draws last: a first game's tip, What's this?, the game log, the badge of
+        a game that is not being saved, the refusal toast, the demo banner."""
+        if not self.inspector.active and not self.show_log:
+            self.tips.draw(surface)
+        self.inspector.draw(surface)
         if self.show_log:
             self.draw_log(surface)
+        else:
+            self.draw_phone_waiting(surface)
+        saving.draw_badge(surface, self.match, self.unsaved_for or 0.0)
         self.draw_toast(surface)
         if self.demo:
             from .demo import demo_overlay
             demo_overlay(surface, self.time)
 
     def draw_prompt_row(self, surface: pygame.Surface, items: list[tuple[str, str]] | None = None, *,
-                        skip: str = "confirm", log: str = "Log") -> None:
+                        log: str = "Log") -> None:
         """The bottom row naming the buttons: the pending choice's `items`, then the log and the menu.
-        With `items` None (nobody of this couch to move) it offers to skip the animation playing.
-        Nothing in the demo."""
+        With `items` None (nobody of this couch to move) it offers to skip the animation playing,
+        with confirm at every table (tab and a click skip too, unnamed). Nothing in the demo."""
         if self.demo:
             return
         if items is None:
-            items = [(skip, "Skip animation")] if self.busy else []
-        prompts(self, surface, self.with_undo(list(items) + [("log", log), ("menu", "Menu")]))
+            items = [("confirm", "Skip animation")] if self.busy else []
+        prompts(self, surface, self.with_undo(list(items) + [("inspect", _("What's this?")), ("log", log),
+                                                             ("menu", "Menu")]))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast:

@@ -1,15 +1,17 @@
 """The look of Pirate Arcade: palette, player colours with their emblems, type sizes.
 
 Every colour and size the scenes and the asset tools use comes from here, so the
-whole product keeps one look. Player colours are the Okabe-Ito colour-blind-safe
-set, and each one is paired with an emblem so that no information rests on colour
-alone. This module imports nothing from pygame, so the tools can read it too.
+whole product keeps one look. Player colours stay apart for colour-blind players and
+on a dim TV (PLAYER_COLOURS), and each one is paired with an emblem so that no
+information rests on colour alone. This module imports nothing from pygame, so the
+tools can read it too.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game import shipped
+from game.i18n import N_
 
 ASSETS = shipped.assets()
 MAPS = shipped.maps()
@@ -49,21 +51,28 @@ SHADOW: Colour = (0, 0, 0)
 class PlayerColour:
     """A seat's colour: a name players can say aloud, the colour, and its emblem."""
 
-    name: str
+    name: str     # English, marked: show it with _(name)
     rgb: Colour
     emblem: str   # one of EMBLEMS: drawn on every pawn, ship and chip of that seat
 
 
-# Okabe-Ito, in an order where the first five (Cartagena's) are the most distinct.
+# Eight colours with names a couch says aloud, the first five (Cartagena's) the most distinct.
+# Six come from the Okabe-Ito set; its vermilion and reddish purple became a red and a sand,
+# because vermilion and orange, and purple beside green or blue, drew together for colour-blind
+# eyes and on a dim TV. The least difference between any two (CIEDE2000, for normal vision,
+# protanopia and deuteranopia (Machado 2009), each at full light and on a dim TV at 45% light
+# with a lifted black, for a patch and for a small pawn whose hues read at half their chroma)
+# rose from 7.2 (Green-Purple) to 10.4 (Red-Green); red against orange from 10.8 to 13.1.
+# Every colour has L* >= 46, so it reads on the dark tables.
 PLAYER_COLOURS: tuple[PlayerColour, ...] = (
-    PlayerColour("Vermilion", (213, 94, 0), "anchor"),
-    PlayerColour("Sky", (86, 180, 233), "star"),
-    PlayerColour("Green", (0, 158, 115), "skull"),
-    PlayerColour("Yellow", (240, 228, 66), "crown"),
-    PlayerColour("Blue", (0, 114, 178), "wheel"),
-    PlayerColour("Orange", (230, 159, 0), "key"),
-    PlayerColour("Purple", (204, 121, 167), "moon"),
-    PlayerColour("White", (236, 236, 236), "swords"),
+    PlayerColour(N_("Red"), (230, 20, 0), "anchor"),
+    PlayerColour(N_("Sky"), (86, 180, 233), "star"),
+    PlayerColour(N_("Green"), (0, 158, 115), "skull"),
+    PlayerColour(N_("Yellow"), (240, 228, 66), "crown"),
+    PlayerColour(N_("Blue"), (0, 114, 178), "wheel"),
+    PlayerColour(N_("Orange"), (230, 159, 0), "key"),
+    PlayerColour(N_("Sand"), (204, 187, 160), "moon"),
+    PlayerColour(N_("White"), (236, 236, 236), "swords"),
 )
 EMBLEMS: tuple[str, ...] = tuple(c.emblem for c in PLAYER_COLOURS)
 

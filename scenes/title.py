@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import math
 
+from game.i18n import N_, _, ngettext
+
 from . import theme
 from .app import Scene
 from .common import Notice, backdrop, prompts
-from .saves import players, unfinished, when
+from .saves import players, status, unfinished
 from .tables import playable
 from .widgets import Menu, MenuItem, draw_text
 
@@ -23,6 +25,7 @@ def tagline(games: int) -> str:
 class Title(Scene):
     music = "sea_loop"
     attract = True     # the demo may start after a while without input
+    fresh_keys = True    # "Continue" may be focused: a key meant for the results starts no game
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -31,7 +34,8 @@ class Title(Scene):
 
     def enter(self) -> None:
         self.slots, problems = unfinished()
-        self.app.notices.extend(problems)
+        for problem in problems:
+            self.app.notify(problem)
         self.build_menu()
 
     def build_menu(self) -> None:
@@ -39,10 +43,16 @@ class Title(Scene):
         if self.slots:
             newest = self.slots[0]
             more = len(self.slots) - 1
-            hint = (f"{newest.match.spec.title} with {players(newest.match)}, saved {when(newest.saved)}"
-                    + (f", and {more} more" if more else ""))
+            hint = _("{game} with {players}, {status}").format(
+                game=newest.title, players=players(newest.seats), status=status(newest))
+            if more:
+                hint = ngettext("{hint}, and {n} more", "{hint}, and {n} more", more).format(hint=hint, n=more)
             items.append(MenuItem("Continue", self.continue_match, hint=hint))
         items.append(MenuItem("Play", self.play, hint="Choose a game, seat the crew, set sail."))
+        from .tutorial import available
+        if available():
+            items.append(MenuItem(N_("Learn to play"), self.learn,
+                                  hint=N_("A guided first game: the coach shows you the rules at the table.")))
         if "palabra" in playable():
             items.append(MenuItem("Achievements", self.cabinet,
                                   hint="The trophies of Palabra de Pirata, and who earned them."))
@@ -63,6 +73,16 @@ class Title(Scene):
     def play(self) -> None:
         from .select import GameSelect
         self.app.push(GameSelect(self.app))
+
+    def learn(self) -> None:
+        from .tutorial.start import LearnMenu
+        self.app.push(LearnMenu(self.app, self.lobby))
+
+    def lobby(self, game_id: str) -> None:
+        """Back here, then the lobby of `game_id` (a lesson's "Start a real game")."""
+        from .lobby import Lobby
+        self.app.unwind(to=self)
+        self.app.push(Lobby(self.app, game_id))
 
     def cabinet(self) -> None:
         from .cabinet import Cabinet

@@ -15,6 +15,7 @@ import pygame
 from game.i18n import _
 
 from . import theme
+from .input import KEY_NAMES, PAD_NAMES
 from .theme import Colour
 
 
@@ -68,6 +69,15 @@ def wrap(text: str, size: int, face: str, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def fit_text(text: str, size: int, width: int, face: str = "bold") -> str:
+    """`text`, cut with an ellipsis to fit `width` pixels (a name in a narrow place)."""
+    if font(size, face).size(text)[0] <= width:
+        return text
+    while len(text) > 1 and font(size, face).size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int = theme.SIZE_BODY,
@@ -152,10 +162,6 @@ PAD_GLYPHS = {"confirm": "ui/pad_a.png", "back": "ui/pad_b.png", "alt": "ui/pad_
               "menu": "ui/pad_start.png", "page_prev": None, "page_next": None, "log": None}
 KEY_GLYPHS = {"confirm": "ui/key_enter.png", "back": "ui/key_esc.png", "alt": "ui/key_tab.png",
               "menu": None}
-KEY_LABELS = {"confirm": "Enter", "back": "Esc", "alt": "Tab", "menu": "P", "page_prev": "Q",
-              "page_next": "R", "log": "L", "undo": "U"}
-PAD_LABELS = {"confirm": "A", "back": "B", "alt": "X", "menu": "Start", "page_prev": "LB",
-              "page_next": "RB", "log": "View", "undo": "Y"}
 
 
 def prompt_row(surface: pygame.Surface, items: list[tuple[str, str]], pos: tuple[int, int],
@@ -190,7 +196,7 @@ def _glyph(button: str, kind: str, height: int) -> pygame.Surface:
         w = max(1, round(src.get_width() * height / src.get_height()))
         return pygame.transform.smoothscale(src, (w, height))
     # A keycap drawn on the fly for keys without a glyph image.
-    label = (PAD_LABELS if kind == "pad" else KEY_LABELS).get(button, button)
+    label = (PAD_NAMES if kind == "pad" else KEY_NAMES).get(button, button)
     text = render_text(label, int(height * 0.5), theme.TEXT_DARK, "bold", shadow=False)
     w = max(height, text.get_width() + 20)
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
@@ -254,7 +260,8 @@ class Menu:
     size: int = theme.SIZE_LARGE
     index: int = 0
     rects: list[pygame.Rect] = field(default_factory=list)
-    hint_pos: tuple[int, int] | None = None          # where the focused item's hint goes
+    hint_pos: tuple[int, int] | None = None          # where the focused item's hint goes (its centre)
+    hint_width: int = 1400                            # it wraps to this width
 
     def __post_init__(self) -> None:
         self._layout()
@@ -338,5 +345,7 @@ class Menu:
                 focus_ring(surface, rect.move(-3, -4).inflate(-6, -8), time, radius=14)
         hint = self.focused.hint_text() if self.items else ""
         if hint:
-            pos = self.hint_pos or (self.center[0], self.rects[-1].bottom + 40)
-            draw_text(surface, hint, pos, theme.SIZE_SMALL, theme.TEXT_DIM, width=1400)
+            # Body-sized and bright: read from the couch, on any backdrop (tests/ui/test_lobby.py
+            # measures its contrast).
+            pos = self.hint_pos or (self.center[0], self.rects[-1].bottom + 44)
+            draw_text(surface, hint, pos, theme.SIZE_BODY, theme.TEXT, width=self.hint_width)

@@ -34,7 +34,7 @@ DEVELOPER_CALLS = {"print", "warn", "debug", "info", "warning", "error", "except
 DEVELOPER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "AssertionError",
                     "NotImplementedError", "IndexError", "AttributeError", "OSError",
                     "FileNotFoundError", "LookupError", "SystemExit", "RecursionError",
-                    "BoardError", "SetupError", "ImportError", "ModuleNotFoundError",
+                    "BoardError", "SetupError", "LessonError", "ImportError", "ModuleNotFoundError",
                     "StopIteration", "ZeroDivisionError", "ArithmeticError", "OverflowError",
                     "UnicodeError", "EOFError", "PermissionError"}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{2,}")

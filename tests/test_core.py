@@ -53,7 +53,7 @@ def test_journal_is_written_atomically_and_read_back(tmp_path):
 
 
 @pytest.mark.parametrize("text,reason", [
-    ("{not json", "not valid JSON"),
+    ("{not json", "not in the format of our files"),
     ("[1, 2]", "not a saved game"),
     ('{"version": 99}', "version"),
     ('{"version": 1, "game": "cartagena"}', "seed"),
@@ -174,7 +174,7 @@ def test_deep_nesting_is_refused_by_the_journal_reader(tmp_path):
     with pytest.raises(JournalError, match="nested"):
         journal.read(tmp_path / "j.json")
     (tmp_path / "j.json").write_text('{"version": 1, "x": ' + "[" * 200 + "]" * 200 + "}")
-    with pytest.raises(JournalError, match="nested deeper"):
+    with pytest.raises(JournalError, match="nested too deeply"):
         journal.read(tmp_path / "j.json")
 
 

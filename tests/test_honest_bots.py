@@ -257,3 +257,37 @@ def test_jamaica_bots_ignore_the_others_face_down_treasures_and_hands():
         combats += in_combat and any(sh.hidden for i, sh in enumerate(state.ships) if i != seat)
     assert checked >= 10
     assert combats >= 1
+
+
+# ----------------------------------------------------------------- Libertalia
+
+def test_libertalia_bots_ignore_what_a_rivals_spy_drew_face_down():
+    """«el jugador coloca la ficha de botín elegida boca abajo en su guarida»: the tokens a
+    rival's Spanish Spy drew from the bag nobody saw. Swapped for another token of the bag,
+    they change nothing for the seat's bots, at dawn and at dusk."""
+    from game.libertalia.actions import Pick, Take
+    from tests.libertalia.helpers import new, play
+    checked = 0
+    for drawn in ("chest", "relic", "map"):
+        state = new(deal=[17, 7, 16, 20, 23, 25, 28, 12, 6], booty={1: ["officer", "goods"],
+                    3: ["chest", "relic"]}, bag=[drawn])
+        play(state, (20, 7), choose=[Take("officer")])
+        play(state, (17, 16))
+        assert state.den_hidden[0] == [drawn]
+        for step in range(2):
+            seat = 1
+            twin = state.clone()
+            other = next(k for k in twin.bag if k != drawn)
+            twin.bag[twin.bag.index(other)] = drawn
+            twin.den_booty[0][twin.den_booty[0].index(drawn)] = other
+            twin.den_hidden[0] = [other]
+            twin.rng = Rng(4242)
+            twin.check_invariants()
+            assert _text(twin.to_json()) != _text(state.to_json())
+            assert_same_decisions("libertalia", state, twin, seat)
+            checked += 1
+            if step == 0:                          # on to dusk of day 3, red to take first
+                state.apply(0, Pick(12))
+                state.apply(1, Pick(23))
+                assert state.to_move() == [1] and state.legal_actions(1) == [Take("chest"), Take("relic")]
+    assert checked == 6

@@ -9,6 +9,7 @@ functions, so they cannot disagree.
 """
 from __future__ import annotations
 
+from ..core.memo import LRU
 from .cards import SYMBOLS
 
 SPACE_CAPACITY = 3          # pirates on one space; the dungeon, sloop and cove are unlimited
@@ -41,7 +42,7 @@ class Track:
         self.rum = tuple(i + 1 for i, s in enumerate(path) if s == "rum")
 
 
-_tracks: dict[tuple, Track] = {}
+_tracks = LRU(32)           # path -> Track: a process meets a new path every game
 
 
 def track_of(path) -> Track:
@@ -49,8 +50,6 @@ def track_of(path) -> Track:
     key = tuple(path)
     t = _tracks.get(key)
     if t is None:
-        if len(_tracks) > 256:
-            _tracks.clear()
         t = _tracks[key] = Track(key)
     return t
 

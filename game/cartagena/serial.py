@@ -82,6 +82,12 @@ def check_int(value: object, what: str, low: int, high: int) -> int:
     return value
 
 
+def check_bool(value: object, what: str) -> bool:
+    if type(value) is not bool:
+        raise ValueError(f"{what} must be true or false, got {value!r}"[:120])
+    return value
+
+
 def check_path(path: object, what: str = "path") -> list[str]:
     if not isinstance(path, list) or not path:
         raise ValueError(f"{what} must be a non-empty list of symbols, got {path!r}")
@@ -169,7 +175,7 @@ def state_fields_from_json(d: Mapping) -> dict:
         sloop_at = d.get("sloop_at", "cartagena")
         if sloop_at not in SLOOP_PLACES:
             raise ValueError(f"sloop_at must be 'cartagena' or 'tortuga', got {sloop_at!r}")
-        extra.update(sloop_at=sloop_at, captain_free=bool(d.get("captain_free", False)))
+        extra.update(sloop_at=sloop_at, captain_free=check_bool(d.get("captain_free", False), "captain_free"))
     if variant.filibusters:
         discards, held = d.get("discards"), d.get("held")
         if discards is not None:
@@ -182,7 +188,7 @@ def state_fields_from_json(d: Mapping) -> dict:
             loose += [c for h in held for c in h]
         elif held is not None:
             raise ValueError("held discards without discards due")
-        extra.update(discards=discards, held=held, dark_due=bool(d.get("dark_due", False)))
+        extra.update(discards=discards, held=held, dark_due=check_bool(d.get("dark_due", False), "dark_due"))
     if variant.sorceress:
         extra.update(_sorceress_fields(d, players, path, pirates, hands))
         p = extra["pending"]
@@ -234,6 +240,12 @@ def _sorceress_fields(d: Mapping, players: int, path: list, pirates, hands) -> d
     if pending is not None:
         if not isinstance(pending, Mapping) or pending.get("kind") not in PENDING_KINDS:
             raise ValueError(f"pending must be null or a power's choice, got {pending!r}")
+        keys = {"pistol": {"kind", "seat", "rival"}, "rum_keep": {"kind", "seat", "cards", "keep", "rivals"},
+                "lantern_keep": {"kind", "seat", "cards", "placed"}}
+        keys["rum_give"], keys["lantern_order"] = keys["rum_keep"], keys["lantern_keep"]
+        if set(pending) != keys[pending["kind"]]:
+            raise ValueError(f"a pending {pending['kind']} holds {sorted(keys[pending['kind']])}, "
+                             f"got {sorted(map(str, pending))}"[:160])
         pending = copy_pending(dict(pending))
         seat = check_int(pending.get("seat"), "pending seat", 0, players - 1)
         if pending["kind"] == "pistol":

@@ -122,6 +122,8 @@ def action_codec(classes: Iterable[type[Action]]) -> Callable[[Mapping], Action]
     def from_json(d: Mapping) -> Action:
         if not isinstance(d, Mapping) or "type" not in d:
             raise ValueError(f"an action must be an object with a 'type', got {_short(d)}")
+        if json_depth(d) > MAX_DEPTH:
+            raise ValueError(f"an action is nested deeper than {MAX_DEPTH} levels")
         kind = d["type"]
         cls = by_type.get(kind) if isinstance(kind, str) else None
         if cls is None:
@@ -357,6 +359,15 @@ class GameSpec:
     bot_aliases: Mapping[str, str] = field(default_factory=dict)
     temperaments: Mapping[str, Temperament] = field(default_factory=dict)
     default_temperament: Callable[[int], str] | None = None   # players -> temperament id
+    # The rules version (journals record it, Match.resume reads it): bump it, and say what
+    # changed in `rules_changes` (version -> N_("what a player would notice")), whenever a
+    # change of the rules code would replay an old journal differently or not at all. A
+    # journal of an older version is never continued under new rules, never called corrupt:
+    # it is offered as finished under older rules, its moves readable (game/core/older.py).
+    rules_version: int = 1
+    rules_changes: Mapping[int, str] = field(default_factory=dict)
+    # The version of journals written before they recorded one (none did until 2026-11).
+    unmarked_rules: int = 1
 
     def __post_init__(self) -> None:
         self.state_class.spec = self
@@ -364,8 +375,14 @@ class GameSpec:
 
     # -- options
     def resolve_options(self, options: Mapping[str, JSON] | None) -> dict:
-        """Every option with its value: the given ones checked, the rest defaulted."""
+        """Every option with its value: the given ones checked, the rest defaulted. ValueError
+        for anything else (options that are not an object of names, an unknown name, a value
+        that is not one of the choices)."""
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"{self.title} options must be an object of option names, got {_short(options)}")
         options = dict(options or {})
+        if not all(isinstance(name, str) for name in options):
+            raise ValueError(f"{self.title} option names are strings, got {_short(sorted(map(repr, options)))}")
         unknown = set(options) - set(self.options)
         if unknown:
             raise ValueError(

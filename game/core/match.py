@@ -2,9 +2,14 @@
 
 The client submits actions here and only here; the match applies them, queues
 the events for animation, and rewrites the journal (autosave) after every
-action. `Match.resume(path)` replays a journal into the same state. A bot seat's move
-comes from `bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the
-true state.
+action. A save the system refuses (a full or read-only disk) never stops the game: the
+match goes on in memory, keeps the refusal in `save_error` (`unsaved` says it in words), and
+every later save writes the whole journal again, the actions played meanwhile included; the
+last journal written stays whole (journal.write_atomic). `Match.resume(path)` replays a
+journal into the same state, and keeps the replay's events (`replayed`, whole: a table shows
+them redacted in its log); the journal records its game's rules version, and one of older
+rules is never replayed under today's (older.OlderRules). A bot seat's move comes from
+`bot_choice`, which hands the bot `state.determinize(seat, rng)`, never the true state.
 
 Taking back (`can_undo`, `why_no_undo`, `undo`): before each human action the match keeps a
 checkpoint (a clone). A human may take back their own latest actions, one at a time, while
@@ -23,10 +28,12 @@ from typing import ClassVar
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..i18n import _
 from . import journal
 from .bots import decide
 from .contract import Action, Event, GameSpec, IllegalAction, State
 from .edges import _reason, _short, exercise
+from .older import OlderRules, Record
 from .registry import get
 from .rng import Rng
 
@@ -105,6 +112,8 @@ class Match:
     checkpoints: list[Checkpoint] = field(default_factory=list)
     undo_block: str = "there is nothing to take back"   # why the checkpoints were dropped
     taken_back: list = field(default_factory=list)      # journal record: [at, seat, action json]
+    save_error: OSError | None = field(default=None, repr=False)   # why the last save failed
+    replayed: list = field(default_factory=list)        # resume: the events of the journal's actions
 
     # ------------------------------------------------------------- creation
     @classmethod
@@ -123,16 +132,45 @@ class Match:
     @classmethod
     def resume(cls, path: Path | str, journal_path: Path | str | None = None,
                colours: int | None = None) -> "Match":
-        """Replay the journal at `path`; JournalError (naming the file and what is wrong) if
-        it cannot be, whatever the file holds. `colours`: see Seat.from_json."""
+        """Replay the journal at `path`; JournalError naming the file and saying what is wrong
+        if it cannot be, whatever the file holds. Kinds that are not damage (the file is to
+        be left alone): older.OlderRules (played under older rules of its game: never replayed
+        under today's, its `record` readable), journal.Unsupported (newer rules or a newer
+        journal), journal.FileUnreadable. `colours`: see Seat.from_json."""
         path = Path(path)
         data = journal.read(path)
+        try:
+            spec = get(data["game"])
+        except KeyError:
+            raise journal.damaged(path, _("it holds a game this Pirate Arcade does not have ({game})").format(
+                game=_short(data["game"], 30))) from None
+        marked = "rules" in data
+        played = data["rules"] if marked else spec.unmarked_rules
+        if played > spec.rules_version:
+            raise journal.Unsupported(_("{file} was saved under newer rules of {game} than this Pirate Arcade "
+                                        "knows").format(file=path.name, game=spec.title))
+        if played < spec.rules_version:
+            raise cls._older(data, spec, played, path, colours)
         try:
             return cls._replay(data, Path(journal_path) if journal_path else path, colours)
         except (MemoryError, KeyboardInterrupt):
             raise
         except Exception as exc:  # untrusted data: whatever it breaks, the file is refused
-            raise journal.JournalError(f"{path.name}: cannot be replayed ({_reason(exc)})") from None
+            if not marked and played > 1:
+                # Saved before journals recorded their rules: it may well be from older rules.
+                raise cls._older(data, spec, played - 1, path, colours) from None
+            raise journal.damaged(path, _("it cannot be replayed ({reason})").format(reason=_reason(exc))) from None
+
+    @classmethod
+    def _older(cls, data: dict, spec: GameSpec, played: int, path: Path, colours: int | None) -> OlderRules:
+        """The OlderRules to raise for a journal of rules version `played` (its seats must read)."""
+        try:
+            seats = [Seat.from_json(s, colours) for s in data["seats"]]
+        except ValueError as exc:
+            raise journal.damaged(path, _reason(exc)) from None
+        record = Record(spec, played, seats, list(data["actions"]))
+        return OlderRules(_("{file} was played under older rules of {game}: it can be read, not continued").format(
+            file=path.name, game=spec.title), record)
 
     @classmethod
     def _replay(cls, data: dict, path: Path, colours: int | None) -> "Match":
@@ -159,10 +197,11 @@ class Match:
             except ValueError as exc:
                 raise ValueError(f"action {n + 1}: {exc}") from None
             try:
-                state.apply(seat, action)
+                events = state.apply(seat, action)
             except IllegalAction as exc:
                 raise ValueError(f"action {n + 1} ({action.describe()}) is refused: {exc}") from None
             match.log.append((seat, action))
+            match.replayed.extend(events)   # the game so far, whole: the table's log (redacted there)
         exercise(state)
         match._make_bots()
         return match
@@ -280,6 +319,7 @@ class Match:
         return {
             "version": journal.VERSION,
             "game": self.spec.id,
+            "rules": self.spec.rules_version,
             "seed": self.seed,
             "options": self.options,
             "seats": [s.to_json() for s in self.seats],
@@ -288,9 +328,25 @@ class Match:
             "finished": self.state.is_over(),
         }
 
-    def save(self) -> None:
-        if self.journal_path is not None:
+    def save(self) -> bool:
+        """Write the whole journal (autosave); False if the system refused (a full disk, a
+        read-only or forbidden folder). The game goes on in memory: `save_error` holds the
+        refusal until a save succeeds, and every later action (or `save()` again) tries anew,
+        writing the actions played meanwhile too. The last journal written stays intact."""
+        if self.journal_path is None:
+            return True
+        try:
             journal.write_atomic(self.journal_path, self.to_journal())
+        except OSError as exc:
+            self.save_error = exc
+            return False
+        self.save_error = None
+        return True
+
+    @property
+    def unsaved(self) -> str | None:
+        """Why this match is not being saved now, in a player's words (None while it is)."""
+        return None if self.save_error is None else journal.problem(self.save_error)
 
 
 def _taken_back(entries: Any, actions: int) -> list:

@@ -92,6 +92,7 @@ Rulings (the rulebook's scan is garbled; shared/rules/jamaica.md decides first):
 """
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
+from ..i18n import N_
 from . import levels
 from .actions import ACTION_CLASSES
 from .bots import CaptainBot
@@ -130,6 +131,11 @@ SPEC = GameSpec(
     default_bot="normal",
     bot_aliases={"captain": "normal"},
     tagline="Race round Jamaica: load, sail, fight, and be first home to Port Royal.",
+    rules_version=2,
+    rules_changes={2: N_("The rules were corrected: the chosen cards are revealed one at a time, "
+                         "cards are drawn right after the choice, a cost is paid from the holds "
+                         "the captain chooses, and the ghost ship scores.")},
+    unmarked_rules=2,     # journals without a version were written from version 2 on, or before it
 )
 
 __all__ = ["SPEC", "JamaicaState", "CaptainBot"]

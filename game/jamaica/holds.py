@@ -6,6 +6,8 @@ positive amount. A ship has 5 holds, and a 6th (always the last) while it owns t
 """
 from __future__ import annotations
 
+from ..core.memo import LRU
+
 Hold = list  # [kind | None, amount]
 
 
@@ -51,21 +53,25 @@ def take(holds: list[Hold], kind: str, amount: int) -> list[tuple[int, int]]:
     return taken
 
 
-_PAYMENTS: dict = {}
+_PAYMENTS = LRU(512)       # payment_key -> the ways; game/core/memo.py
+
+
+def payment_key(holds: list[Hold], kind: str, amount: int) -> tuple:
+    """All that the ways to pay depend on: the piles of `kind` (where and how big), how many
+    holds (where the 6th is) and the amount."""
+    return tuple((i, n) for i, (k, n) in enumerate(holds) if k == kind), len(holds), amount
 
 
 def payments(holds: list[Hold], kind: str, amount: int) -> list[tuple[tuple[int, int], ...]]:
     """`_payments`, remembered: the answer depends only on the piles of `kind` (where and how
     big), on where the 6th hold is and on the amount (searches and playouts ask about the
     same few piles again and again). A single pile has a single way, asked of nobody."""
-    piles = tuple((i, n) for i, (k, n) in enumerate(holds) if k == kind)
+    key = payment_key(holds, kind, amount)
+    piles = key[0]
     if len(piles) == 1 and 0 < amount <= piles[0][1]:
         return [((piles[0][0], amount),)]
-    key = (piles, len(holds), amount)
     ways = _PAYMENTS.get(key)
     if ways is None:
-        if len(_PAYMENTS) > 100_000:
-            _PAYMENTS.clear()
         ways = _PAYMENTS[key] = tuple(_payments(holds, kind, amount))
     return list(ways)
 

@@ -8,7 +8,7 @@ import json
 from collections import Counter
 
 from ..core.rng import Rng
-from . import holds as H
+from . import holds as H, saved
 from .cards import (ACTION_CARDS, BANK, COMBAT_DIE, FACE_DOWN, GHOST_HOLDS, HAND, HOLDS, POWERS,
                     RESOURCES, START_HOLDS, TREASURES)
 from .state import JamaicaState, Ship
@@ -29,6 +29,10 @@ def _check_setup(setup, players: int, ships: int) -> dict:
     unknown = set(setup) - SETUP_KEYS
     if unknown:
         _bad(f"unknown keys {sorted(unknown)}; known: {sorted(SETUP_KEYS)}")
+    try:
+        saved.check_setup(setup, players)     # every value of its declared type: True is no seat
+    except ValueError as exc:
+        _bad(str(exc))
     cap = setup.get("captain")
     if cap is not None and (not isinstance(cap, int) or not 0 <= cap < players):
         _bad(f"captain must be a seat 0..{players - 1}, got {cap!r}")

@@ -13,6 +13,7 @@ Events are told only when `ev` is a list (None: trusted play, tasks.py).
 from __future__ import annotations
 
 from ..core.contract import shared
+from ..core.memo import LRU
 from . import combat
 from . import holds as H
 from .actions import Pay, Retreat, Sail
@@ -21,7 +22,7 @@ from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Saile
                      TreasureFound)
 from .tasks import TASKS, Task, pop
 
-PAYS: dict = {}                     # the holds' contents, kind, cost -> [Pay, ...]
+PAYS = LRU(512)                     # holds.payment_key -> [Pay, ...]
 
 
 def _sail_to(dest: int) -> Sail:
@@ -216,11 +217,9 @@ def _pay(st, s, kind, cost, taken, ev):
 
 def _pay_options(st, t, seat):
     holds = st.ships[t["ship"]].holds
-    key = (tuple(map(tuple, holds)), t["kind"], t["cost"])
+    key = H.payment_key(holds, t["kind"], t["cost"])
     pays = PAYS.get(key)
     if pays is None:
-        if len(PAYS) > 100_000:
-            PAYS.clear()
         pays = PAYS[key] = [Pay(w) for w in H.payments(holds, t["kind"], t["cost"])]
     return list(pays)
 

@@ -54,7 +54,10 @@ view(seat) keys (seat None: a spectator; everything public):
   booty [[kinds] per day space 1-6] (what is still under the ship), bag {count},
   discarded {kind: n} (booty out for this campaign), bank (doubloons in the bank),
   seats [{seat, colour (index), colour_name, doubloons, score (the track), den [ranks],
-    den_booty {kind: n}, graveyard [ranks the viewer can see there; with a secret
+    den_booty {kind: n} (the tokens the viewer can name: all of its own), den_hidden (how
+    many face-down tokens the viewer cannot name: the Spanish Spy's draws), den_secret
+    {kind: n} (own den only: which of its tokens the rivals have not seen), graveyard [ranks
+    the viewer can see there; with a secret
     Surgeon pick the candidate still shows], healed (how many went back to hand
     secretly), hand [ranks the viewer knows are in that hand: the whole hand for the
     viewer, else the known cards (the face-down pick still counted in it)], hand_count,
@@ -82,6 +85,16 @@ Rulings (where the rulebook and libertalia.md are silent):
   at once (the purse never below 0).
 - The bank holds the box's 250 doubloons; a gain the bank cannot pay gives what is left.
 - The Merchant may sell any kind of token, sabres, officers and relics included.
+- Booty lies face down in a den («el jugador coloca la ficha de botín elegida boca abajo en
+  su guarida»). What a character took at dusk was seen by all as it left the day space, so
+  it stays shown; the tokens the Spanish Spy draws from the bag nobody saw: the rivals
+  learn how many (BootyDrawn, view den_hidden), the owner which, and the day of rest turns
+  them for the count (BootyRevealed). A token that leaves a den in sight of all (discarded,
+  sold, the Monkey's relics) is one the rivals saw if there is one of its kind, else a
+  face-down one, now shown; the Waitress trading a face-down map shows it. A Waitress whose
+  den holds face-down tokens is always asked at night (without a map she can only keep), so
+  that the question tells nothing. Abilities counted on such tokens (the Armorer's sabres,
+  the Gambler's and Quartermaster's counts) pay in sight of all, as at a real table.
 """
 from __future__ import annotations
 

@@ -4,15 +4,17 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
+from ..i18n import N_
+
 # kind -> (tokens in the bag, title, value in doubloons at the end of a campaign)
 KINDS: dict[str, tuple[int, str, int]] = {
-    "chest": (4, "Treasure chest", 5),
-    "jewels": (6, "Jewels", 3),
-    "goods": (10, "Goods", 1),
-    "map": (8, "Treasure map", 0),        # 12 per full set of 3
-    "relic": (10, "Cursed relic", -3),
-    "sabre": (6, "Sabre", 0),
-    "officer": (6, "Spanish officer", 0),
+    "chest": (4, N_("Treasure chest"), 5),
+    "jewels": (6, N_("Jewels"), 3),
+    "goods": (10, N_("Goods"), 1),
+    "map": (8, N_("Treasure map"), 0),        # 12 per full set of 3
+    "relic": (10, N_("Cursed relic"), -3),
+    "sabre": (6, N_("Sabre"), 0),
+    "officer": (6, N_("Spanish officer"), 0),
 }
 ORDER = tuple(KINDS)
 TOTAL = sum(n for n, _, _ in KINDS.values())           # 50

@@ -6,7 +6,7 @@ from collections import Counter
 
 from . import characters as C
 from .actions import Heal, Keep, Recruit, Replay, Shoot, Trade
-from .events import AbilityUsed, BootyMoved, CharacterPlayed, CharacterReturned
+from .events import AbilityUsed, BootyDrawn, BootyMoved, CharacterPlayed, CharacterReturned
 from .moves import (ask, discard_booty, discard_from_den, discard_from_ship, draw_from_bag, gain,
                     left_of, pay)
 
@@ -38,8 +38,9 @@ def monkey(s, seat, rank, ev):
     relics = [k for k in s.den_booty[seat] if k == "relic"]
     to = left_of(s.players, seat)
     _used(ev, seat, rank, f"{len(relics)} relics to the left")
-    if relics:
+    if relics:                      # handed over in sight of all: face-down relics are shown
         s.den_booty[seat] = [k for k in s.den_booty[seat] if k != "relic"]
+        s.den_hidden[seat] = [k for k in s.den_hidden[seat] if k != "relic"]
         s.den_booty[to].extend(relics)
         if ev is not None:
             ev.append(BootyMoved(kinds=tuple(relics), source="den", target="den", seat=seat,
@@ -97,15 +98,19 @@ def gunner(s, seat, rank, ev):
 
 
 def spanish_spy(s, seat, rank, ev):
+    """The officers are discarded in sight of all; the tokens drawn for them go into the den
+    face down, as all booty does («boca abajo en su guarida»), and nobody saw them: the
+    rivals learn how many, the owner which (den_hidden), the day of rest shows them."""
     officers = [k for k in s.den_booty[seat] if k == "officer"]
     _used(ev, seat, rank, f"trades {len(officers)} officers")
     discard_booty(s, seat, officers, rank, ev)
     drawn = [k for k in (draw_from_bag(s) for _ in officers) if k is not None]
     if drawn:
         s.den_booty[seat].extend(drawn)
+        s.den_hidden[seat].extend(drawn)
         if ev is not None:
-            ev.append(BootyMoved(kinds=tuple(drawn), source="bag", target="den", seat=None,
-                                 to_seat=seat, cause=rank))
+            ev.append(BootyDrawn(seat=seat, count=len(drawn), kinds=tuple(drawn), cause=rank,
+                                 visible_to=(seat,)))
 
 
 def bosun(s, seat, rank, ev):

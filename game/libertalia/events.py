@@ -143,6 +143,30 @@ class BootyMoved(Event):
 
 
 @dataclass(frozen=True)
+class BootyDrawn(Event):
+    """The Spanish Spy draws `count` tokens from the bag into `seat`'s den, face down («el
+    jugador coloca la ficha de botín elegida boca abajo en su guarida»): nobody saw them, so
+    only the seat sees their `kinds`; the others learn how many."""
+
+    TYPE: ClassVar[str] = "booty_drawn"
+    PRIVATE: ClassVar[tuple[str, ...]] = ("kinds",)
+    seat: int = 0
+    count: int = 0
+    kinds: tuple | None = None
+    cause: int | str = ""
+
+
+@dataclass(frozen=True)
+class BootyRevealed(Event):
+    """The day of rest: `seat`'s face-down tokens (drawn by the Spanish Spy) are turned for the
+    count: `kinds`."""
+
+    TYPE: ClassVar[str] = "booty_revealed"
+    seat: int = 0
+    kinds: tuple = ()
+
+
+@dataclass(frozen=True)
 class CampaignScored(Event):
     """The day of rest: per seat {"doubloons", "booty", "maps", "relics", "fortune", "score"}
     (fortune = doubloons + booty value, floored at 0; score: the track after it)."""

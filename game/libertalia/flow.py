@@ -3,6 +3,7 @@ loop that resolves the ship until someone must decide."""
 from __future__ import annotations
 
 from ..core.contract import Action
+from ..i18n import _
 from . import booty, day, dusk, night
 from .actions import Pick, Serve
 from .characters import RANKS, name
@@ -78,7 +79,7 @@ def legal(s, seat: int) -> list[Action]:
     if s.pending is not None:
         return DECISIONS[s.pending["action"]].options(s, seat, s.pending["action"])
     if s.phase == "night":
-        return list(_SERVES)
+        return list(_SERVES) if "map" in s.den_booty[seat] else [_SERVES[1]]
     return []
 
 
@@ -98,6 +99,8 @@ def why_illegal(s, seat: int, action: Action) -> str:
             return f"{name(s.pending['rank'])} is waiting for a '{what}' choice, not {action.describe()}."
         choices = "; ".join(a.describe() for a in legal(s, seat))
         return f"{action.describe()} is not possible now; the choices are: {choices}."
+    if s.phase == "night" and isinstance(action, Serve) and action.discard and seat in s.night_waiting:
+        return _("There is no treasure map in your den for the Waitress to trade.")
     return f"{action.describe()} is not a legal move now."
 
 
@@ -119,8 +122,7 @@ def apply(s, seat: int, action: Action, ev: list | None) -> None:
         s.pending = None
         DECISIONS[what].resolve(s, seat, action, ev)
     else:
-        s.night_choices[seat] = bool(action.discard)
-        s.night_waiting.remove(seat)
+        night.serve(s, seat, bool(action.discard))
     advance(s, ev)
 
 

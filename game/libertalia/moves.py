@@ -47,15 +47,31 @@ def discard_from_den(s, seat: int, rank: int, cause, by, ev: list | None) -> Non
 
 
 def discard_booty(s, seat: int, kinds: list[str], cause, ev: list | None) -> None:
-    """Tokens of `seat`'s den leave the game for this campaign."""
+    """Tokens of `seat`'s den leave the game for this campaign, face up (leave_den)."""
     if not kinds:
         return
     for k in kinds:
-        s.den_booty[seat].remove(k)
+        leave_den(s, seat, k)
         s.discarded.append(k)
     if ev is not None:
         ev.append(BootyMoved(kinds=tuple(kinds), source="den", target="discard", seat=seat,
                              cause=cause))
+
+
+def leave_den(s, seat: int, kind: str) -> None:
+    """A token of `kind` leaves `seat`'s den in sight of all: one the rivals saw arrive if there
+    is one (tokens of a kind are alike), else a face-down one, now known to be of that kind."""
+    seen = s.den_booty[seat].count(kind) - s.den_hidden[seat].count(kind)
+    s.den_booty[seat].remove(kind)
+    if seen <= 0:
+        s.den_hidden[seat].remove(kind)
+
+
+def show_hidden(s, seat: int, kind: str) -> None:
+    """One of `seat`'s face-down tokens is shown to be of `kind` (it stays in the den, face up
+    now), unless the rivals already see one of that kind there."""
+    if s.den_booty[seat].count(kind) - s.den_hidden[seat].count(kind) <= 0:
+        s.den_hidden[seat].remove(kind)
 
 
 def draw_from_bag(s) -> str | None:

@@ -6,19 +6,29 @@ from collections import Counter
 
 from . import booty
 from . import characters as C
-from .events import AbilityUsed, CampaignScored, GameOver, PhaseBegins
-from .moves import discard_booty, discard_from_den, gain, pay
+from .events import AbilityUsed, BootyRevealed, CampaignScored, GameOver, PhaseBegins
+from .moves import discard_booty, discard_from_den, gain, pay, show_hidden
 from .calendar import CAMPAIGNS
 
 
 def begin(s, ev: list | None) -> None:
-    """Night falls: the Waitresses with a treasure map in their den choose first."""
+    """Night falls: the Waitresses with a treasure map in their den choose first. So that the
+    question does not tell whether a face-down token is a map, a Waitress whose den holds
+    face-down tokens is always asked (without a map her one answer is to keep)."""
     s.phase = "night"
     if ev is not None:
         ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="night"))
     s.night_choices = [None] * s.players
-    s.night_waiting = [seat for seat in range(s.players)
-                       if C.WAITRESS in s.dens[seat] and "map" in s.den_booty[seat]]
+    s.night_waiting = [seat for seat in range(s.players) if C.WAITRESS in s.dens[seat]
+                       and ("map" in s.den_booty[seat] or s.den_hidden[seat])]
+
+
+def serve(s, seat: int, discard: bool) -> None:
+    """The Waitress's answer, in sight of all: trading a face-down map shows it is one."""
+    s.night_choices[seat] = discard
+    s.night_waiting.remove(seat)
+    if discard:
+        show_hidden(s, seat, "map")
 
 
 _NIGHT = frozenset({C.BARKEEP, C.WAITRESS, C.FREED_SLAVE, C.MUTINEER, C.ARMORER, C.GRANNY_WATA})
@@ -72,7 +82,13 @@ def resolve(s, ev: list | None) -> None:
 
 
 def end_of_campaign(s, ev: list | None) -> None:
-    """The day of rest: end abilities (added up per den), the fortune, the table cleared."""
+    """The day of rest: the face-down tokens turned for the count, end abilities (added up per
+    den), the fortune, the table cleared."""
+    for seat in range(s.players):
+        if s.den_hidden[seat]:
+            if ev is not None:
+                ev.append(BootyRevealed(seat=seat, kinds=tuple(s.den_hidden[seat])))
+            s.den_hidden[seat] = []
     dens = [sorted(d) for d in s.dens]
     fewest = min(len(d) for d in dens)
     daughters = [seat for seat in range(s.players) if C.GOVERNORS_DAUGHTER in dens[seat]]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core.rng import Rng
-from . import booty
+from . import booty, saved
 from .calendar import CAMPAIGNS, DAYS, DEAL
 from .characters import COLOURS, RANKS
 from .flow import begin_campaign
@@ -43,6 +43,7 @@ def _check_setup(setup, n: int) -> dict:
     unknown = set(setup) - {"colours", "deals", "booty", "bag", "doubloons"}
     if unknown:
         raise ValueError(f"setup has unknown keys {sorted(unknown)}")
+    saved.check_setup(setup, n)      # every value of its declared type: True is no colour
     try:
         return _check_fields(setup, n)
     except (TypeError, AttributeError) as exc:

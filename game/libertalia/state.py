@@ -11,7 +11,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, State
 from ..core.rng import Rng
-from . import booty, flow, view as view_mod
+from . import booty, flow, saved, view as view_mod
 from .calendar import CAMPAIGNS, DAYS, PHASES
 from .characters import COLOURS, RANKS, influence
 from .moves import BANK_TOTAL
@@ -40,6 +40,7 @@ class LibertaliaState(State):
         self.done: list[list[int]] = []                 # ship entries whose dusk turn is over
         self.dens: list[list[int]] = [[] for _ in range(n)]
         self.den_booty: list[list[str]] = [[] for _ in range(n)]
+        self.den_hidden: list[list[str]] = [[] for _ in range(n)]   # of den_booty: face down, unseen
         self.graveyards: list[list[int]] = [[] for _ in range(n)]
         self.removed: list[list[int]] = [[] for _ in range(n)]
         self.secret: list[list[list]] = [[] for _ in range(n)]   # [rank, pile] healed in secret
@@ -140,7 +141,7 @@ class LibertaliaState(State):
         for key in ("colours", "deck", "deal", "picks", "doubloons", "track", "bag", "discarded",
                     "forced_bag", "night_waiting", "night_choices"):
             setattr(c, key, list(getattr(self, key)))
-        for key in ("hands", "ship", "acted", "done", "dens", "den_booty", "graveyards",
+        for key in ("hands", "ship", "acted", "done", "dens", "den_booty", "den_hidden", "graveyards",
                     "removed", "spaces"):
             setattr(c, key, [list(x) for x in getattr(self, key)])
         c.secret = [[list(x) for x in xs] for xs in self.secret]
@@ -177,6 +178,9 @@ class LibertaliaState(State):
                 f"{self.seat_name(seat)} has {len(cards)} characters, not the 30: {sorted(cards)}"
             for rank, pile in self.secret[seat]:
                 assert rank in self.hands[seat] or rank == self.picks[seat], "a secret card left the hand"
+        for seat in range(self.players):
+            assert not Counter(self.den_hidden[seat]) - Counter(self.den_booty[seat]), \
+                f"{self.seat_name(seat)}'s face-down tokens {self.den_hidden[seat]} are not in its den"
         assert self.ship == sorted(self.ship, key=self.ship_key), "the ship is out of order"
         assert len(set(self.colours)) == self.players, "two seats share a colour"
 
@@ -193,6 +197,7 @@ class LibertaliaState(State):
             d[key] = [list(x) for x in getattr(self, key)]
         d["picks"] = list(self.picks)
         d["den_booty"] = [list(x) for x in self.den_booty]
+        d["den_hidden"] = [list(x) for x in self.den_hidden]
         d["spaces"] = [list(x) for x in self.spaces]
         d["bag"] = list(self.bag)
         d["discarded"] = list(self.discarded)
@@ -208,6 +213,9 @@ class LibertaliaState(State):
 
     @classmethod
     def _from_json(cls, d: Mapping) -> "LibertaliaState":
+        saved.check(d)        # every field of its declared type and range, or refused now
+        if d["pending"] is not None and d["pending"]["action"] not in flow.DECISIONS:
+            raise ValueError(f"unknown pending decision {d['pending']['action']!r}")
         n = d["players"]
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 6:
             raise ValueError(f"players must be 2..6, got {n!r}")
@@ -224,6 +232,7 @@ class LibertaliaState(State):
             setattr(s, key, [[int(y) for y in x] for x in d[key]])
         s.picks = [None if p is None else int(p) for p in d["picks"]]
         s.den_booty = [[booty.check_kind(k) for k in x] for x in d["den_booty"]]
+        s.den_hidden = [[booty.check_kind(k) for k in x] for x in d["den_hidden"]]
         s.spaces = [[booty.check_kind(k) for k in x] for x in d["spaces"]]
         s.bag = [booty.check_kind(k) for k in d["bag"]]
         s.discarded = [booty.check_kind(k) for k in d["discarded"]]
@@ -235,7 +244,7 @@ class LibertaliaState(State):
         s.pending = None if d["pending"] is None else dict(d["pending"])
         s.night_choices = [None if c is None else bool(c) for c in d["night_choices"]]
         s.history = _copy(d["history"])
-        per_seat = {len(s.colours), len(s.hands), len(s.picks), len(s.dens), len(s.den_booty),
+        per_seat = {len(s.colours), len(s.hands), len(s.picks), len(s.dens), len(s.den_booty), len(s.den_hidden),
                     len(s.graveyards), len(s.removed), len(s.secret), len(s.doubloons),
                     len(s.track), len(s.night_choices)}
         if per_seat != {n} or len(s.spaces) != DAYS:

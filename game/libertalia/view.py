@@ -2,9 +2,11 @@
 docstring) and `determinize` (the hidden parts re-drawn).
 
 Hidden from a seat: the other seats' face-down picks, which cards a Surgeon took back
-in secret (they still show in the pile they came from), the order of the character deck
-and of the booty bag. Everything else is public: hands are the identical deals minus
-what was played, dens, graveyards, booty, purses.
+in secret (they still show in the pile they came from), the tokens a Spanish Spy drew from
+the bag into another den (face down: the seat sees how many, not which, until the day of
+rest), the order of the character deck and of the booty bag. Everything else is public:
+hands are the identical deals minus what was played, dens, graveyards, the booty taken at
+dusk (everyone saw it leave the day space), purses.
 """
 from __future__ import annotations
 
@@ -35,6 +37,17 @@ def _hand(s, seat: int, viewer) -> tuple[list[int], int, int]:
     return known, len(held), len(held) - len(known)
 
 
+def _den_seen(s, seat: int, viewer) -> list[str]:
+    """The tokens of `seat`'s den that `viewer` can name: all of them for the owner; for the
+    others, all but the face-down ones the Spanish Spy drew (tokens of a kind are alike)."""
+    if viewer == seat:
+        return list(s.den_booty[seat])
+    tokens = list(s.den_booty[seat])
+    for k in s.den_hidden[seat]:
+        tokens.remove(k)
+    return tokens
+
+
 def view(s, viewer: int | None) -> dict:
     over = s.phase == "over"
     seats = []
@@ -47,7 +60,9 @@ def view(s, viewer: int | None) -> dict:
             "doubloons": s.doubloons[seat],
             "score": s.track[seat],
             "den": sorted(s.dens[seat]),
-            "den_booty": booty.counts(s.den_booty[seat]),
+            "den_booty": booty.counts(_den_seen(s, seat, viewer)),
+            "den_hidden": 0 if viewer == seat else len(s.den_hidden[seat]),
+            "den_secret": booty.counts(s.den_hidden[seat]) if viewer == seat else {},
             "graveyard": _pile(s, seat, "graveyard", viewer),
             "healed": 0 if viewer == seat else sum(1 for _, p in s.secret[seat] if p == "graveyard"),
             "hand": known,
@@ -95,7 +110,9 @@ def view(s, viewer: int | None) -> dict:
 
 def determinize(s, viewer: int | None, rng) -> "object":
     """A copy whose hidden parts are re-drawn: other seats' secret heals (among the cards of
-    the pile they came from), their face-down picks (among their hands), the deck, the bag."""
+    the pile they came from), their face-down picks (among their hands), the deck, the other
+    dens' face-down tokens (from what the seat cannot rule out: the bag and those tokens
+    together), the bag."""
     c = s.clone()
     c.rng = rng.spawn()
     for seat in range(c.players):
@@ -109,6 +126,7 @@ def determinize(s, viewer: int | None, rng) -> "object":
     # Sorted first, so that the copy depends only on what the seat knows.
     c.deck.sort()
     rng.shuffle(c.deck)
+    _redraw_hidden_booty(c, viewer, rng)
     c.bag.sort()
     rng.shuffle(c.bag)
     c.forced_bag, c.forced_deals, c.forced_booty = [], [None] * 3, [None] * 3
@@ -136,3 +154,23 @@ def _redraw_secrets(c, seat: int, rng) -> None:
         held.sort()
         c.secret[seat] = [x for x in c.secret[seat] if x[1] != pile_name] + \
             [[r, pile_name] for r in chosen]
+
+
+def _redraw_hidden_booty(c, viewer, rng) -> None:
+    """The other dens' face-down tokens, re-drawn with the bag from the pool of tokens the
+    viewer has not seen (the bag and those tokens); each den keeps how many it holds."""
+    others = [seat for seat in range(c.players) if seat != viewer and c.den_hidden[seat]]
+    if not others:
+        return
+    pool = list(c.bag)
+    for seat in others:
+        for k in c.den_hidden[seat]:
+            c.den_booty[seat].remove(k)
+        pool += c.den_hidden[seat]
+    pool.sort()
+    rng.shuffle(pool)
+    for seat in others:
+        n = len(c.den_hidden[seat])
+        c.den_hidden[seat], pool = pool[:n], pool[n:]
+        c.den_booty[seat] += c.den_hidden[seat]
+    c.bag = pool

@@ -8,8 +8,8 @@ actions, events; state (data, surface, JSON, the driver); setup (new_state); com
 determinize); reasons (refusal messages); bots (the temperaments); levels (easy, normal, hard).
 
 Phases and steps (view "phase" / "step"; who is in to_move)
-    refloat     "draw": seats in order from the captain, Refloat(discard_hand, draw);
-                "limit": the same seat, DiscardDown(card) while over 5 cards.
+    refloat     "draw": seats in order from the captain, Refloat(discard_hand, draw): keep the
+                hand or discard it all, then draw what completes it to 2 (the Cook 1 more).
     roles       "assign": the captain, AssignRoles(roles).
     share       "deal": the captain, Give(card, to) per card (round 1 or 2);
                 "promise": the captain, Promise(line, to)* then CallVote();
@@ -26,7 +26,8 @@ Phases and steps (view "phase" / "step"; who is in to_move)
                 "chaplain": the Chaplain with loot, Bury(card) or Pass().
     mutiny      "launch": seats allowed, in order from the captain's left, Launch() or Pass();
                 "sides": in seat order from the launcher, Side(mutineer);
-                "boarding": fighters holding Boarding! with sailors, Board() or Pass();
+                "boarding": fighters holding Boarding!, in order from the launcher,
+                Board(fighter)* (oneself or a fighter of one's side with sailors) then Pass();
                 "sharks": the winning captain, Sharks(victim).
     election    "stand": eligible seats in order from the fallen captain's left, Stand(yes);
                 "vote": every voter at once, Elect(candidate). The turn then resumes.
@@ -45,8 +46,9 @@ Options
                "buried": [[3, 1], [], ...],   # buried loot per seat (values, from the deck)
                "discard": [1, 2],             # the loot discard pile, bottom first
                "roles": ["captain", "second", "lookout"],  # characters before turn 1's refloat
-               "dodges": [true, false]}       # results of the next dodge draws (true: the
+               "dodges": [true, false],       # results of the next dodge draws (true: the
                                               #   ambush fails); later ones at random
+               "turn": 5}                     # the game starts on this turn (a few in)
             Cards named by value or kind are taken out of their deck, so the totals stay.
 
 view(seat) keys (JSON-ready; seat None: a spectator)
@@ -65,7 +67,7 @@ view(seat) keys (JSON-ready; seat None: a spectator)
     forced, settled}),
     ambushes [{order, trapper, victim, den (own or revealed), free, outcome, dodge}],
     mutiny ({allowed [reasons], launcher, sides {seat: "mutineer"|"captain"}, waiting [seats],
-    boarded [seats], strengths {captain, mutineers}, winner} or None),
+    boarded [the fighters whose sailors count], strengths {captain, mutineers}, winner} or None),
     election ({fallen, why, eligible, voters, stood {seat: bool}, candidates, voted [seats],
     for_mutineers} or None),
     promises [{turn, seat, to, line, text, kept}] (every promise so far; kept None until
@@ -89,11 +91,19 @@ Rulings (where the rulebook and pagamas.md are silent)
   gets at least one card and no fewer than anyone; "second": the seat is his Second at his
   next role assignment; "spare": he lays no ambush on the seat this turn. A promise binds
   only towards a seat that voted yes; it is void if the captain falls before keeping it.
+- Refloat: a player discards his whole hand or keeps it, then completes it to 2 cards (draws
+  2, 1 or none; nothing is drawn above 2 and nothing is discarded down); the Cook draws one
+  more on top. There is no hand limit.
 - Ambushes resolve in the order they were laid (the Second's free one first): that is each
-  victim's stack order, and gives the rulebook's chain. An ambush on a seat that already lost
-  its character this turn is "too late". Two seats that hit each other (Q&A) both fall and
-  both lose their unburied loot to the discard pile. A hit uses up one dodge card of the
-  victim, which then fails with probability 1/2.
+  victim's stack order. An ambush on a seat that already lost its character this turn is
+  "too late". The chain («Se l'autore di una Trappola! riuscita è anche lui vittima di una
+  Trappola! fruttuosa ... le sue carte Bottino, ivi comprese quelle che ha acquisito in questa
+  fase sfortunata, sono cedute al suo aggressore»): a thief who falls in an ambush hands all
+  his loot to his aggressor, what he steals in this phase included, whatever the order of the
+  stacks: a fallen thief's own ambush still springs (his victim falls) and its loot goes on to
+  whoever robbed him, up the chain. Thieves who robbed each other (Q&A: two seats that hit
+  each other; or a longer ring) all fall, and the loot that would come back round is
+  discarded. A hit uses up one dodge card of the victim, which then fails with probability 1/2.
 - The Chaplain may bury one card after the ambushes, wherever he hides, if still Chaplain.
 - Golden rule: whenever the captain loses his character (ambush, brothel, mutiny) an election
   is held at once; each eligible seat (all but the fallen captain) says whether it stands; if
@@ -104,7 +114,9 @@ Rulings (where the rulebook and pagamas.md are silent)
   and vote; a tie goes to the mutineer Second, else the first tied in order from the launcher.
 - Mutiny: one per turn; seats allowed to launch: any seat with a character but the captain
   when the Second forced the share, the captain kept all, or an ambush hit this turn; tavern
-  guests always. Boarding! is played by a fighter for its own side, once per mutiny.
+  guests always. Boarding! (Q&A: «si può giocargli un All'arrembaggio! per aiutarlo») is played
+  by its holder for himself or for another fighter of his side: that fighter's sailors count
+  for the side as if he had played it, once per fighter; a holder of several may help several.
 - End: the turn in which the loot deck runs out (drawing the share) is the last; its phases
   are all played. Scores: buried loot only; the highest score wins; ties share the win.
 """

@@ -11,32 +11,23 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core.contract import Action
+from ..i18n import _
 from .cards import DEN_TITLES, PROMISES, TITLES
 
 
 @dataclass(frozen=True)
 class Refloat(Action):
-    """Phase 1: optionally discard the whole hand first, then draw `draw` action cards
-    (0-2; the Cook up to 3; never above the hand limit of 5)."""
+    """Phase 1: discard the whole hand first (`discard_hand`) or keep it, then draw `draw` action
+    cards: exactly what completes the hand to 2 (2, 1 or 0), the Cook one more."""
 
     TYPE: ClassVar[str] = "refloat"
     discard_hand: bool = False
     draw: int = 0
 
     def describe(self) -> str:
-        head = "discard the hand, " if self.discard_hand else ""
-        return f"{head}draw {self.draw}"
-
-
-@dataclass(frozen=True)
-class DiscardDown(Action):
-    """Phase 1: over the hand limit after drawing, discard one card of kind `card`."""
-
-    TYPE: ClassVar[str] = "discard_down"
-    card: str = ""
-
-    def describe(self) -> str:
-        return f"discard {self.card}"
+        if self.discard_hand:
+            return _("discard the hand, draw {n}").format(n=self.draw)
+        return _("keep the hand, draw {n}").format(n=self.draw)
 
 
 @dataclass(frozen=True)
@@ -209,12 +200,15 @@ class Side(Action):
 
 @dataclass(frozen=True)
 class Board(Action):
-    """Phase 7, sides formed: play a Boarding! card, adding one's sailors' strength to one's side."""
+    """Phase 7, sides formed: play a Boarding! card for `fighter` (oneself, or another fighter of
+    one's side: the Q&A's «si può giocargli un All'arrembaggio! per aiutarlo»), whose sailors'
+    strength then counts for that side, as if he had played it."""
 
     TYPE: ClassVar[str] = "board"
+    fighter: int
 
     def describe(self) -> str:
-        return "play Boarding!"
+        return _("play Boarding! for seat {fighter}").format(fighter=self.fighter)
 
 
 @dataclass(frozen=True)
@@ -250,6 +244,6 @@ class Elect(Action):
         return f"vote for seat {self.candidate}"
 
 
-ACTIONS: tuple[type[Action], ...] = (Refloat, DiscardDown, AssignRoles, Give, Promise, CallVote,
+ACTIONS: tuple[type[Action], ...] = (Refloat, AssignRoles, Give, Promise, CallVote,
                                      Vote, Force, Overboard, Pass, Salvage, Land, Ambush,
                                      PayBrothel, Bury, Launch, Side, Board, Sharks, Stand, Elect)

@@ -76,13 +76,7 @@ class PirateBot:
 
     # ------------------------------------------------------------------ phases 1 and 2
     def _draw(self, v, me, legal):
-        hand = v["seats"][me]["hand"] or []
-        useful = sum(1 for k in hand if _KEEP.get(k, 0) >= 2)
-        return max(legal, key=lambda a: ((0 if a.discard_hand else len(hand)) + a.draw
-                                         - (useful if a.discard_hand else 0), not a.discard_hand))
-
-    def _limit(self, v, me, legal):
-        return min(legal, key=lambda a: _KEEP.get(a.card, 0))
+        return refloat_choice(v["seats"][me]["hand"] or [], legal)
 
     def _assign(self, v, me, legal):
         def score(a: AssignRoles) -> float:
@@ -314,7 +308,8 @@ class PirateBot:
         return Side(mutineer=rebel)
 
     def _boarding(self, v, me, legal):
-        return Board()
+        """Board for the strongest crew of its side (legal lists it first), itself or an ally."""
+        return next((a for a in legal if isinstance(a, Board)), Pass())
 
     def _sharks(self, v, me, legal):
         return max(legal, key=lambda a: (self.loot_worth(v, a.victim), -a.victim))
@@ -328,6 +323,14 @@ class PirateBot:
         if me in cands:
             return Elect(candidate=me)
         return Elect(candidate=max(cands, key=lambda c: (self.trust(v, c), -c)))
+
+
+def refloat_choice(hand: list[str], legal: list):
+    """Keep the hand, or discard it all first: whatever leaves the most cards, counting the good
+    ones (ambush, dodge, boarding) thrown away against discarding; a tie keeps the hand."""
+    useful = sum(1 for k in hand if _KEEP.get(k, 0) >= 2)
+    return max(legal, key=lambda a: ((0 if a.discard_hand else len(hand)) + a.draw
+                                     - (useful if a.discard_hand else 0), not a.discard_hand))
 
 
 def _rebalance(plan: dict, deal: list[dict], me: int, x: int) -> None:

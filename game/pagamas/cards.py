@@ -4,6 +4,8 @@ Data of the rulebook (pagamas.it.txt) and of the notes' house rules (pagamas.md)
 """
 from __future__ import annotations
 
+from ..i18n import N_
+
 # ------------------------------------------------------------------ characters
 CAPTAIN, SECOND, BOATSWAIN, LOOKOUT, COOK, CHAPLAIN = (
     "captain", "second", "boatswain", "lookout", "cook", "chaplain")
@@ -17,8 +19,8 @@ STRENGTH: dict[str, int] = {CAPTAIN: 5, SECOND: 4, BOATSWAIN: 3, LOOKOUT: 2, COO
 #: The character's own votes (the boatswain's count 2); each sailor adds 1.
 VOTES: dict[str, int] = {CAPTAIN: 1, SECOND: 1, BOATSWAIN: 2, LOOKOUT: 1, COOK: 1, CHAPLAIN: 1}
 
-TITLES: dict[str, str] = {CAPTAIN: "Captain", SECOND: "Second", BOATSWAIN: "Boatswain",
-                          LOOKOUT: "Lookout", COOK: "Cook", CHAPLAIN: "Chaplain"}
+TITLES: dict[str, str] = {CAPTAIN: N_("Captain"), SECOND: N_("Second"), BOATSWAIN: N_("Boatswain"),
+                          LOOKOUT: N_("Lookout"), COOK: N_("Cook"), CHAPLAIN: N_("Chaplain")}
 
 #: The original names (Italian rulebook), for the rules pages.
 ITALIAN: dict[str, str] = {CAPTAIN: "Capitano", SECOND: "Secondo", BOATSWAIN: "Nostromo",
@@ -34,6 +36,19 @@ def characters_for(players: int) -> tuple[str, ...]:
     left_out = {3: {COOK, BOATSWAIN, CHAPLAIN}, 4: {COOK, BOATSWAIN}, 5: {COOK}, 6: set()}[players]
     return tuple(c for c in CHARACTERS if c not in left_out)
 
+
+#: What each character may do, as the rules page "The characters" lists it (after "Name (strength): ").
+ROLE_HELP: dict[str, str] = {
+    CAPTAIN: N_("hands out the roles, draws and deals the loot; his side wins a tied mutiny."),
+    SECOND: N_("one free ambush each turn, before the Ambush! cards; may force a share refused twice; "
+               "becomes captain when an election ties."),
+    BOATSWAIN: N_("his vote counts twice (his sailors still 1 each)."),
+    LOOKOUT: N_("sees the loot values with the captain during the share."),
+    COOK: N_("draws one more action card at the refloat, on top of completing his hand."),
+    CHAPLAIN: N_("at the revelation may bury one loot card, wherever he hides."),
+}
+#: The characters whose powers are the notes' house rules (the rulebook leaves them out).
+HOUSE_ROLES: tuple[str, ...] = (BOATSWAIN, COOK, CHAPLAIN)
 
 # ------------------------------------------------------------------ loot
 #: Loot cards by value (one share, two shares, three shares) per player count.
@@ -63,18 +78,18 @@ ACTION_CARDS = sum(ACTION_DECK.values())
 #: Sailors are placed in front of their owner as soon as drawn; their strength.
 SAILOR_STRENGTH: dict[str, int] = {SAILOR1: 1, SAILOR2: 2, SAILOR3: 3}
 
-ACTION_TITLES: dict[str, str] = {SAILOR1: "Sailor (1)", SAILOR2: "Sailors (2)",
-                                 SAILOR3: "Sailors (3)", AMBUSH: "Ambush!", DODGE: "Dodge",
-                                 BOARDING: "Boarding!", SALVAGE: "Salvage"}
+ACTION_TITLES: dict[str, str] = {SAILOR1: N_("Sailor (1)"), SAILOR2: N_("Sailors (2)"),
+                                 SAILOR3: N_("Sailors (3)"), AMBUSH: N_("Ambush!"), DODGE: N_("Dodge"),
+                                 BOARDING: N_("Boarding!"), SALVAGE: N_("Salvage")}
 
 ACTION_HELP: dict[str, str] = {
-    SAILOR1: "Placed in front of you when drawn: +1 vote; strength 1 with Boarding!",
-    SAILOR2: "Placed in front of you when drawn: +1 vote; strength 2 with Boarding!",
-    SAILOR3: "Placed in front of you when drawn: +1 vote; strength 3 with Boarding!",
-    AMBUSH: "Ambush phase: lay one of your spare dens on a character.",
-    DODGE: "When an ambush hits you: one chance in two that it fails (the card is used up).",
-    BOARDING: "Mutiny: add your sailors' strength to your side.",
-    SALVAGE: "Landing: take the top card of the loot discard pile.",
+    SAILOR1: N_("Placed in front of you when drawn: +1 vote; strength 1 with Boarding!"),
+    SAILOR2: N_("Placed in front of you when drawn: +1 vote; strength 2 with Boarding!"),
+    SAILOR3: N_("Placed in front of you when drawn: +1 vote; strength 3 with Boarding!"),
+    AMBUSH: N_("Ambush phase: lay one of your spare dens on a character."),
+    DODGE: N_("When an ambush hits you: one chance in two that it fails (the card is used up)."),
+    BOARDING: N_("Mutiny: add your sailors' strength, or an ally's, to your side."),
+    SALVAGE: N_("Landing: take the top card of the loot discard pile."),
 }
 
 
@@ -87,22 +102,22 @@ def action_cards() -> list[str]:
     return [k for k, n in ACTION_DECK.items() for _ in range(n)]
 
 
-HAND_LIMIT = 5          # action cards in hand after drawing
 START_HAND = 2          # action cards dealt to each player at the start
-DRAW_MAX = 2            # refloat draws; the Cook draws one more
+REFLOAT_HAND = 2        # the refloat completes a hand to this many cards (none drawn above it)
+COOK_EXTRA = 1          # the Cook's extra card, on top of completing his hand
 BROTHEL_DRAW = 2        # action cards drawn after paying the brothel
 
 # ------------------------------------------------------------------ dens
 HAMMOCK, TAVERN, BROTHEL, ISLAND = "hammock", "tavern", "brothel", "island"
 DENS: tuple[str, ...] = (HAMMOCK, TAVERN, BROTHEL, ISLAND)
-DEN_TITLES: dict[str, str] = {HAMMOCK: "Hammock", TAVERN: "Tavern", BROTHEL: "Brothel",
-                              ISLAND: "Treasure island"}
+DEN_TITLES: dict[str, str] = {HAMMOCK: N_("Hammock"), TAVERN: N_("Tavern"), BROTHEL: N_("Brothel"),
+                              ISLAND: N_("Treasure island")}
 DEN_HELP: dict[str, str] = {
-    HAMMOCK: "Rest: nothing happens.",
-    TAVERN: "You may launch a mutiny this turn.",
-    BROTHEL: "Pay one loot card, then draw 2 action cards; cannot pay: lose character, "
-             "sailors and hand.",
-    ISLAND: "Unhurt after the revelation: bury all your loot.",
+    HAMMOCK: N_("Rest: nothing happens."),
+    TAVERN: N_("You may launch a mutiny this turn."),
+    BROTHEL: N_("Pay one loot card, then draw 2 action cards; cannot pay: lose character, "
+                "sailors and hand."),
+    ISLAND: N_("Unhurt after the revelation: bury all your loot."),
 }
 
 # ------------------------------------------------------------------ promises

@@ -73,12 +73,12 @@ class ActionDeckShuffled(Event):
 
 @dataclass(frozen=True)
 class CardDiscarded(Event):
-    """An action card goes face up to the discard pile (over the hand limit; used up)."""
+    """An action card goes face up to the discard pile (why: "dodge", used up)."""
 
     TYPE: ClassVar[str] = "card_discarded"
     seat: int = 0
     card: str = ""
-    why: str = "limit"
+    why: str = "dodge"
 
 
 @dataclass(frozen=True)
@@ -258,9 +258,11 @@ class CharacterLost(Event):
 @dataclass(frozen=True)
 class AmbushResolved(Event):
     """Phase 6, in laying order: the den card on `victim` turned. outcome: "miss", "dodged",
-    "hit", "mutual" (both hit each other: loot discarded), "too_late" (the victim already fell).
-    `dodge`: a dodge card was used; `loot`: the cards handed to the trapper, whose `values`
-    only trapper and victim see."""
+    "hit" (the victim falls; its `loot` goes to `to`: the trapper, or, if the trapper has
+    fallen in an ambush himself, the one who robbed him), "mutual" (the victim falls and its
+    loot is discarded: it would have come back to it through thieves who robbed each other),
+    "too_late" (the victim already fell). `dodge`: a dodge card was used; the `values` of the
+    loot only trapper, victim and taker see."""
 
     TYPE: ClassVar[str] = "ambush_resolved"
     PRIVATE: ClassVar[tuple[str, ...]] = ("values",)
@@ -272,6 +274,7 @@ class AmbushResolved(Event):
     dodge: bool = False
     loot: tuple = ()
     values: tuple | None = None
+    to: int | None = None
 
 
 @dataclass(frozen=True)
@@ -305,10 +308,12 @@ class SideChosen(Event):
 
 @dataclass(frozen=True)
 class Boarded(Event):
-    """Phase 7: a Boarding! card adds the seat's sailors' `strength` to its side."""
+    """Phase 7: `seat` plays a Boarding! card for `fighter` (itself or a fighter of its side):
+    the fighter's sailors' `strength` now counts for that side."""
 
     TYPE: ClassVar[str] = "boarded"
     seat: int = 0
+    fighter: int = 0
     strength: int = 0
 
 

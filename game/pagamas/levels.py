@@ -13,7 +13,7 @@ from ..core.bots import Fallible
 from ..core.contract import Temperament
 from ..core.rng import Rng
 from . import cards
-from .bots import _KEEP, GreedyBot, LoyalBot, SchemerBot
+from .bots import GreedyBot, LoyalBot, SchemerBot, refloat_choice
 from .foresight import Foresight, Searcher
 
 BOTS = {"loyal": LoyalBot, "schemer": SchemerBot, "greedy": GreedyBot}
@@ -102,17 +102,13 @@ def crew(players: int, seed: int):
 # ------------------------------------------------------------------ the hard bot's playouts
 def quick(s, seat: int, legal: list):
     """The bots' own choice where it needs no view (None elsewhere): never overboard, always
-    stand, board and salvage when one can, draw and discard down as bots._draw/_limit do."""
+    stand, board and salvage when one can, keep or discard the hand at the refloat as
+    bots.refloat_choice does."""
     step = s.step
     if step in ("overboard", "stand", "boarding", "salvage"):
         return legal[0] if step in ("boarding", "salvage") else legal[-1 if step == "overboard" else 0]
     if step == "draw":
-        hand = s.hands[seat]
-        useful = sum(1 for k in hand if _KEEP.get(k, 0) >= 2)
-        return max(legal, key=lambda a: ((0 if a.discard_hand else len(hand)) + a.draw
-                                         - (useful if a.discard_hand else 0), not a.discard_hand))
-    if step == "limit":
-        return min(legal, key=lambda a: _KEEP.get(a.card, 0))
+        return refloat_choice(s.hands[seat], legal)
     return None
 
 

@@ -1,5 +1,12 @@
 """Phase 7, the mutiny (launch, sides in turn from the launcher, boarding, strengths, the
 sharks), and the golden rule's election ("No ship without a captain!").
+
+Boarding!: «I giocatori che hanno una carta All'arrembaggio possono giocarla aggiungendo così la
+forza dei loro Marinai al loro totale», and the Q&A: «Si possono scambiare carte con un altro
+giocatore? No, però si può giocargli un All'arrembaggio! per aiutarlo». A holder plays it for
+himself or for another fighter of his side (to help him): that fighter's sailors then count
+for the side, as if he had played it; each fighter's sailors count once. A holder with several
+cards may play them for several fighters, one at a time, then passes.
 """
 from __future__ import annotations
 
@@ -47,6 +54,18 @@ def fighters(s) -> list[int]:
     return [s.captain, *[int(x) for x in m["sides"]], m["launcher"]]
 
 
+def board_targets(s, seat: int) -> list[int]:
+    """The fighters `seat` may play a Boarding! card for now: itself or another fighter of its
+    side with sailors whose strength does not count yet; strongest crew first (ties: `seat`
+    itself, then in seat order). [] without a Boarding! card."""
+    if cards.BOARDING not in s.hands[seat]:
+        return []
+    side = s.mutineer[seat]
+    boarded = s.mutiny["boarded"]
+    out = [x for x in fighters(s) if s.mutineer[x] == side and s.sailors[x] and x not in boarded]
+    return sorted(set(out), key=lambda x: (-s.sailor_strength(x), (x - seat) % s.players))
+
+
 def to_move(s) -> list[int]:
     if s.phase == "election":
         return _election_to_move(s)
@@ -66,7 +85,7 @@ def legal(s, seat: int) -> list[Action]:
     if st == "sides":
         return [Side(mutineer=True), Side(mutineer=False)]
     if st == "boarding":           # a determinized copy may have re-dealt the card away
-        return [Board(), Pass()] if cards.BOARDING in s.hands[seat] else [Pass()]
+        return [Board(fighter=x) for x in board_targets(s, seat)] + [Pass()]
     if st == "sharks":
         return [Sharks(victim=x) for x in range(s.players) if s.mutineer[x]]
     return []
@@ -94,10 +113,11 @@ def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     elif isinstance(action, Board):
         s.hands[seat].remove(cards.BOARDING)
         s.action_discard.append(cards.BOARDING)
-        m["boarded"].append(seat)
+        m["boarded"].append(action.fighter)
         if ev is not None:
-            ev.append(Boarded(seat=seat, strength=s.sailor_strength(seat)))
-        s.order.pop(0)
+            ev.append(Boarded(seat=seat, fighter=action.fighter,
+                              strength=s.sailor_strength(action.fighter)))
+        s.order = [x for x in s.order if board_targets(s, x)]
     elif isinstance(action, Pass):
         s.order.pop(0)
     elif isinstance(action, Sharks):
@@ -115,8 +135,7 @@ def next_step(s, ev: list[Event] | None) -> None:
     elif s.step == "sides":
         s.step = "boarding"
         start = m["launcher"]
-        s.order = [x for x in s.from_seat(start) if x in fighters(s)
-                   and cards.BOARDING in s.hands[x] and s.sailors[x]]
+        s.order = [x for x in s.from_seat(start) if x in fighters(s) and board_targets(s, x)]
     elif s.step == "boarding":
         _fight(s, ev)
     elif s.step == "after_election":

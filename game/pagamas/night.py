@@ -209,8 +209,35 @@ def _dodges(s, victim: int, ev: list[Event] | None) -> tuple[bool, bool]:
     return not dodged, True
 
 
+def _taker(s, seat: int) -> int | None:
+    """Who robbed `seat` in this revelation: the trapper of the ambush that felled it (None)."""
+    return next((a["trapper"] for a in s.ambushes
+                 if a["victim"] == seat and a["outcome"] in ("hit", "mutual")), None)
+
+
+def loot_goes_to(s, trapper: int, victim: int) -> int | None:
+    """Where the loot of `victim`, caught by `trapper`, ends: with the trapper, or, if he has
+    fallen in an ambush himself, with his aggressor («le sue carte Bottino, ivi comprese quelle
+    che ha acquisito in questa fase sfortunata, sono cedute al suo aggressore»), and so on up
+    the chain. None when the chain comes back to the victim: thieves who robbed each other lose
+    it all (the Q&A: «le loro carte Bottino sono scartate»)."""
+    seen = {victim}
+    dest = trapper
+    while dest not in seen:
+        seen.add(dest)
+        up = _taker(s, dest)
+        if up is None:
+            return dest
+        dest = up
+    return None
+
+
 def _resolve(s, index: int, ev: list[Event] | None) -> int | None:
-    """Turn the den card of ambush `index`; returns the fallen captain's seat, if one fell."""
+    """Turn the den card of ambush `index`; returns the fallen captain's seat, if one fell.
+
+    A trapper who has already fallen in an ambush still springs his own (he is the «autore di
+    una Trappola! riuscita»): his victim falls, and the loot goes on to the one who robbed him
+    (loot_goes_to), whatever the order of the stacks."""
     a = s.ambushes[index]
     t, v = a["trapper"], a["victim"]
     if s.roles[v] is None:
@@ -232,53 +259,28 @@ def _resolve(s, index: int, ev: list[Event] | None) -> int | None:
                                      dodge=True))
         return None
     s.ambush_hit = True
-    back = next((k for k in range(index + 1, len(s.ambushes))
-                 if s.ambushes[k]["outcome"] is None and s.ambushes[k]["trapper"] == v
-                 and s.ambushes[k]["victim"] == t and s.ambushes[k]["den"] == s.dens[t]
-                 and s.roles[t] is not None), None)
-    if back is not None:
-        b = s.ambushes[back]
-        hit_back, used_back = _dodges(s, t, ev)
-        b["dodge"] = used_back
-        if hit_back:
-            return _mutual(s, index, back, ev)
-        b["outcome"] = "dodged"
-        if ev is not None:
-            ev.append(AmbushResolved(order=back, trapper=v, victim=t, den=b["den"], outcome="dodged",
-                                     dodge=True))
-    a["outcome"] = "hit"
+    dest = loot_goes_to(s, t, v)
     loot = tuple(s.front[v])
-    s.front[t] += s.front[v]
     s.front[v] = []
-    s.known[t].update(loot)
-    if ev is not None:
-        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="hit",
-                                 dodge=used, loot=loot, values=tuple(s.value[c] for c in loot),
-                                 visible_to=(t, v)))
-    if loot:
+    if dest is None:
+        a["outcome"] = "mutual"
+        s.loot_discard += loot
         if ev is not None:
-            ev.append(LootSeen(seat=t, cards=loot, values=tuple(s.value[c] for c in loot),
-                               visible_to=(t,)))
+            ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="mutual",
+                                     dodge=used))
+            for c in loot:
+                ev.append(LootDiscarded(seat=v, card=c, value=s.value[c], why="mutual"))
+        role = lose_character(s, v, "mutual", ev)
+        return v if role == cards.CAPTAIN else None
+    a["outcome"] = "hit"
+    s.front[dest] += loot
+    s.known[dest].update(loot)
+    if ev is not None:
+        values = tuple(s.value[c] for c in loot)
+        ev.append(AmbushResolved(order=index, trapper=t, victim=v, den=a["den"], outcome="hit",
+                                 dodge=used, loot=loot, values=values, to=dest,
+                                 visible_to=tuple(sorted({t, v, dest}))))
+        if loot:
+            ev.append(LootSeen(seat=dest, cards=loot, values=values, visible_to=(dest,)))
     role = lose_character(s, v, "ambush", ev)
     return v if role == cards.CAPTAIN else None
-
-
-def _mutual(s, first: int, second: int, ev: list[Event] | None) -> int | None:
-    """Two seats hit each other (Q&A): both fall and both lose their unburied loot."""
-    fallen = None
-    for k in (first, second):
-        a = s.ambushes[k]
-        a["outcome"] = "mutual"
-        if ev is not None:
-            ev.append(AmbushResolved(order=k, trapper=a["trapper"], victim=a["victim"], den=a["den"],
-                                     outcome="mutual", dodge=a["dodge"]))
-    for k in (first, second):
-        v = s.ambushes[k]["victim"]
-        for c in list(s.front[v]):
-            s.loot_discard.append(c)
-            if ev is not None:
-                ev.append(LootDiscarded(seat=v, card=c, value=s.value[c], why="mutual"))
-        s.front[v] = []
-        if lose_character(s, v, "mutual", ev) == cards.CAPTAIN:
-            fallen = v
-    return fallen

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from ..core.contract import Action
+from ..i18n import N_, _, ngettext
 from . import cards
-from .actions import (Ambush, AssignRoles, Bury, Give, Land, Overboard, PayBrothel, Promise,
-                      Refloat, Salvage, Sharks)
+from .actions import (Ambush, AssignRoles, Board, Bury, Give, Land, Overboard, PayBrothel,
+                      Promise, Refloat, Salvage, Sharks)
+from .refloat import draw_count
 
 _EXPECTED = {
-    ("refloat", "draw"): "discard your hand or not, then draw 0-2 action cards",
-    ("refloat", "limit"): "discard down to 5 action cards",
+    ("refloat", "draw"): N_("keep your hand or discard it, then complete it to 2 cards"),
     ("roles", "assign"): "the captain hands out the characters",
     ("share", "deal"): "the captain deals the loot",
     ("share", "promise"): "the captain may promise, then calls the vote",
@@ -23,7 +24,7 @@ _EXPECTED = {
     ("revelation", "chaplain"): "the Chaplain may bury a loot card",
     ("mutiny", "launch"): "launch a mutiny or pass",
     ("mutiny", "sides"): "choose the mutineers or the captain",
-    ("mutiny", "boarding"): "play Boarding! or pass",
+    ("mutiny", "boarding"): N_("play Boarding! for a fighter of your side, or pass"),
     ("mutiny", "sharks"): "the captain throws a mutineer to the sharks",
     ("election", "stand"): "stand for captain or not",
     ("election", "vote"): "vote for a candidate",
@@ -33,15 +34,28 @@ _EXPECTED = {
 def why(s, seat: int, action: Action) -> str:
     head = action.describe() if isinstance(action, Action) else repr(action)
     detail = _detail(s, seat, action)
-    expected = _EXPECTED.get((s.phase, s.step), s.phase)
+    expected = _(_EXPECTED.get((s.phase, s.step), s.phase))
     return f"{head} is not allowed now: {detail or 'now ' + expected}."
 
 
 def _detail(s, seat: int, action: Action) -> str:
     if isinstance(action, Refloat) and s.phase == "refloat":
-        if not isinstance(action.draw, int) or action.draw < 0:
-            return "draw must be 0, 1 or 2"
-        return f"at most {cards.HAND_LIMIT} cards in hand, and 2 draws (the Cook 3)"
+        if action.discard_hand and not s.hands[seat]:
+            return _("your hand is empty: there is nothing to discard")
+        k, size = draw_count(s, seat, action.discard_hand), cards.REFLOAT_HAND
+        if action.discard_hand:
+            return _("discarding your whole hand, you draw {k}: the hand is completed to {size} "
+                     "cards (the Cook draws one more)").format(k=k, size=size)
+        n = len(s.hands[seat])
+        return ngettext("with {n} card in hand you draw {k}: the hand is completed to {size} cards "
+                        "(the Cook draws one more)",
+                        "with {n} cards in hand you draw {k}: the hand is completed to {size} cards "
+                        "(the Cook draws one more)", n).format(n=n, k=k, size=size)
+    if isinstance(action, Board) and s.step == "boarding":
+        if cards.BOARDING not in s.hands[seat]:
+            return _("you have no Boarding! card")
+        return _("seat {fighter} is not a fighter of your side whose sailors' strength does not "
+                 "count yet").format(fighter=action.fighter)
     if isinstance(action, AssignRoles) and s.phase == "roles":
         return f"roles must give each seat one of {s.characters}, the captain keeping his"
     if isinstance(action, Give) and s.step == "deal":

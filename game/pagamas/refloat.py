@@ -1,14 +1,20 @@
-"""Phases 1 and 2: the refloat (discard the hand or not, draw 0-2, the Cook one more, the hand
-limit) and the captain's role assignment; then the share opens."""
+"""Phases 1 and 2: the refloat (discard the whole hand or not, then complete it to 2 cards; the
+Cook one more) and the captain's role assignment; then the share opens.
+
+«Ciascun giocatore inizia il turno con 2 carte Azioni in mano, e deve dunque completare la sua
+mano pescando una, due oppure nessuna carta.» The draw is not a choice: a hand of 2 or more
+draws none, a hand of 1 draws one, an empty hand two («E' possibile scartare tutte le carte in
+mano prima di pescare»: the one choice is whether to discard the whole hand first).
+"""
 from __future__ import annotations
 
 import itertools
 
 from ..core.contract import Action, Event
 from . import cards
-from .actions import AssignRoles, DiscardDown, Refloat
+from .actions import AssignRoles, Refloat
 from .common import draw_actions, judge, open_phase
-from .events import CardDiscarded, HandDiscarded, RolesAssigned
+from .events import HandDiscarded, RolesAssigned
 from .share import open_share
 
 
@@ -26,22 +32,21 @@ def to_move(s) -> list[int]:
     return [s.captain] if s.step == "assign" else []
 
 
-def max_draw(s, seat: int) -> int:
-    return cards.DRAW_MAX + (1 if s.roles[seat] == cards.COOK else 0)
+def draw_count(s, seat: int, discard_hand: bool) -> int:
+    """The cards `seat` draws at the refloat: what completes its hand (kept, or discarded first)
+    to REFLOAT_HAND, and the Cook's extra card on top."""
+    held = 0 if discard_hand else len(s.hands[seat])
+    extra = cards.COOK_EXTRA if s.roles[seat] == cards.COOK else 0
+    return max(0, cards.REFLOAT_HAND - held) + extra
 
 
 def legal(s, seat: int) -> list[Action]:
     if s.phase == "roles":
         return _assignments(s)
-    if s.step == "limit":
-        return [DiscardDown(card=k) for k in sorted(set(s.hands[seat]))]
-    out = []
-    for discard in ((False, True) if s.hands[seat] else (False,)):
-        left = 0 if discard else len(s.hands[seat])
-        for k in range(max_draw(s, seat) + 1):
-            if k == 0 or left + k <= cards.HAND_LIMIT:
-                out.append(Refloat(discard_hand=discard, draw=k))
-    return out
+    keep = Refloat(discard_hand=False, draw=draw_count(s, seat, False))
+    if not s.hands[seat]:
+        return [keep]
+    return [keep, Refloat(discard_hand=True, draw=draw_count(s, seat, True))]
 
 
 def _assignments(s) -> list[AssignRoles]:
@@ -66,18 +71,7 @@ def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
             s.action_discard += s.hands[seat]
             s.hands[seat] = []
         draw_actions(s, seat, action.draw, ev, "refloat")
-        if len(s.hands[seat]) > cards.HAND_LIMIT:
-            s.step = "limit"
-        else:
-            s.order.pop(0)
-    elif isinstance(action, DiscardDown):
-        s.hands[seat].remove(action.card)
-        s.action_discard.append(action.card)
-        if ev is not None:
-            ev.append(CardDiscarded(seat=seat, card=action.card, why="limit"))
-        if len(s.hands[seat]) <= cards.HAND_LIMIT:
-            s.order.pop(0)
-            s.step = "draw"
+        s.order.pop(0)
     elif isinstance(action, AssignRoles):
         s.roles = list(action.roles)
         s.mutineer = [False] * s.players

@@ -12,7 +12,7 @@ from .turn import start_turn
 from .state import PagamasState
 
 SETUP_KEYS = ("captain", "loot", "actions", "hands", "sailors", "loot_in_front", "buried",
-              "discard", "roles", "dodges")
+              "discard", "roles", "dodges", "turn")
 
 
 def new_state(players: int, seed: int, options: dict) -> PagamasState:
@@ -104,6 +104,10 @@ def new_state(players: int, seed: int, options: dict) -> PagamasState:
     if any(not isinstance(d, bool) for d in dodges):
         raise ValueError(f"setup dodges must be true/false values, got {dodges!r}")
     s.forced_dodges = list(dodges)
+    turn = setup.get("turn", 1)
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        raise ValueError(f"setup turn must be a turn number from 1, got {turn!r}")
+    s.turn = turn
     start_turn(s, [])
     s.check_invariants()
     return s

@@ -12,7 +12,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, State
 from ..core.rng import Rng
-from . import cards, mutiny, night, reasons, refloat, share, view as view_mod
+from . import cards, mutiny, night, reasons, refloat, saved, share, view as view_mod
 
 PHASES = ("refloat", "roles", "share", "landing", "ambush", "revelation", "mutiny", "election",
           "over")
@@ -265,6 +265,7 @@ class PagamasState(State):
 
     @classmethod
     def _from_json(cls, d: Mapping) -> "PagamasState":
+        saved.check(d)        # every field of its declared type and range, or refused now
         n = d["players"]
         if isinstance(n, bool) or not isinstance(n, int) or not 3 <= n <= 6:
             raise ValueError(f"players must be 3..6, got {n!r}")

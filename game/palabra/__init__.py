@@ -43,7 +43,9 @@ Rulings (where the rulebook and palabra.md are silent)
 - Islands are resolved in fill order; in a share, when every gem left is one colour the
   picks are made automatically. Greens are swapped even if the island was empty.
 - Market: a seat with an empty chest sits the auction out (everyone can see it has nothing
-  to bid); every other seat bids, if only with an empty fist.
+  to bid); every other seat bids, if only with an empty fist. legal_actions lists every bid
+  (each multiset of the chest, as a lazy market.Bids sequence); the bots weigh their own short
+  list (market.candidate_bids: up to two gems).
   Each winner's bid goes to the bag just before that winner uses its artifact, so a later
   winner's bid is not in the bag for an earlier winner's draws. A winner must use a
   face-up artifact that has a legal object; with none, it skips.

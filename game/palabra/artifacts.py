@@ -32,10 +32,10 @@ def face_up(s) -> list[str]:
 
 
 # The actions are immutable: legal_actions hands out the same objects (no new ones each time).
-_rum = functools.lru_cache(maxsize=None)(lambda target: UseRum(target=target))
-_spyglass = functools.lru_cache(maxsize=None)(lambda target, island: UseSpyglass(target=target, island=island))
-_map = functools.lru_cache(maxsize=None)(lambda island: UseMap(island=island))
-_move = functools.lru_cache(maxsize=None)(lambda gem, a, b: MoveGem(gem=gem, from_island=a, to_island=b))
+_rum = functools.lru_cache(maxsize=64)(lambda target: UseRum(target=target))
+_spyglass = functools.lru_cache(maxsize=256)(lambda target, island: UseSpyglass(target=target, island=island))
+_map = functools.lru_cache(maxsize=64)(lambda island: UseMap(island=island))
+_move = functools.lru_cache(maxsize=1024)(lambda gem, a, b: MoveGem(gem=gem, from_island=a, to_island=b))
 _BARREL = UseBarrel()
 
 

@@ -35,7 +35,7 @@ def legal(s, seat: int) -> list[Action]:
     return list(_all_places(tuple(s.cards[seat]), islands.sorted_islands(s.players, seat)))
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=256)     # hands are many: the latest few hundred
 def _all_places(cards: tuple, mine: tuple) -> tuple:
     """Every Place for these cards and islands (the actions are immutable: cached)."""
     return tuple(Place(ships=tuple(zip(mine, perm)))

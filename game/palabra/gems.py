@@ -122,7 +122,7 @@ def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:
     return [list(p) for p in _sub_piles(tuple([n if n < size else size for n in pile]), size)]
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=1024)    # capped piles: a finite set
 def _sub_piles(pile: tuple, size: int) -> tuple:
     out: list = []
 

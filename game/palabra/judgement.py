@@ -35,7 +35,7 @@ import math
 from ..core.paired import Decision, PairedBot
 from ..core.rng import Rng
 from ..core.search import outcome
-from . import beliefs, gems, islands
+from . import beliefs, gems, islands, market
 from .actions import Bid, MoveGem, Pick, Place, Rearrange, ReturnGems, Skip, Talk
 
 KEEP_PLACES = 5       # placements searched: the temperament bot's best few
@@ -154,9 +154,9 @@ def candidates(bot, st, seat: int, legal: list) -> list:
         order = sorted(range(len(legal)), key=lambda k: -scores[k])
         floor = scores[order[0]] - RULED_OUT
         return [legal[k] for k in order[:KEEP_PLACES] if scores[k] > floor]
-    if kind is Bid:
+    if kind is Bid:                   # its own short list: the legal set is every sub-chest
         by_value: dict[int, Bid] = {}
-        for a in legal:
+        for a in market.candidate_bids(st.chests[seat]):
             worth = gems.value(a.pile())
             if 0 <= worth <= MAX_BID_VALUE:
                 old = by_value.get(worth)

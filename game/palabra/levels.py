@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..core.bots import Fallible
 from ..core.contract import Temperament
 from ..core.rng import Rng
+from . import market
 from .bots import CunningBot, GreedyBot, HonestBot
 from .judgement import HardPirate
 
@@ -57,6 +58,10 @@ class Tempered:
 
 
 def random_move(st, seat: int, legal: list, rng: Rng):
+    """A slip: any legal move, but a careless bid is one of the bots' short list (market.
+    candidate_bids: up to two gems), not any sub-chest of the whole legal set."""
+    if isinstance(legal, market.Bids):
+        legal = market.candidate_bids(legal.chest)
     return legal[rng.randrange(len(legal))]
 
 

@@ -7,7 +7,9 @@ first; ties go clockwise from the dagger holder. Winners pay their gems to the b
 """
 from __future__ import annotations
 
+import bisect
 import functools
+from collections.abc import Iterator, Sequence
 
 from ..core.contract import Action, Event
 from . import gems
@@ -15,7 +17,7 @@ from .actions import Bid
 from .events import BidsRevealed, Decided, PhaseBegins
 
 WINNERS = 3
-MAX_CANDIDATE_GEMS = 2   # legal_actions lists bids of up to this many gems; check() takes any
+CANDIDATE_GEMS = 2   # the bots' own short list: bids of up to this many gems (candidate_bids)
 
 
 def can_bid(chest) -> bool:
@@ -32,16 +34,118 @@ def open_market(s, ev: list[Event] | None) -> None:
         ev.append(PhaseBegins(day=s.day, phase="market"))
 
 
-def legal(s, seat: int) -> list[Action]:
-    """A usable list of candidate bids: nothing, and every bid of one or two gems."""
-    return list(_candidates(tuple([n if n < MAX_CANDIDATE_GEMS else MAX_CANDIDATE_GEMS
-                                   for n in s.chests[seat]])))
+def legal(s, seat: int) -> "Bids":
+    """Every bid the seat may make: each multiset of its chest, the empty one included (the
+    contract: the legal set, all of it). A chest of many gems allows many bids, so the list is
+    lazy (Bids): its length, `in`, an index and a slice cost next to nothing."""
+    return Bids.of(s.chests[seat])
+
+
+def candidate_bids(chest) -> tuple:
+    """The bots' short list (not the legal set): nothing, and every bid of one or two gems."""
+    return _candidates(tuple([n if n < CANDIDATE_GEMS else CANDIDATE_GEMS for n in chest]))
 
 
 @functools.lru_cache(maxsize=1024)
 def _candidates(chest: tuple) -> tuple:
-    return tuple(Bid.of(p) for size in range(MAX_CANDIDATE_GEMS + 1)
+    return tuple(Bid.of(p) for size in range(CANDIDATE_GEMS + 1)
                  for p in gems.sub_piles(chest, size))
+
+
+class Bids(Sequence):
+    """Every bid a chest allows, as a read-only sequence that is never built whole: the bids
+    by number of gems (none first, then each single gem, each pair...), within a size in the
+    order gems.sub_piles lists them, so that the list begins as the bots' candidate_bids does.
+    `len` is the product of (count + 1) over the colours; `in` checks the chest; an index is
+    found by counting (no enumeration); iteration makes the bids one by one."""
+
+    __slots__ = ("chest", "_ways", "_starts")
+
+    def __init__(self, chest: tuple) -> None:
+        self.chest = chest
+        total = sum(chest)
+        # _ways[i][k]: the piles of exactly k gems from the colours i.. (capped by the chest)
+        ways = [[0] * (total + 1) for _ in range(len(chest) + 1)]
+        ways[len(chest)][0] = 1
+        for i in range(len(chest) - 1, -1, -1):
+            for k in range(total + 1):
+                ways[i][k] = sum(ways[i + 1][k - n] for n in range(min(k, chest[i]) + 1))
+        self._ways = ways
+        starts, acc = [], 0
+        for k in range(total + 1):
+            starts.append(acc)
+            acc += ways[0][k]
+        starts.append(acc)
+        self._starts = starts
+
+    @classmethod
+    def of(cls, chest) -> "Bids":
+        return _bids(tuple(int(n) for n in chest))
+
+    def __len__(self) -> int:
+        return self._starts[-1]
+
+    def __contains__(self, action) -> bool:
+        if not isinstance(action, Bid):
+            return False
+        pile = action.pile()
+        return all(type(n) is int and 0 <= n <= c for n, c in zip(pile, self.chest))
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"bid indices are integers, not {type(index).__name__}")
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("bid index out of range")
+        size = bisect.bisect_right(self._starts, index) - 1
+        rank = index - self._starts[size]
+        pile, left = [], size
+        for i, cap in enumerate(self.chest):
+            for n in range(min(left, cap), -1, -1):
+                here = self._ways[i + 1][left - n]
+                if rank < here:
+                    break
+                rank -= here
+            pile.append(n)
+            left -= n
+        return Bid.of(pile)
+
+    def __iter__(self) -> Iterator[Bid]:
+        for size in range(len(self._starts) - 1):
+            for pile in _piles(self.chest, 0, size):
+                yield Bid.of(pile)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Bids):
+            return self.chest == other.chest
+        if isinstance(other, Sequence) and not isinstance(other, (str, bytes)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"Bids(chest={gems.describe(self.chest)}: {len(self)} bids)"
+
+
+@functools.lru_cache(maxsize=1024)
+def _bids(chest: tuple) -> Bids:
+    return Bids(chest)
+
+
+def _piles(chest: tuple, i: int, left: int) -> Iterator[list[int]]:
+    """The piles of exactly `left` gems from the colours i.. of `chest`, as gems.sub_piles
+    orders them (the first colour's count falling)."""
+    if i == len(chest):
+        if left == 0:
+            yield []
+        return
+    for n in range(min(left, chest[i]), -1, -1):
+        for rest in _piles(chest, i + 1, left - n):
+            yield [n, *rest]
 
 
 def problem(s, seat: int, action: Action) -> str | None:

@@ -9,12 +9,11 @@ import pygame
 
 from .. import theme
 from ..anim import hop, lerp2
-from ..widgets import draw_panel, draw_text, focus_ring, image, render_text
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text
 from . import layout as L
 from .art import (SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, pawn_image,
                   token_back, token_spot)
 from .choices import symbol_of
-from .hud import fit_text
 
 class Board:
     # ------------------------------------------------------------------ the board, drawn once
@@ -254,7 +253,7 @@ class Board:
             pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
             surface.blit(pawn, pawn.get_rect(center=(r.x + 42, cy)))
             home = sum(1 for p in self.shown["pirates"][seat] if p == goal)
-            total = len(self.shown["pirates"][seat])
+            total = self.pirates_each
             cards = self.shown["hand_sizes"][seat]
             if self.variant:
                 self._player_stats(surface, seat, info, colour.rgb, r, cy, row_h, cards, home, total)

@@ -69,7 +69,7 @@ class ChoicePanels:
         if self.demo:
             return
         if seat is None:
-            self.draw_prompt_row(surface, skip="alt", log="Rules & log" if self.variant else "Log")
+            self.draw_prompt_row(surface, log="Rules & log" if self.variant else "Log")
             return
         c, v = self.controls, self.shown
         legal = self.legal(seat)

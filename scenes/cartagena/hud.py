@@ -7,20 +7,12 @@ import pygame
 
 from .. import theme
 from ..common import veil
-from ..widgets import draw_panel, draw_text, focus_ring, image, render_text
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text
 from . import layout as L
 from .art import (SORCERY, SORCERY_LIGHT, back_arrow, badge, card_image, chip_panel, forward_arrow, icon)
 from .choices import POWER_CAPTIONS, card_order, symbol_of, waiting_text
 from .rules import rules_lines
 
-
-def fit_text(text: str, size: int, width: int) -> str:
-    """`text`, cut with an ellipsis to fit `width` pixels."""
-    if render_text(text, size, theme.TEXT, "bold").get_width() <= width:
-        return text
-    while len(text) > 1 and render_text(text + "\u2026", size, theme.TEXT, "bold").get_width() > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"
 
 
 class Hud:
@@ -36,7 +28,7 @@ class Hud:
             turn = self.shown["turn"]
             n = self.shown["hand_sizes"][turn]
             for rect in self.chip_rects(n + 1)[1:]:
-                surface.blit(card_image(None), rect)
+                surface.blit(card_image(None, rect.w, rect.h), rect)
             draw_text(surface, f"{self.match.seats[turn].name}'s hand", (L.HAND_X, L.HAND_Y + 140),
                       theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
             return
@@ -71,7 +63,7 @@ class Hud:
         cards = sorted(set(hand), key=card_order)
         rects = self.chip_rects(len(cards))
         for card, rect in zip(cards, rects):
-            surface.blit(card_image(card), rect)
+            surface.blit(card_image(card, rect.w, rect.h), rect)
         for card, rect in zip(cards, rects):
             if hand.count(card) > 1:
                 badge(surface, f"\u00d7{hand.count(card)}", (rect.right + 8, rect.y - 8))
@@ -79,18 +71,25 @@ class Hud:
     def _draw_chip(self, surface, chip, r: pygame.Rect, lit: bool, hand: list[str]) -> None:
         k = chip.kind
         fg = theme.TEXT if lit else theme.TEXT_DIM
+        s = r.h / L.CARD_H                   # a smaller chip in a long row: its pieces shrink alike
+
+        def at(dy: float) -> tuple[int, int]:
+            return r.centerx - 3, r.centery + round(dy * s)
+
+        def words(text: str) -> str:
+            return fit_text(text, theme.SIZE_SMALL, r.w - 12)
         if k == "back":
             chip_panel(surface, r, lit)
-            back_arrow(surface, (r.centerx - 3, r.centery - 24), fg)
-            draw_text(surface, "Back", (r.centerx - 3, r.centery + 46), theme.SIZE_SMALL, fg, "bold")
+            back_arrow(surface, at(-24), fg)
+            draw_text(surface, words("Back"), at(46), theme.SIZE_SMALL, fg, "bold")
             return
         if k == "sail":
             chip_panel(surface, r, lit, fill=theme.DEEP_SEA)
-            boat = L.special("sloop", 110)
-            surface.blit(boat, boat.get_rect(center=(r.centerx - 3, r.centery - 34)))
+            boat = L.special("sloop", round(110 * s))
+            surface.blit(boat, boat.get_rect(center=at(-34)))
             to = "Tortuga" if self.shown.get("sloop_at") == "cartagena" else "Cartagena"
-            draw_text(surface, "Sail to", (r.centerx - 3, r.centery + 38), theme.SIZE_SMALL, fg, "bold")
-            draw_text(surface, to, (r.centerx - 3, r.centery + 70), theme.SIZE_SMALL, fg, "bold")
+            draw_text(surface, words("Sail to"), at(38), theme.SIZE_SMALL, fg, "bold")
+            draw_text(surface, words(to), at(70), theme.SIZE_SMALL, fg, "bold")
             if not lit:
                 self._dim(surface, r)
             if self.shown.get("captain"):
@@ -98,24 +97,24 @@ class Hud:
             return None
         if k == "advance":
             chip_panel(surface, r, lit)
-            forward_arrow(surface, (r.centerx - 3, r.centery - 40), fg)
-            draw_text(surface, "Advance", (r.centerx - 3, r.centery + 16), theme.SIZE_SMALL, fg, "bold")
+            forward_arrow(surface, at(-40), fg)
+            draw_text(surface, words("Advance"), at(16), theme.SIZE_SMALL, fg, "bold")
             seat = self.human_to_move()
             target = self.controls.target(self.shown, seat, self.legal(seat)) if seat is not None else None
             if target is not None:
                 info = self.match.seats[target[0]]
-                name = fit_text(info.name, theme.SIZE_SMALL, r.w - 16)
-                draw_text(surface, name, (r.centerx - 3, r.centery + 50), theme.SIZE_SMALL,
+                draw_text(surface, words(info.name), at(50), theme.SIZE_SMALL,
                           theme.PLAYER_COLOURS[info.colour].rgb, "bold")
             return
         if k == "symbol":
             chip_panel(surface, r, lit, fill=SORCERY)
-            surface.blit(icon(chip.value, 96), icon(chip.value, 96).get_rect(center=(r.centerx - 3, r.centery - 22)))
-            draw_text(surface, chip.value.capitalize(), (r.centerx - 3, r.centery + 62), theme.SIZE_SMALL, fg, "bold")
+            pic = icon(chip.value, round(96 * s))
+            surface.blit(pic, pic.get_rect(center=at(-22)))
+            draw_text(surface, words(chip.value.capitalize()), at(62), theme.SIZE_SMALL, fg, "bold")
             if not lit:
                 self._dim(surface, r)
             return
-        img = card_image(chip.value)
+        img = card_image(chip.value, r.w, r.h)
         surface.blit(img, r)
         if not lit:
             self._dim(surface, r)

@@ -33,8 +33,10 @@ BEND_W = 28
 CORRIDOR = 40           # the great escape: the floor between the dungeon (cove) and the rows
 
 HAND_Y = 845            # the centre line of the hand
-HAND_X, HAND_W = 840, 800   # centre and width of the options row (Back chip + cards)
-CARD_W, CARD_H = 150, 210
+HAND_X, HAND_W = 835, 830   # centre and width of the options row (Back chip + cards), between
+#                             the discard pile and the turn column
+CARD_W, CARD_H = 150, 210   # a chip's full size (smaller when the row holds more than five)
+CHIP_GAP = 8                # the least room between two chips of the row
 DECK_POS = (150, 820)   # centre of the deck
 DISCARD_POS = (330, 820)
 PANEL_RECT = pygame.Rect(30, 672, 1430, 350)    # behind the piles, the hand and the turn controls
@@ -141,16 +143,19 @@ class Course:
         # longer rows of smaller spaces.
         rows = 1 if n <= PER_ROW else 2 if n <= 2 * PER_ROW else 3
         per_row = -(-n // rows)
-        end = END_SIZE if per_row <= PER_ROW else 200
+        end = END_SIZE if per_row <= PER_ROW and rows != 2 else 200
         size = min(SPACE, (theme.SCREEN_W - 2 * end - 60) // per_row)
         gap, top = ROW_GAP, BOARD_TOP
         left = (theme.SCREEN_W - per_row * size) // 2
         spaces = serpentine(n, left, top, per_row, size, gap)
         first, last = spaces[0], spaces[-1]
         start_r = pygame.Rect(0, 0, end, end)
-        start_r.midright = (first.left - 8, first.centery + 20)
+        # Two rows put the start and the goal one above the other on the left: apart, not overlapping.
+        start_r.midright = (first.left - 8, first.centery + (-4 if rows == 2 else 20))
         goal_r = pygame.Rect(0, 0, end, end)
-        if (rows - 1) % 2:
+        if rows == 2:
+            goal_r.midright = (last.left - 8, last.centery + 60)
+        elif (rows - 1) % 2:
             goal_r.midright = (last.left - 8, last.centery - 10)
         else:
             goal_r.midleft = (last.right + 8, last.centery - 10)

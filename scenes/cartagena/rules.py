@@ -7,12 +7,19 @@ docstring). `pages(options) -> list[Page]` is what scenes/howto.py reads from sc
 from __future__ import annotations
 
 from game.cartagena.variants import Variant, describe_rules
+from game.i18n import N_
 
-from ..howto import Figure, Page
+from ..glossary import figures
+from ..howto import WHATS_THIS, Figure, Page, keys
+from . import glossary as G
 
-SYMBOLS = ("pistol", "rum", "lantern", "parrot", "hook", "chest")
-CARD_FIGURES = tuple(Figure(f"cards/cartagena/{k}.png", k.capitalize()) for k in SYMBOLS)
-DARK_FIGURES = tuple(Figure(f"cards/cartagena/{k}_dark.png", f"{k.capitalize()} (dark)") for k in SYMBOLS)
+CARD_FIGURES = figures(*(G.CARDS[k] for k in G.SYMBOLS))
+DARK_FIGURES = figures(G.DARK)
+POWER_FIGURES = figures(*(G.POWERS[k] for k in G.SYMBOLS))
+PIRATE, DECK, DISCARD = figures(G.PIRATE, G.DECK) + (Figure("cards/cartagena/hook.png", G.DISCARD.name),)
+CARD = Figure("cards/cartagena/lantern.png", N_("Card"))
+CHESTS = (Figure("icons/chest.png", G.CHEST_TOKEN.name), Figure("cards/cartagena/chest.png", G.CARDS["chest"].name))
+CONTROL_KEYS = keys("enter", "tab", "a", "x", "mouse")
 
 BASE = [
     Page("The escape", """
@@ -23,7 +30,7 @@ once.
 The tunnel is a path of spaces, each with one of six symbols: pistol, rum, lantern, parrot,
 hook and chest. Every pirate starts in the dungeon. Each player holds a hand of cards with
 the same symbols (6 cards at the start; the deck has 17 of each symbol).
-"""),
+""", (PIRATE, DECK) + CARD_FIGURES),
     Page("Your turn", """
 On your turn take 1, 2 or 3 actions, in any order and mix, then end your turn (after the
 third action it ends by itself):
@@ -33,7 +40,7 @@ third action it ends by itself):
 
 If you have no cards at all at the start of your turn, you may pass instead and draw 1
 card.
-"""),
+""", (PIRATE, CARD)),
     Page("Moving forward", """
 Play a card: one of your pirates (in the dungeon or on the path) jumps forward to the first
 EMPTY space ahead that shows the card's symbol, skipping every space that has a pirate on
@@ -41,7 +48,7 @@ it.
 
 If no empty space with that symbol is left ahead, the pirate goes all the way to the
 sloop.
-""", CARD_FIGURES),
+""", (PIRATE, CARD)),
     Page("Moving back", """
 One of your pirates moves back to the nearest space behind it that holds 1 or 2 pirates (of
 any colour), skipping empty spaces and full ones (3 pirates). You may not skip a space with
@@ -50,7 +57,7 @@ any colour), skipping empty spaces and full ones (3 pirates). You may not skip a
 Draw 1 card if that space held 1 pirate, 2 cards if it held 2. A space holds at most 3
 pirates. A pirate in the sloop may move back; nobody moves back into the dungeon. With no
 such space behind it, the pirate cannot move back.
-"""),
+""", (PIRATE, CARD)),
     Page("Cards and the end", """
 Played cards go to the discard pile. When the deck runs out, the discard pile is shuffled
 into a new deck; with both empty, nothing is drawn.
@@ -59,15 +66,15 @@ The game ends the moment a player has all their pirates in the sloop: that playe
 
 Tip: moving back is how you refill your hand; a pirate left alone far behind can be the
 one that costs you the race.
-"""),
+""", (DECK, DISCARD, PIRATE)),
     Page("Controls", """
 - Up / down: choose one of your pirates (it glows in your colour).
 - Left / right: choose a card, or Back to move that pirate back.
-- The destination glows before you commit; confirm (A / Enter) moves.
-- Alt (X / Tab) ends your turn after one or two actions, or passes when you have no cards.
+- The destination glows before you commit; {confirm} moves.
+- {alt} ends your turn after one or two actions, or passes when you have no cards.
 - With a mouse: click a pirate, then a card (click it again, or the glowing space).
-- L (View on a pad) opens the log of what happened; Start / P pauses.
-"""),
+- {confirm} skips an animation; {log} opens the log of what happened; {menu} pauses.
+""" + WHATS_THIS + "\n", CONTROL_KEYS),
 ]
 
 
@@ -77,14 +84,14 @@ def pages(options: dict) -> list[Page]:
     if v.is_base:
         return list(BASE)
     tunnel, jungle = v.path_pieces()
-    out = [Page("This game", "\n".join(f"- {line}" for line in describe_rules(v)))]
+    out = [Page("This game", "\n".join(f"- {line}" for line in describe_rules(v)), (PIRATE, CARD))]
     if v.episode == "tunnel":
         goal, start = "the sloop", "the dungeon"
         out.append(Page("The escape", f"""
 1672: your {v.pirates} pirates break out of the fortress of Cartagena through a tunnel of
 {tunnel * 6} spaces to the beach, where a sloop is waiting. The first player with all
 {v.pirates} pirates aboard wins at once.
-"""))
+""", (PIRATE,)))
     elif v.episode == "jungle":
         goal, start = "the cove", "the sloop"
         out.append(Page("The jungle of Tortuga", f"""
@@ -93,7 +100,7 @@ spaces leads to the pirates' cove. The first player with all {v.pirates} pirates
 at once.
 
 Nobody moves back into the sloop; a pirate in the cove may move back.
-"""))
+""", (PIRATE,)))
     else:
         goal, start = "the cove", "the dungeon"
         out.append(Page("The great escape", f"""
@@ -105,7 +112,7 @@ The box has 8 double-sided pieces: {tunnel} show their tunnel side, {jungle} oth
 side (3 or more a path, 8 at most in all).
 
 The tunnel and the jungle are two paths: a card never takes a pirate from one to the other.
-"""))
+""", (PIRATE, CARD)))
         out.append(Page("The sloop", """
 - Sail the sloop: an action without a card. To Tortuga only with one of your pirates aboard;
   back to Cartagena only with one of yours still in the tunnel (or the dungeon).
@@ -117,7 +124,7 @@ The tunnel and the jungle are two paths: a card never takes a pirate from one to
 - Captain: if at the start of your turn you have at least as many pirates aboard as anyone
   else, you may sail once for free before your actions. You may sail several times a turn.
 - A pirate aboard at Cartagena may move back into the tunnel; aboard at Tortuga it may not.
-"""))
+""", (PIRATE, CARD)))
     steps = ["Play a card and move one of your pirates forward."]
     if any(v.allows("classic", p) for p in ("tunnel", "jungle")):
         steps.append("Move one of your pirates back and draw 1 or 2 cards.")
@@ -129,12 +136,13 @@ The tunnel and the jungle are two paths: a card never takes a pirate from one to
         steps.append("Invoke the Black Sorceress: a card's power instead of its move.")
     out.append(Page("Your turn", "On your turn take 1, 2 or 3 actions, in any order and mix:\n\n"
                     + "\n".join(f"- {s}" for s in steps)
-                    + "\n\nWith no cards at all at the start of your turn you may pass instead and draw 1."))
+                    + "\n\nWith no cards at all at the start of your turn you may pass instead and draw 1.",
+                    (PIRATE, CARD)))
     out.append(Page("Moving forward", f"""
 Play a card: one of your pirates jumps forward to the first EMPTY space ahead that shows the
 card's symbol, skipping every space that has a pirate on it. With no such space left on its
 path, it goes on to {"the sloop (or the cove in the jungle)" if v.great else goal}.
-""", CARD_FIGURES))
+""", (PIRATE, CARD)))
     if any(v.allows("classic", p) for p in ("tunnel", "jungle")):
         where = "" if v.draw in ("classic", "morgan", "both") else (
             " (in the tunnel)" if v.draw == "tunnel_classic" else " (in the jungle)")
@@ -142,7 +150,7 @@ path, it goes on to {"the sloop (or the cove in the jungle)" if v.great else goa
 One of your pirates{where} moves back to the nearest space behind it that holds 1 or 2 pirates,
 skipping empty and full spaces (3 pirates). Draw 1 or 2 cards, as many as were there. Nobody
 moves back into {start}.
-"""))
+""", (PIRATE, CARD)))
     if v.draw != "classic":
         where = "" if v.draw in ("morgan", "both") else (
             " (in the jungle)" if v.draw == "tunnel_classic" else " (in the tunnel)")
@@ -153,7 +161,7 @@ else goal}, and you draw 2.
 
 No pirate boards a sloop that already holds 3 of its colour. Careful: advancing a rival's last
 pirate home makes that rival win.
-"""))
+""", (PIRATE, CARD)))
     if v.filibusters:
         out.append(Page("Filibusters", """
 Nobody may hold more than 7 cards... when caught. Whenever someone plays a dark card (for a move
@@ -162,7 +170,7 @@ down; the discards are shown when the last one has chosen, then the turn goes on
 """, DARK_FIGURES))
     if v.sorceress:
         out.append(Page("The Black Sorceress", """
-Instead of moving, a card may be played for its power (the Sorceress mode, LB/RB or Q/R):
+Instead of moving, a card may be played for its power (the Sorceress mode, {pages}):
 
 - Pistol: look at a rival's hand and take a card; the rival draws one.
 - Rum: draw as many cards as there are players, plus one; keep 2, give one to each rival.
@@ -171,7 +179,7 @@ Instead of moving, a card may be played for its power (the Sorceress mode, LB/RB
 - Hook: with a second card (two actions), two of your pirates on one space move together to
   the next empty space of the second card's symbol.
 - Chest: see "Treasure chests".
-"""))
+""", POWER_FIGURES))
         out.append(Page("Treasure chests", """
 Eight tokens lie face down on the chest spaces (in path order, one each, while they last).
 A pirate of yours on a closed chest may open it with a chest card: 1, 2 or 3 cards (two of
@@ -180,20 +188,20 @@ each), an empty chest, or the snake.
 The snake sends the pirate back to the nearest free rum space behind it (in the great escape:
 anywhere back along the course), or to the start; then all 8 tokens are shuffled and 6 are laid
 on chest spaces without pirates.
-"""))
+""", CHESTS + (PIRATE,)))
     controls = [
         "Up / down: choose one of your pirates (a rival's in Morgan mode; a rival for the pistol).",
         "Left / right: choose a card, Back, Sail, or a power.",
-        "The destination glows before you commit; confirm (A / Enter) plays.",
-        "Alt (X / Tab) ends your turn after an action, or passes when you have no cards.",
+        "The destination glows before you commit; {confirm} plays.",
+        "{alt} ends your turn after an action, or passes when you have no cards.",
     ]
     if v.draw != "classic" or v.sorceress:
-        controls.append("LB / RB (Q / R): switch mode: Pirates, Morgan, Sorceress. B / Esc steps back "
+        controls.append("{pages}: switch mode: Pirates, Morgan, Sorceress. {back} steps back "
                         "from a power's second row.")
-    controls += ["A power's choices and the discards show the cards in a panel: left / right, confirm.",
+    controls += ["A power's choices and the discards show the cards in a panel: left / right, {confirm}.",
                  "With a mouse: click a pirate, then a card; click a tab, a rival, a card to pick.",
-                 "L (View on a pad) shows these rules beside the log; Start / P pauses."]
-    out.append(Page("Controls", "\n".join(f"- {c}" for c in controls)))
+                 "{confirm} skips an animation; {log} shows these rules beside the log; {menu} pauses."]
+    out.append(Page("Controls", "\n".join(f"- {c}" for c in controls) + "\n" + WHATS_THIS, CONTROL_KEYS))
     return out
 
 

@@ -18,9 +18,10 @@ import pygame
 from game import Match
 from game.cartagena.actions import END_TURN, PASS_AND_DRAW
 
-from ..inspect import Inspector, Spot
+from ..inspect import Spot
 from ..table import TableScene
 from . import layout as L
+from . import spots, tips
 from .anims import Animations
 from .choices import MODE_NAMES, Controls, symbol_of
 from .choices_panels import ChoicePanels
@@ -39,7 +40,8 @@ def still_out(pirates: list[int], goal: int, where: str) -> str:
     return "still out: " + ", ".join(str(d) for d in short) + f" space{'s' if short[-1] != 1 else ''} short"
 
 
-class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene):
+class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
+    coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -52,9 +54,13 @@ class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene
         self.option_rects: list[pygame.Rect] = []
         self.tab_rects: dict[str, pygame.Rect] = {}
         self.choice_rects: list[pygame.Rect] = []
+        self.clicked_chip: int | None = None   # the chip the mouse clicked once: a second click plays it
         self.shown: dict = {}
         super().__init__(app, match, bindings, demo)
         self.sync()
+        # How many pirates each player leads (six, or the variant's): the players' rows count
+        # against it, so a pirate in flight never makes "0/6 aboard" read "0/5".
+        self.pirates_each = len(self.shown["pirates"][0])
         self.episode = self.shown.get("episode", "tunnel")
         self.course = L.Course.build(self.shown)
         if self.shown.get("sloop_at") == "tortuga":
@@ -87,6 +93,7 @@ class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene
     def after_submit(self, seat, action) -> None:
         self._preview_cache = {}
         self._legal = {}
+        self.clicked_chip = None
         if action.TYPE.startswith("invoke") or action.TYPE == "choose_card":
             self.controls.step = None
 
@@ -98,27 +105,13 @@ class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene
         return describe(e, self.shown, self.names())
 
     def inspect_spots(self) -> list[Spot]:
-        """Each numbered space of the path (what moves a pirate there), the two ends."""
-        v = self.shown
-        if not v:
-            return []
-        spots = []
-        for i, symbol in enumerate(v["path"], start=1):
-            sym = symbol_of(symbol)
-            here = sum(p.count(i) for p in v["pirates"])
-            chest = " A closed treasure chest lies here." if i in (v.get("chests") or []) else ""
-            spots.append(Spot(self.course.rect(i), f"Space {i}: {sym}",
-                              f"A {sym} card sends a pirate here when it is the first empty {sym} space "
-                              f"ahead. Moving back stops here when it holds 1 or 2 pirates "
-                              f"(now {here}).{chest}"))
-        names = {"dungeon": ("Dungeon", "Where every pirate starts; nobody moves back into it."),
-                 "sloop": ("Sloop", "The goal: a pirate with no free space of its card's symbol ahead "
-                                    "goes aboard. All six aboard wins."),
-                 "cove": ("Pirates' cove", "The goal of the jungle: all six pirates here wins.")}
-        for space, name in self.course.ends.items():
-            title, text = names.get(name, (name, ""))
-            spots.append(Spot(self.course.rect(space), title, text))
-        return spots
+        return spots.spots(self)
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kinds of decision `seat` faces now, for the coach's tips (tips.py)."""
+        if not self.shown or seat != self.viewer:
+            return ()
+        return tips.kinds(self.shown, seat, self.controls, self.legal(seat))
 
     def results_lines(self) -> list[tuple[int, str]]:
         v = self.match.state.view(None)
@@ -205,6 +198,7 @@ class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene
         n = len(self.controls.chips(self.shown, seat, self.legal(seat)))
         if n:
             self.controls.sel_chip = (self.controls.sel_chip + step) % n
+            self.clicked_chip = None
             self.app.audio.play("click")
 
     def confirm(self, seat: int) -> None:
@@ -284,10 +278,12 @@ class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene
         rects = self.choice_rects or self.option_rects
         for i, rect in enumerate(rects):
             if rect.collidepoint(pos):
-                if i == c.sel_chip:
+                # Click a chip, then click it again: the first click (not the hover) chooses it
+                # and shows where it leads, the second plays it.
+                if i == c.sel_chip and self.clicked_chip == i:
                     self.confirm(seat)
                 else:
-                    c.sel_chip = i
+                    c.sel_chip, self.clicked_chip = i, i
                     self.app.audio.play("click")
                 return
         rival = self.row_at(pos)
@@ -334,12 +330,16 @@ class CartagenaTable(Inspector, Animations, Hud, ChoicePanels, Board, TableScene
         return 0 if opts.get("draw") == "morgan" else 1
 
     def chip_rects(self, count: int) -> list[pygame.Rect]:
-        """Rectangles of the options row's `count` chips."""
-        step = min(L.CARD_W + 14, (L.HAND_W - L.CARD_W) / max(1, count - 1))
-        total = step * (count - 1) + L.CARD_W
+        """Rectangles of the options row's `count` chips, side by side: a row too long for the
+        cards' full size (six kinds of card and Back) takes smaller chips, never overlapping ones
+        (an overlap hid the Back chip and cut the cards' names)."""
+        gap = L.CHIP_GAP
+        w = min(L.CARD_W, (L.HAND_W - gap * (count - 1)) // max(1, count))
+        h = round(L.CARD_H * w / L.CARD_W)
+        step = min(w + 14, (L.HAND_W - w) / max(1, count - 1))
+        total = step * (count - 1) + w
         x0 = L.HAND_X - total / 2
-        return [pygame.Rect(round(x0 + i * step), L.HAND_Y - L.CARD_H // 2, L.CARD_W, L.CARD_H)
-                for i in range(count)]
+        return [pygame.Rect(round(x0 + i * step), L.HAND_Y - h // 2, w, h) for i in range(count)]
 
     def hand_rects(self, n_cards: int) -> list[pygame.Rect]:
         """The base game's row: the Back chip, then each card."""

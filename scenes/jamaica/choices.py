@@ -113,7 +113,9 @@ def build(table, seat: int) -> Decision | None:
         ship = task.get("ship", seat)
         holds = table.shown["ships"][ship]["holds"]
         choices = []
-        for x in acts:
+        # the hold that loses least first: the smallest, gold last (the first focus never
+        # throws away the richest hold)
+        for x in sorted(acts, key=lambda x: (holds[x.hold]["kind"] == "gold", holds[x.hold]["amount"])):
             h = holds[x.hold]
             choices.append(Choice(x, f"{h['amount']} {S.RESOURCE_NAMES.get(h['kind'], '')}",
                                   target=("hold", ship, x.hold)))
@@ -145,9 +147,12 @@ def _pay(table, seat: int, task: dict, acts) -> Decision:
     pile (and how many holds it empties)."""
     holds = table.shown["ships"][task.get("ship", seat)]["holds"]
     choices = []
-    for x in acts:
+
+    def emptied_by(x) -> int:
+        return sum(1 for h, n in x.taken if holds[h]["amount"] == n)
+    for x in sorted(acts, key=emptied_by):          # the way that empties fewest holds first
         parts = [f"{n} of {holds[h]['amount']}" for h, n in x.taken]
-        emptied = sum(1 for h, n in x.taken if holds[h]["amount"] == n)
+        emptied = emptied_by(x)
         detail = {0: "", 1: " (empties a hold)"}.get(emptied, f" (empties {emptied} holds)")
         choices.append(Choice(x, "Pay " + " + ".join(parts) + detail))
     what = S.RESOURCE_NAMES.get(task.get("kind"), task.get("kind", ""))
@@ -164,6 +169,9 @@ def _loot(table, seat: int, task: dict, acts) -> Decision:
     loser = task["d"] if winner == task.get("a") else task.get("a")
     lv = table.shown["ships"][loser]
     choices = []
+    # the fullest hold first among the goods (the first focus takes the most); treasures, a
+    # cursed one given away, and nothing come after, as the engine lists them
+    acts = sorted(acts, key=lambda x: -lv["holds"][x.hold]["amount"] if x.take == "hold" else 0)
     for x in acts:
         if x.take == "hold":
             h = lv["holds"][x.hold]

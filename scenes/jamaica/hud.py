@@ -108,10 +108,13 @@ def draw_panel_of(surface: pygame.Surface, table, ship: int, decision) -> None:
                   anchor="midleft")
     chip = S.chip(f"{table.shown['scores'][ship]:+d} pts", theme.SIZE_SMALL, theme.TEXT_DARK, theme.PARCHMENT, 8)
     cr = surface.blit(chip, chip.get_rect(midleft=(r.right + 14, y)))
+    badges = table.badge_rects[ship] = {"hand": r.union(back.get_rect(midleft=(x0, y))), "points": cr}
     if sv["finished"]:
-        draw_text(surface, "home!", (cr.right + 10, y), theme.SIZE_SMALL, theme.GOOD, "bold", anchor="midleft")
+        badges["home"] = draw_text(surface, "home!", (cr.right + 10, y), theme.SIZE_SMALL, theme.GOOD, "bold",
+                                   anchor="midleft")
     elif sv["lap"] < 0:
-        draw_text(surface, "lap -1", (cr.right + 10, y), theme.SIZE_SMALL, theme.WARN, "bold", anchor="midleft")
+        badges["lap"] = draw_text(surface, "lap -1", (cr.right + 10, y), theme.SIZE_SMALL, theme.WARN, "bold",
+                                  anchor="midleft")
 
 
 def _targets(decision, sel: int, ship: int) -> dict[int, tuple[int, bool]]:

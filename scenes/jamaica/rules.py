@@ -5,16 +5,29 @@ short "Variants" page says it exists.
 """
 from __future__ import annotations
 
-from ..howto import Figure, Page
+from game.i18n import N_
 
-TREASURE_FIGURES = tuple(Figure(f"jamaica/treasures/{k}.png", t) for k, t in (
-    ("plus3", "+3"), ("plus5", "+5"), ("plus7", "+7"), ("cursed2", "Cursed -2"), ("cursed4", "Cursed -4"),
-    ("morgan_map", "Morgan's map"), ("saran_sabre", "Saran's sabre"), ("lady_beth", "Lady Beth"),
-    ("sixth_hold", "6th hold")))
+from ..glossary import figures
+from ..howto import WHATS_THIS, Figure, Page, keys
+from . import glossary as G
+
+T = G.TREASURES
+TREASURE_FIGURES = figures(*(T[k] for k in ("plus3", "plus5", "plus7", "cursed2", "cursed4", "morgan_map",
+                                            "saran_sabre", "lady_beth", "sixth_hold")))
 CARD_FIGURES = tuple(Figure(f"jamaica/cards/{k}.png", t) for k, t in (
-    ("forward_gunpowder", "forward / gunpowder"), ("gold_forward", "gold / forward"),
-    ("food_gunpowder", "food / gunpowder"), ("backward_forward", "backward / forward")))
-LOADING_FIGURES = tuple(Figure(f"jamaica/tokens/{k}.png", k) for k in ("food", "gold", "gunpowder"))
+    ("forward_gunpowder", N_("Forward / gunpowder")), ("gold_forward", N_("Doubloons / forward")),
+    ("food_gunpowder", N_("Food / gunpowder")), ("backward_forward", N_("Backward / forward"))))
+SHIP = Figure("jamaica/ships/ship_0.png", G.SHIP.name)
+DAY, NIGHT = Figure("jamaica/dice/day_3.png", G.DAY_DIE.name), Figure("jamaica/dice/night_5.png", G.NIGHT_DIE.name)
+COMBAT_DIE, COMPASS, LAIR, GHOST_SHIP, CARD = figures(G.COMBAT_DIE, G.COMPASS, G.LAIR, G.GHOST, G.CARD)
+FOOD, GOLD, GUNPOWDER = figures(G.FOOD, G.GOLD, G.GUNPOWDER)
+HOLDS = Figure("jamaica/holds/board.png", N_("Holds"))
+TREASURE = Figure("jamaica/treasures/back.png", N_("Treasure card"))
+FACES = tuple(Figure(f"jamaica/dice/combat_{f}.png", t) for f, t in (
+    ("star", N_("Star")), ("4", N_("2 or 4")), ("8", N_("6 or 8")), ("10", "10")))
+FIGHT = (Figure("jamaica/ships/ship_0.png", N_("Attacker")), Figure("jamaica/ships/ship_1.png", N_("Defender")),
+         GUNPOWDER, FACES[0], figures(T["lady_beth"])[0])
+CONTROL_KEYS = keys("arrows", "enter", "space", "a", "b", "mouse")
 
 GOAL = Page("The race", """
 A race once round the island of Jamaica, from Port Royal back to Port Royal. The game ends
@@ -27,7 +40,7 @@ half and a night half: sail forward or backward, or load food, doubloons or gunp
 - Two action dice, sun (day) and moon (night), and the combat die: 2, 4, 6, 8, 10 and a
 star.
 - 9 treasure cards, one under a token on each of the 9 pirate lairs.
-""")
+""", (SHIP,) + CARD_FIGURES + (DAY, NIGHT, COMBAT_DIE, TREASURE))
 
 ROUND = Page("A round", """
 - The captain (the one with the compass) rolls the two action dice and, after looking at
@@ -43,7 +56,7 @@ cards of the players after you.
 
 The day action always comes first: you cannot pay for a space with goods you load only at
 night, and with two moves you fight and pay where the first one stops before the second.
-""""", CARD_FIGURES)
+""""", (COMPASS, DAY, NIGHT, CARD))
 
 LOADING = Page("Loading", """
 A load action takes food, doubloons or gunpowder from the bank, as many as its die shows,
@@ -57,7 +70,7 @@ load into it.
 To pay for a space you choose which hold(s) of the right kind the goods come from, whenever
 it makes a difference (say food 3 and 1, paying 2). Gunpowder for a fight comes from the
 smallest piles first, to free holds soonest.
-""""", LOADING_FIGURES)
+""""", (HOLDS, FOOD, GOLD, GUNPOWDER))
 
 SAILING = Page("Sailing", """
 A move action sails your ship exactly as many spaces as its die shows, forward or backward
@@ -72,7 +85,7 @@ the short inner channel 2 dear sea spaces. Only the space where you stop counts:
 
 You may sail backward past Port Royal (even on your first move), but then you must come
 round again and sail a whole lap before you can finish.
-""")
+""", (SHIP, FOOD, GOLD, LAIR))
 
 SHORTAGE = Page("Short of supplies", """
 If you cannot pay the whole cost of the space where you stop, pay what you have, then roll
@@ -85,7 +98,7 @@ the combat die:
 
 You never go back past Port Royal, and you choose the way back where two lanes meet. You
 never pay for the space a shortage sends you to, but a combat can follow there.
-""")
+""", FACES)
 
 COMBAT = Page("Combat", """
 Stopping on a space with another ship (except Port Royal) starts a fight before you pay
@@ -99,18 +112,15 @@ Spent gunpowder is lost, win or lose.
 The winner takes the whole content of one of the loser's holds (loaded by the usual rules),
 or one of the loser's treasures (a face-down one is taken blind), or gives the loser one of
 his own cursed treasures, or takes nothing. Both ships stay where they are.
-""")
+""", FIGHT)
 
 TREASURES = Page("Treasures", """
 12 treasure cards, 9 used per game (the other 3 are put away unseen).
 
 - Scoring treasures, kept face down until the end: +3, +3, +5, +7, +7, and three cursed:
 -2, -3, -4.
-- Morgan's map: your hand is 4 cards instead of 3 (from your next draw).
-- Saran's sabre: once per combat, right after a roll (yours or your opponent's, even a star),
-you may have that die rolled again, with no gunpowder added. The second result stands.
-- Lady Beth: +2 to your combat rolls.
-- 6th hold: an extra hold; whoever steals it takes its goods too.
+""" + "\n".join("- {}: {}".format(T[k].name, T[k].rule[:1].lower() + T[k].rule[1:])
+                for k in ("morgan_map", "saran_sabre", "lady_beth", "sixth_hold")) + """
 
 Powers are kept face up and work at once. You may hold any number of treasures.
 """"", TREASURE_FIGURES)
@@ -127,7 +137,7 @@ number its space shows.
 
 The highest score wins. A tie goes to the ship furthest along; if still tied, the victory is
 shared.
-""")
+""", (GOLD, TREASURE, SHIP))
 
 GHOST = Page("The ghost ship", """
 The black ghost ship races with you (the rulebook's variant for 2 players; the table allows
@@ -138,39 +148,42 @@ Beth, which nobody can take from it.
 die. Alone in the lead it must go backward, alone last forward; otherwise the captain
 chooses, and he also chooses its branches and the ship it attacks (even his own).
 - It pays nothing and takes the treasures of the lairs it stops on, unseen when face down.
+""", (GHOST_SHIP, figures(T["lady_beth"])[0], GOLD, DAY, NIGHT))
+
+GHOST_FIGHTS = Page(N_("The ghost ship fights"), N_("""
 - In its combats the next player after its opponent decides and rolls for it. What it wins
 goes overboard, except doubloons; it may steal treasures but never gives one.
 - Beat it and you may take one of its holds or treasures, or give it a cursed treasure.
 - It scores like any ship: its space, its doubloons and its treasures (the face-down ones
 turned over at the end). Reaching Port Royal after its lap ends the game like any ship, and
 if its score is the best, the ghost ship wins and every player loses.
-""")
+"""), (GHOST_SHIP, COMBAT_DIE, GOLD))
 
 VARIANTS = Page("Variants", """
 The ghost ship (set in the lobby, off in this game): a black ship the captain sails after
 everyone's turn, fighting and stealing but paying nothing. The rulebook suggests it for 2
 players; the table allows it with up to 5. Turn it on in the lobby to read its rules here.
-""")
+""", (GHOST_SHIP,))
 
 CONTROLS = Page("Controls", """
 Directions: the arrow keys or WASD, the d-pad or the left stick.
 
-- Every decision shows its choices: left / right (or up / down, LB / RB, Q / R) moves the
-focus; confirm (A / Enter / Space) takes it.
+- Every decision shows its choices: left / right (or up / down, {pages}) moves the
+focus; {confirm} takes it.
 - The captain's dice: which die by day, which by night, shown with their effect on his cards.
 - Your card: its two halves are shown with the dice's numbers. Also by the same keys: a
 fork's branch or the ghost ship's way (lit on the map), the hold to empty, the hold(s)
 that pay a space, the ship to attack, Saran's sabre and the winner's loot.
 - Gunpowder: left / right sets the amount, confirm rolls the die.
 - Mouse: click a choice to focus it, click it again (or the button) to take it.
-- Confirm skips an animation; L (View) opens the log; Start / P (or B / Esc) pauses. With
+- {confirm} skips an animation; {log} opens the log; {menu} (or {back}) pauses. With
 several humans at the table, a curtain hides your cards: lift it with your own pad or keys.
-""")
+""" + WHATS_THIS + "\n", CONTROL_KEYS)
 
 
 def pages(options: dict) -> list[Page]:
     ghost = bool(options.get("ghost_ship", False))
     out = [GOAL, ROUND, LOADING, SAILING, SHORTAGE, COMBAT, TREASURES, END]
-    out.append(GHOST if ghost else VARIANTS)
+    out += [GHOST, GHOST_FIGHTS] if ghost else [VARIANTS]
     out.append(CONTROLS)
     return out

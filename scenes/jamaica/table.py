@@ -20,11 +20,10 @@ from game import Match
 from game.jamaica.circuit import circuit
 
 from .. import theme
-from ..inspect import Inspector, Spot
+from ..inspect import Spot
 from ..table import TableScene
-from . import board, cards, choices, choices_panels, combat, dice, hud
+from . import board, cards, choices, choices_panels, combat, dice, hud, spots, tips
 from . import art as S
-from . import layout as L
 from .anims import Animations
 from .anims_combat import CombatAnimations
 from .log import CHAPTERS, describe as describe_event
@@ -35,29 +34,8 @@ from .reveal import breakdown, line
 QUIET_WHILE_CHOOSING = ("card_chosen", "cards_drawn", "deck_reshuffled")
 
 
-TREASURE_HELP = {
-    "plus3": "+3 points at the end.", "plus5": "+5 points at the end.", "plus7": "+7 points at the end.",
-    "cursed2": "-2 points at the end.", "cursed3": "-3 points at the end.", "cursed4": "-4 points at the end.",
-    "morgan_map": "Your hand is 4 cards instead of 3.",
-    "saran_sabre": "Once per combat, right after a roll, have that die rolled again (no gunpowder added).",
-    "lady_beth": "+2 to your combat rolls.", "sixth_hold": "An extra hold; whoever steals it takes its goods too.",
-}
-
-
-def space_help(space) -> str:
-    """What a space of the circuit is and what stopping there costs."""
-    kind = {"sea": "Open sea", "port": "A port", "lair": "A pirate lair"}.get(space.kind, space.kind)
-    cost, what = space.props.get("cost", 0), space.props.get("cost_type", "none")
-    price = f"Stopping here costs {cost} {'food' if what == 'food' else 'doubloons'}." if cost and what != "none" \
-        else "Stopping here costs nothing."
-    lair = " If its treasure token is still there, the ship that stops takes the treasure card." \
-        if space.kind == "lair" else ""
-    score = space.props.get("score")
-    end = f" A ship here at the end scores {score:+d}." if isinstance(score, int) and score else ""
-    return f"{kind}. {price}{lair}{end}"
-
-
-class JamaicaTable(Inspector, Animations, CombatAnimations, TableScene):
+class JamaicaTable(Animations, CombatAnimations, TableScene):
+    coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -78,6 +56,7 @@ class JamaicaTable(Inspector, Animations, CombatAnimations, TableScene):
         self.last_shortage = None
         self.sel = 0
         self.choice_rects: list = []
+        self.badge_rects: dict[int, dict] = {}   # ship -> its hold board's badges (hud.py), for What's this?
         self._decision = None
         self._decision_key = None
         super().__init__(app, match, bindings, demo)
@@ -115,7 +94,7 @@ class JamaicaTable(Inspector, Animations, CombatAnimations, TableScene):
             return None
         if any(e.TYPE not in QUIET_WHILE_CHOOSING for e in self.match.queue):
             return None
-        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        humans = [s for s in self.couch_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
     def decision(self):
@@ -197,20 +176,13 @@ class JamaicaTable(Inspector, Animations, CombatAnimations, TableScene):
         return describe_event(event, self.name)
 
     def inspect_spots(self) -> list[Spot]:
-        """The spaces of the circuit (their number, kind and price) and the treasures on the hold boards."""
-        spots = []
-        for space in L.board().spaces:
-            spots.append(Spot(L.space_rect(space.index), f"Space {space.index}", space_help(space)))
-        for ship, sv in enumerate(self.shown.get("ships") or []):
-            rect = L.panel_rect(ship, self.players)
-            cards = list(sv["face_up"]) + [None] * sv["hidden"]
-            for card, r in zip(cards, L.treasure_rects(rect, len(cards))):
-                if card is not None:
-                    spots.append(Spot(r, S.TREASURE_NAMES.get(card, card), TREASURE_HELP.get(card, "")))
-                else:
-                    spots.append(Spot(r, "A face-down treasure", "Kept secret until the end: +3, +5, +7, "
-                                      "or cursed -2, -3, -4."))
-        return spots
+        return spots.spots(self)
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kind of decision `seat` faces now, for the coach's tips (tips.py)."""
+        dec = self.decision()
+        kind = tips.kind(dec, self.shown.get("task") or {}) if dec is not None and dec.seat == seat else None
+        return (kind,) if kind else ()
 
     def results_lines(self) -> list[tuple[int, str]]:
         view = self.match.state.view(None)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.libertalia.booty import TOTAL
 from game.libertalia.characters import CHARACTERS, influence
 
 from .. import theme
@@ -76,13 +77,16 @@ class Animations:
     # ------------------------------------------------------------------ the campaign and the day
     def on_campaign_begins(self, e) -> None:
         def start():
+            self.ledger = None                # the last campaign's count gives way
             sh = self.shown
             sh["campaign"], sh["day"], sh["phase"] = e.campaign, 1, "dawn"
             sh["booty"] = [list(d) for d in e.booty]
+            sh["bag"] = {"count": TOTAL - sum(len(d) for d in e.booty)}     # every token back, then the days drawn
             sh["ship"] = []
             purses = list(e.purses) or [e.doubloons] * len(sh["seats"])
             for s in sh["seats"]:
-                s.update(doubloons=purses[s["seat"]], den=[], den_booty={}, graveyard=[], picked=False, pick=None)
+                s.update(doubloons=purses[s["seat"]], den=[], den_booty={}, den_hidden=0, den_secret={}, graveyard=[],
+                         picked=False, pick=None)
                 s["hand_count"] = s.get("hand_count", 0) + len(e.deal)
                 if s["seat"] == self.viewer:
                     s["hand"] = sorted(list(s.get("hand") or []) + list(e.deal))

@@ -1,6 +1,7 @@
 """Libertalia's events of money, booty and the count as animations: doubloons and tokens in flight, the track."""
 from __future__ import annotations
 
+from game.i18n import _
 from game.libertalia.booty import ORDER
 
 from .. import theme
@@ -52,11 +53,8 @@ class LootAnimations:
                         space.pop(idx)
             elif e.source == "den" and e.seat is not None:
                 starts = [self.den_rect(e.seat).center] * len(kinds)
-                booty = self.seat_state(e.seat).setdefault("den_booty", {})
                 for kind in kinds:
-                    booty[kind] = booty.get(kind, 0) - 1
-                    if booty[kind] <= 0:
-                        booty.pop(kind)
+                    self.token_leaves_den(e.seat, kind)
             else:
                 starts = [L.bag_pos()] * len(kinds)
             if e.target == "den" and e.to_seat is not None:
@@ -78,6 +76,69 @@ class LootAnimations:
                 self.seat_state(e.to_seat)["den_booty"] = {k: booty[k] for k in ORDER if booty.get(k)}
         tween = self.step(0.9, start, done, ease=linear)
 
+    def token_leaves_den(self, seat: int, kind: str) -> None:
+        """A token of `kind` leaves the shown den in sight of all, as the engine takes it: one the
+        rivals saw if there is one, else a face-down one (game.libertalia.moves.leave_den)."""
+        st = self.seat_state(seat)
+        booty, secret = st.setdefault("den_booty", {}), st.setdefault("den_secret", {})
+        if booty.get(kind):
+            seen = booty[kind] - secret.get(kind, 0)
+            booty[kind] -= 1
+            if booty[kind] <= 0:
+                booty.pop(kind)
+            if seen <= 0 and secret.get(kind):
+                secret[kind] -= 1
+                if secret[kind] <= 0:
+                    secret.pop(kind)
+        elif st.get("den_hidden"):
+            st["den_hidden"] -= 1
+
+    def on_booty_drawn(self, e) -> None:
+        """The Spanish Spy's draws fly from the bag into the den face down: their kinds for the
+        owner, a face-down token for everyone else."""
+        def start():
+            end = (self.den_rect(e.seat).centerx, self.den_rect(e.seat).y + 130)
+            pictures = [art.token(k, L.TOKEN) for k in e.kinds] if e.kinds is not None \
+                else [art.token_back(L.TOKEN)] * e.count
+            for k, pic in enumerate(pictures):
+                self.effects.fly(Flight(pic, L.bag_pos(), end, tween, arc=100, delay=0.1 * k, span=0.8))
+            self.effects.note(Note(_("face down"), (end[0], end[1] - 60), tween, theme.TEXT_DIM))
+            bag = self.shown.get("bag")
+            if bag:
+                bag["count"] = max(0, bag.get("count", 0) - e.count)
+            self.app.audio.play("coin")
+
+        def done():
+            st = self.seat_state(e.seat)
+            if e.kinds is None:
+                st["den_hidden"] = st.get("den_hidden", 0) + e.count
+                return
+            booty, secret = st.setdefault("den_booty", {}), st.setdefault("den_secret", {})
+            for kind in e.kinds:
+                booty[kind] = booty.get(kind, 0) + 1
+                secret[kind] = secret.get(kind, 0) + 1
+            st["den_booty"] = {k: booty[k] for k in ORDER if booty.get(k)}
+            st["den_secret"] = {k: secret[k] for k in ORDER if secret.get(k)}
+        tween = self.step(0.9, start, done, ease=linear)
+
+    def on_booty_revealed(self, e) -> None:
+        """The day of rest turns the face-down tokens for the count."""
+        def start():
+            rect = self.den_rect(e.seat)
+            self.effects.note(Note(_("turned for the count"), (rect.centerx, rect.y + 90), tween, theme.BRASS))
+            self.app.audio.play("card_play")
+
+        def done():
+            st = self.seat_state(e.seat)
+            if st.get("den_hidden"):
+                booty = st.setdefault("den_booty", {})
+                for kind in e.kinds:
+                    booty[kind] = booty.get(kind, 0) + 1
+                st["den_booty"] = {k: booty[k] for k in ORDER if booty.get(k)}
+            st["den_hidden"] = 0
+            st["den_secret"] = {}
+        tween = self.step(1.0, start, done, ease=linear)
+
     # ------------------------------------------------------------------ the count
     def on_campaign_scored(self, e) -> None:
         before = [self.score_shown(s) for s in range(self.players)]
@@ -95,8 +156,7 @@ class LootAnimations:
         def move_done():
             for seat, f in enumerate(e.fortunes):
                 self.seat_state(seat)["score"] = f["score"]
-            self.track_tween = None
-            self.ledger = None
+            self.track_tween = None       # the count stays up until the next campaign (or the end) begins
             self.shown.setdefault("history", []).append({"campaign": e.campaign,
                                                          "fortunes": [dict(f) for f in e.fortunes]})
         self.step(3.2, show, ease=linear)
@@ -105,6 +165,7 @@ class LootAnimations:
     def on_game_over(self, e) -> None:
         def start():
             self.shown["phase"] = "over"
+            self.ledger = None
             names = " and ".join(self.names[s] for s in e.winners)
             self.show_banner("The voyage is over", f"{names} win{'s' if len(e.winners) == 1 else ''}", seconds=2.5)
             self.app.audio.play("victory")

@@ -41,6 +41,19 @@ def token(kind: str, size: int) -> pygame.Surface:
     return image(f"libertalia/booty/{kind}.png", (size, size))
 
 
+@lru_cache(maxsize=8)
+def token_back(size: int) -> pygame.Surface:
+    """A booty token lying face down: a dark disc in the tokens' brass rim, a question mark."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surf, (24, 20, 18), (c, c), round(size * 0.47))
+    pygame.draw.circle(surf, (78, 52, 34), (c, c), round(size * 0.42))
+    pygame.draw.circle(surf, (200, 156, 64), (c, c), round(size * 0.47), max(2, size // 20))
+    mark = render_text("?", max(10, round(size * 0.6)), (226, 196, 120), "display", shadow=False)
+    surf.blit(mark, mark.get_rect(center=(c, c + size // 20)))
+    return surf
+
+
 def coin(size: int) -> pygame.Surface:
     return image("libertalia/doubloon.png", (size, size))
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import _
 from game.libertalia.actions import Heal, Keep, Pick, Recruit, Replay, Serve, Shoot, Slash, Take, Trade
 from game.libertalia.booty import title
 from game.libertalia.characters import name as char_name
@@ -23,6 +24,16 @@ class Choice:
     instruction: str
     options: list[Option] = field(default_factory=list)
     confirm: str = "Choose"
+
+
+# The booty best first, so that the first focus of a choice of booty is never a harmful one: the
+# doubloons, the maps (a set of 3 is worth 12), the sabre (a blow at a neighbour), then the
+# Spanish officer (he kills the character who takes him) and the cursed relic (-3) last.
+WORTH = ("chest", "jewels", "goods", "map", "sabre", "officer", "relic")
+
+
+def worth(kind: str) -> int:
+    return WORTH.index(kind) if kind in WORTH else len(WORTH)
 
 
 def build(table, seat: int) -> Choice | None:
@@ -51,12 +62,14 @@ def build(table, seat: int) -> Choice | None:
         return Choice(seat, "heal", "Surgeon: take a character back from your graveyard, in secret.", opts,
                       "Heal")
     if isinstance(first, (Shoot, Slash)):
+        # a rival's den first: the Gunner may also shoot into his own den, never the first focus
+        acts = sorted(acts, key=lambda a: a.seat == seat)
         opts = [Option(a, char_name(a.rank), ("card", a.seat, a.rank), note=f"{name[a.seat]}'s den") for a in acts]
         if isinstance(first, Shoot):
             return Choice(seat, "shoot", "Gunner: discard a character from any den.", opts, "Fire")
         return Choice(seat, "slash", "Sabre: discard a character from a neighbour's den.", opts, "Strike")
     if isinstance(first, Keep):
-        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in acts]
+        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in sorted(acts, key=lambda a: worth(a.kind))]
         return Choice(seat, "keep", "Preacher: keep one booty token; the rest of your booty is discarded.", opts,
                       "Keep it")
     if isinstance(first, Trade):
@@ -68,9 +81,12 @@ def build(table, seat: int) -> Choice | None:
         left = pending.get("left", 1)
         who = char_name(pending["rank"]) if pending.get("rank") else "Your character"
         more = " (one of two)" if left and left > 1 else ""
-        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in acts]
+        opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in sorted(acts, key=lambda a: worth(a.kind))]
         return Choice(seat, "take", f"{who}: take a booty token from day {day}{more}.", opts, "Take it")
     if isinstance(first, Serve):
+        if len(acts) == 1:          # asked because of face-down tokens: nobody may learn there is no map
+            opts = [Option(acts[0], _("No map to trade"), ("text",))]
+            return Choice(seat, "serve", _("Waitress: your den holds no treasure map tonight."), opts, _("Answer"))
         opts = [Option(a, "Trade a map for 3" if a.discard else "Keep my maps", ("token", "map", 1) if a.discard
                        else ("text",)) for a in acts]
         return Choice(seat, "serve", "Waitress: discard a treasure map for 3 doubloons?", opts, "Answer")

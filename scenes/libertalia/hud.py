@@ -8,7 +8,7 @@ import pygame
 from game.libertalia.booty import ORDER
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, focus_ring, render_text, wrap
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, render_text, wrap
 from . import art
 from . import layout as L
 
@@ -74,18 +74,27 @@ class Hud:
                     break
                 surface.blit(art.chip(rank, colour, gone=True), self.chip_pos(seat, i))
                 i += 1
-            booty = s.get("den_booty") or {}
-            kinds = [k for k in ORDER if booty.get(k)]
-            for j, kind in enumerate(kinds):
-                tr = self.den_token_rect(seat, j, len(kinds))
-                surface.blit(art.token(kind, L.DEN_TOKEN), tr)
-                if booty[kind] > 1:
-                    badge = pygame.Rect(0, 0, 30, 30)
-                    badge.center = (tr.right - 2, tr.bottom - 4)
-                    pygame.draw.circle(surface, theme.INK, badge.center, 15)
-                    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 15, 2)
-                    t = render_text(str(booty[kind]), 24, theme.TEXT, "bold", shadow=False)
-                    surface.blit(t, t.get_rect(center=badge.center))
+            self.draw_den_booty(surface, seat, s)
+
+    def draw_den_booty(self, surface: pygame.Surface, seat: int, s: dict) -> None:
+        """The den's tokens by kind, then the face-down ones the viewer cannot name (the Spanish
+        Spy's draws), counted; on the owner's own tokens that the rivals have not seen, a small
+        face-down mark."""
+        booty = s.get("den_booty") or {}
+        secret = s.get("den_secret") or {}
+        hidden = s.get("den_hidden") or 0
+        kinds = [k for k in ORDER if booty.get(k)]
+        slots = len(kinds) + (1 if hidden else 0)
+        for j, kind in enumerate(kinds):
+            tr = self.den_token_rect(seat, j, slots)
+            surface.blit(art.token(kind, L.DEN_TOKEN), tr)
+            if secret.get(kind):
+                surface.blit(art.token_back(L.DEN_TOKEN // 2), (tr.x - 4, tr.y - 4))
+            _badge(surface, tr, booty[kind])
+        if hidden:
+            tr = self.den_token_rect(seat, len(kinds), slots)
+            surface.blit(art.token_back(L.DEN_TOKEN), tr)
+            _badge(surface, tr, hidden)
 
     # ------------------------------------------------------------------ hand and options
     def option_rects(self, dec) -> list[pygame.Rect]:
@@ -170,11 +179,26 @@ class Hud:
                         surface.blit(art.token(opt.picture[1], size), (round(x), rect.y + 30))
                 draw_text(surface, opt.label, (rect.centerx - 3, rect.bottom - 50), theme.SIZE_SMALL, theme.TEXT,
                           "bold", width=rect.w - 20)
-            if opt.note:
-                draw_text(surface, opt.note, (rect.centerx, rect.y - 22), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
             self.choice_rects.append((i, rect))
             if i == self.sel:
                 focus_ring(surface, rect.inflate(6, 6), self.time)
+        self.draw_notes(surface, dec.options, rects)
+
+    @staticmethod
+    def draw_notes(surface: pygame.Surface, options, rects) -> None:
+        """The notes over the options ("Calico Jack's den"): once over each run of neighbouring
+        options that share one, centred on the run and fitted to its width."""
+        i = 0
+        while i < len(options):
+            j = i
+            while j + 1 < len(options) and options[j + 1].note == options[i].note:
+                j += 1
+            note = options[i].note
+            if note:
+                span = rects[i].union(rects[j])
+                draw_text(surface, fit_text(note, theme.SIZE_SMALL, span.w + 10), (span.centerx, span.y - 22),
+                          theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+            i = j + 1
 
     # ------------------------------------------------------------------ the top
     def draw_top(self, surface: pygame.Surface, dec) -> None:
@@ -212,7 +236,9 @@ class Hud:
             return "The voyage is over."
         movers = self.match.state.to_move()
         if sh.get("phase") == "dawn":
-            waiting = [self.names[s] for s in movers]
+            if sh.get("ship"):
+                return self.status       # the picks are revealed: what the reveal said
+            waiting = [self.names[s["seat"]] for s in sh["seats"] if not s.get("picked") and s.get("hand_count")]
             return "Picking in secret: waiting for " + ", ".join(waiting) if waiting else "Revealing\u2026"
         pending = sh.get("pending") or {}
         if movers and not self.busy:
@@ -238,12 +264,17 @@ class Hud:
                       alpha=alpha)
 
     # ------------------------------------------------------------------ the count
+    def ledger_rect(self) -> pygame.Rect:
+        """Where the count stands (over the ship and the dens)."""
+        rect = L.anchor("ledger").inflate(0, -120 if self.players < 5 else 0)
+        rect.height = 170 + 76 * self.players
+        return rect
+
     def draw_ledger(self, surface: pygame.Surface) -> None:
         if self.ledger is None:
             return
         campaign, fortunes = self.ledger
-        rect = L.anchor("ledger").inflate(0, -120 if self.players < 5 else 0)
-        rect.height = 170 + 76 * self.players
+        rect = self.ledger_rect()
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=245)
         draw_text(surface, f"Campaign {campaign}: the count", (rect.centerx, rect.y + 46), theme.SIZE_HEADING,
                   theme.BRASS, "display")
@@ -263,3 +294,15 @@ class Hud:
 
     def draw_prompts(self, surface: pygame.Surface, dec) -> None:
         self.draw_prompt_row(surface, [("confirm", dec.confirm)] if dec is not None else None)
+
+
+def _badge(surface: pygame.Surface, tr: pygame.Rect, n: int) -> None:
+    """How many tokens a picture stands for, when more than one."""
+    if n <= 1:
+        return
+    badge = pygame.Rect(0, 0, 30, 30)
+    badge.center = (tr.right - 2, tr.bottom - 4)
+    pygame.draw.circle(surface, theme.INK, badge.center, 15)
+    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 15, 2)
+    t = render_text(str(n), 24, theme.TEXT, "bold", shadow=False)
+    surface.blit(t, t.get_rect(center=badge.center))

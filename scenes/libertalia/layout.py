@@ -29,7 +29,7 @@ def _rect(obj) -> pygame.Rect:
     return pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=64)
 def _spaces(kind: str) -> tuple[pygame.Rect, ...]:
     return tuple(_rect(s) for s in board().spaces if s.kind == kind)
 
@@ -39,7 +39,7 @@ def spaces(kind: str) -> list[pygame.Rect]:
     return [r.copy() for r in _spaces(kind)]
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=64)
 def _anchor(name: str) -> pygame.Rect:
     return _rect(board().anchors[name])
 

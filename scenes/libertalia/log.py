@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.i18n import _, ngettext
 from game.libertalia.booty import title
 from game.libertalia.characters import name as char_name
 
@@ -92,6 +93,15 @@ def describe(e, who) -> str | None:
             return f"{who(e.to_seat)} draws {what} from the bag ({cause_words(e.cause)})."
         return f"{what.capitalize()} go{'es' if len(e.kinds) == 1 else ''} from {who(e.seat)}'s den " \
                f"to {who(e.to_seat)}'s ({cause_words(e.cause)})."
+    if t == "booty_drawn":
+        if e.kinds is None:
+            return ngettext("{who} draws {n} token from the bag, face down ({cause}).",
+                            "{who} draws {n} tokens from the bag, face down ({cause}).", e.count).format(
+                who=who(e.seat), n=e.count, cause=cause_words(e.cause))
+        return _("{who} draws {what} from the bag, face down ({cause}).").format(
+            who=who(e.seat), what=tokens(e.kinds), cause=cause_words(e.cause))
+    if t == "booty_revealed":
+        return _("The count turns {who}'s face-down tokens: {what}.").format(who=who(e.seat), what=tokens(e.kinds))
     if t == "campaign_scored":
         parts = [f"{who(i)} {f['fortune']}" for i, f in enumerate(e.fortunes)]
         return f"Campaign {e.campaign} counted: " + ", ".join(parts) + "."

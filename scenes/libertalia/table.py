@@ -15,14 +15,11 @@ from __future__ import annotations
 import pygame
 
 from game import Match
-from game.libertalia.booty import title as booty_title
-from game.libertalia.characters import CHARACTERS
 
 from ..anim import lerp
-from ..inspect import Inspector, Spot
+from ..inspect import Spot
 from ..table import TableScene
-from . import board, choices
-from . import layout as L
+from . import board, choices, spots, tips
 from .anims import Animations
 from .anims_loot import LootAnimations
 from .effects import Effects
@@ -30,19 +27,8 @@ from .hud import Hud
 from .log import CHAPTERS, describe as describe_event
 
 
-BOOTY_HELP = {"chest": "+5 doubloons at the end of the campaign.", "jewels": "+3 doubloons.",
-              "goods": "+1 doubloon.", "map": "12 doubloons for each full set of 3 maps; nothing for fewer.",
-              "relic": "-3 doubloons (a fortune never drops below 0).",
-              "sabre": "Taking it: discard a character from the den of your left or right neighbour.",
-              "officer": "Taking it: the character that took it is discarded; the token stays in your den."}
-
-
-def character_spot(rect: pygame.Rect, rank: int) -> Spot:
-    c = CHARACTERS[rank]
-    return Spot(rect, f"{rank} {c.name}", c.text)
-
-
-class LibertaliaTable(Inspector, Animations, LootAnimations, Hud, TableScene):
+class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
+    coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -90,7 +76,7 @@ class LibertaliaTable(Inspector, Animations, LootAnimations, Hud, TableScene):
             return None
         if any(e.TYPE != "picked" for e in self.match.queue):
             return None
-        humans = [s for s in self.match.humans_to_move() if s == self.viewer or not self.curtains_needed()]
+        humans = [s for s in self.couch_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
     def decision(self):
@@ -155,17 +141,12 @@ class LibertaliaTable(Inspector, Animations, LootAnimations, Hud, TableScene):
         return event.TYPE == "campaign_begins" or (event.TYPE == "phase_begins" and event.phase == "dawn")
 
     def inspect_spots(self) -> list[Spot]:
-        """The characters on deck and in hand (their ability), the booty of each day (its worth)."""
-        spots = []
-        for kinds, d in zip(self.shown.get("booty") or [], range(1, 7)):
-            for kind, rect in zip(kinds, board.day_token_rects(d, len(kinds))):
-                spots.append(Spot(rect, booty_title(kind), BOOTY_HELP.get(kind, "")))
-        for i, entry in enumerate(self.shown.get("ship") or []):
-            if entry.get("rank"):
-                spots.append(character_spot(L.place_rect(i), entry["rank"]))
-        for rank, rect in zip(self.hand_ranks(), self.hand_rects()):
-            spots.append(character_spot(rect, rank))
-        return spots
+        return spots.spots(self)
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kind of decision `seat` faces now, for the coach's tips (tips.py)."""
+        dec = self.decision()
+        return (dec.kind,) if dec is not None and dec.seat == seat and dec.kind in tips.TIPS else ()
 
     def results_lines(self) -> list[tuple[int, str]]:
         view = self.match.state.view(None)

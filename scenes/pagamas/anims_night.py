@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.pagamas.cards import DEN_TITLES, TITLES
 
 from ..anim import Tween, ease_out
@@ -80,7 +81,11 @@ class NightAnimations:
                     a["outcome"] = e.outcome
             self.turned[e.order] = True
             self.app.audio.play("card_play")
-            sub = {"hit": f"{names[e.victim]} is caught at the {den}!",
+            taker = e.trapper if e.to is None else e.to
+            caught = f"{names[e.victim]} is caught at the {den}!" if taker == e.trapper else _(
+                "{victim} is caught at the {den}: the loot goes to {taker}, who robbed {trapper}").format(
+                    victim=names[e.victim], den=den, taker=names[taker], trapper=names[e.trapper])
+            sub = {"hit": caught,
                    "dodged": f"right guess, but {names[e.victim]} dodges!",
                    "miss": f"{names[e.victim]} was not at the {den}",
                    "mutual": f"{names[e.trapper]} and {names[e.victim]} caught each other",
@@ -95,16 +100,17 @@ class NightAnimations:
             values = e.values if e.values is not None else [None] * len(e.loot)
             src = self.seat_view(e.victim).get("loot") or []
             pieces = []
-            count = len(self.seat_view(e.trapper).get("loot") or [])
+            taker = e.trapper if e.to is None else e.to
+            count = len(self.seat_view(taker).get("loot") or [])
             for k, (card, val) in enumerate(zip(e.loot, values)):
                 idx = next((i for i, c in enumerate(src) if c["card"] == card), k)
                 pieces.append((art.loot(val, 60), self.card_spot(e.victim, idx, max(1, len(src))),
-                               self.card_spot(e.trapper, count + k, count + len(e.loot)), card))
+                               self.card_spot(taker, count + k, count + len(e.loot)), card))
 
             def done():
                 for card, val in zip(e.loot, values):
                     self.take_loot(e.victim, card)
-                    self.seat_view(e.trapper).setdefault("loot", []).append({"card": card, "value": val})
+                    self.seat_view(taker).setdefault("loot", []).append({"card": card, "value": val})
                 self.app.audio.play("coin")
             self.fly(pieces, 0.7, done)
 
@@ -119,9 +125,12 @@ class NightAnimations:
 
         def done():
             v = self.seat_view(e.seat)
+            values = [c.get("value") for c in v.get("loot") or [] if c["card"] in e.cards]
             for card in e.cards:
                 self.take_loot(e.seat, card)
             v["buried_count"] = v.get("buried_count", 0) + len(e.cards)
+            if v.get("buried_value") is not None:      # the owner's chest: its shares grow too
+                v["buried_value"] += sum(x or 0 for x in values)
             self.app.audio.play("coin")
         self.fly(pieces, 0.6, done)
 
@@ -158,8 +167,13 @@ class NightAnimations:
     def on_boarded(self, e) -> None:
         def start():
             m = self.shown.get("mutiny") or {}
-            m["boarded"] = list(m.get("boarded") or []) + [e.seat]
-            self.news("Boarding!", f"{self.match.seats[e.seat].name} adds {e.strength} strength", e.seat, 1.5)
+            m["boarded"] = list(m.get("boarded") or []) + [e.fighter]
+            who, fighter = self.match.seats[e.seat].name, self.match.seats[e.fighter].name
+            if e.fighter == e.seat:
+                sub = _("{who} adds {n} strength").format(who=who, n=e.strength)
+            else:
+                sub = _("{who} plays it for {fighter}: +{n} strength").format(who=who, fighter=fighter, n=e.strength)
+            self.news(_("Boarding!"), sub, e.seat, 1.5)
         self.step(1.2, start)
 
     def on_mutiny_resolved(self, e) -> None:

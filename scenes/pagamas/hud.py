@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.pagamas.cards import PROMISES, TITLES
 
 from .. import theme
@@ -13,7 +14,7 @@ from .layout import STATUS
 from .log import PHASES
 
 PHASE_HELP = {
-    "refloat": "Everyone draws 0, 1 or 2 action cards (the Cook one more); sailors go in front at once.",
+    "refloat": N_("Everyone completes the hand to 2 action cards (the Cook one more); sailors go in front at once."),
     "roles": "The captain hands out the characters.",
     "share": "The captain deals the loot face down; the crew votes for or against, hands up together.",
     "landing": "Everyone chooses a den in secret: hammock, tavern, brothel or treasure island.",
@@ -122,7 +123,8 @@ class Hud:
             return
         draw_text(surface, PHASES.get(v["phase"], ""), (top.centerx, top.y + 50), theme.SIZE_HEADING, theme.BRASS,
                   "display")
-        draw_text(surface, PHASE_HELP.get(v["phase"], ""), (top.centerx, top.y + 118), theme.SIZE_SMALL, theme.TEXT,
+        help_text = PHASE_HELP.get(v["phase"])
+        draw_text(surface, _(help_text) if help_text else "", (top.centerx, top.y + 118), theme.SIZE_SMALL, theme.TEXT,
                   width=top.w - 80)
 
     def draw_share(self, surface, top: pygame.Rect, share: dict) -> None:

@@ -1,6 +1,7 @@
 """The Pagamás game log: one English sentence per event, from the event as the viewer may see it."""
 from __future__ import annotations
 
+from game.i18n import _, ngettext
 from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, PROMISES, TITLES
 
 # The events that open a chapter of the log (the turns): left/right in the log jump to them.
@@ -42,7 +43,8 @@ def describe(e, names: list[str]) -> str | None:
         return f"{n(e.seat)} discarded the whole hand ({len(e.cards)} cards)."
     if t == "actions_drawn":
         if not e.count and not e.sailors:
-            return f"{n(e.seat)} draws no card." if e.why == "refloat" else None
+            return _("{who} keeps a hand of 2 or more cards and draws none.").format(who=n(e.seat)) \
+                if e.why == "refloat" else None
         parts = []
         if e.cards is not None:
             kept = ", ".join(ACTION_TITLES.get(c, c) for c in e.cards)
@@ -106,6 +108,13 @@ def describe(e, names: list[str]) -> str | None:
         return f"{n(e.seat)} {LOST_WHY.get(e.why, 'fell')} and loses the {role(e.role)}, hand and sailors."
     if t == "ambush_resolved":
         den = DEN_TITLES.get(e.den, e.den)
+        if e.outcome == "hit" and e.to is not None and e.to != e.trapper:
+            return ngettext("{trapper} guessed the {den}: {victim} is caught; {trapper} was robbed by {taker}, "
+                            "who takes {k} loot card{total}.",
+                            "{trapper} guessed the {den}: {victim} is caught; {trapper} was robbed by {taker}, "
+                            "who takes {k} loot cards{total}.", len(e.loot)).format(
+                trapper=n(e.trapper), den=den, victim=n(e.victim), taker=n(e.to), k=len(e.loot),
+                total=total(e.values))
         if e.outcome == "hit":
             got = f" and takes {len(e.loot)} loot card{'s' if len(e.loot) != 1 else ''}{total(e.values)}" if e.loot else ""
             return f"{n(e.trapper)} guessed the {den}: {n(e.victim)} is caught{got}!"
@@ -124,6 +133,9 @@ def describe(e, names: list[str]) -> str | None:
     if t == "side_chosen":
         return f"{n(e.seat)} {'joins the mutineers' if e.mutineer else 'stands with the captain'}."
     if t == "boarded":
+        if e.fighter != e.seat:
+            return _("{who} plays Boarding! for {fighter}: +{n} strength.").format(
+                who=n(e.seat), fighter=n(e.fighter), n=e.strength)
         return f"{n(e.seat)} plays Boarding!: +{e.strength} strength."
     if t == "mutiny_resolved":
         who = "the captain" if e.winner == "captain" else "the mutineers"

@@ -1,14 +1,21 @@
 """Pagamás' rules screens: the rulebook as this edition plays it, the notes' house rules marked as such."""
 from __future__ import annotations
 
-from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, TITLES
+from game.i18n import N_
+from game.pagamas.cards import ACTION_KINDS, CHARACTERS as ROLES, DENS, HOUSE_ROLES, ROLE_HELP, STRENGTH, TITLES
 
-from ..howto import Figure, Page
+from ..glossary import figures
+from ..howto import WHATS_THIS, Figure, Page, keys
+from . import glossary as G
 
-CHARACTER_FIGURES = tuple(Figure(f"pagamas/characters/{r}.png", t) for r, t in TITLES.items()) + (
-    Figure("pagamas/characters/mutineer.png", "Mutineer"),)
-ACTION_FIGURES = tuple(Figure(f"pagamas/actions/{a}.png", t) for a, t in ACTION_TITLES.items())
-DEN_FIGURES = tuple(Figure(f"pagamas/dens/{d}.png", t) for d, t in DEN_TITLES.items())
+CHARACTER_FIGURES = figures(*(G.CHARACTER[r] for r in ROLES))
+ACTION_FIGURES = figures(*(G.ACTION[k] for k in ACTION_KINDS))
+DEN_FIGURES = figures(*(G.DEN[d] for d in DENS))
+LOOT = Figure("pagamas/loot/2.png", G.LOOT.name)
+MUTINY_CARD, MUTINY_RED, MUTINEER = figures(G.MUTINY_CALM, G.MUTINY_RED, G.MUTINEER)
+SAILORS = Figure("pagamas/seals/sailor2.png", G.SAILORS.name)
+VOTES = (Figure("palabra/tokens/hand_open.png", N_("For")), Figure("palabra/tokens/fist.png", N_("Against")))
+CONTROL_KEYS = keys("arrows", "enter", "a", "mouse")
 
 HOUSE = "(house rule of this edition)"
 
@@ -24,25 +31,20 @@ the most shares buried wins; a tie shares the win.
 5: 20 / 10 / 5; 6: 24 / 12 / 6. Discarded loot never returns to the deck.
 - Each pirate has four den cards: hammock, tavern, brothel and treasure island.
 - The first captain is who draws the highest loot card (the tied draw again).
-""")
+""", (LOOT,) + DEN_FIGURES)
 
-CHARACTERS = Page("The characters", """
-Each character votes once and has a strength (the number in its wax seal) for mutinies:
-
-- Captain (5): hands out the roles, draws and deals the loot; his side wins a tied mutiny.
-- Second (4): one free ambush each turn, before the Ambush! cards; may force a share
-refused twice; becomes captain when an election ties.
-- Boatswain (3): his vote counts twice (his sailors still 1 each). {house}
-- Lookout (2): sees the loot values with the captain during the share.
-- Cook (2): draws one more action card at the refloat (up to 3). {house}
-- Chaplain (1): at the revelation may bury one loot card, wherever he hides. {house}
-
-3 players: Captain, Second, Lookout. 4: + Chaplain. 5: + Boatswain. 6: + Cook.
-""".replace("{house}", HOUSE))
+CHARACTERS = Page("The characters", "Each character votes once and has a strength (the number in its wax seal) "
+                  "for mutinies:\n\n"
+                  + "\n".join("- {} ({}): {}{}".format(TITLES[r], STRENGTH[r], ROLE_HELP[r],
+                                                       " " + HOUSE if r in HOUSE_ROLES else "") for r in ROLES)
+                  + "\n\n3 players: Captain, Second, Lookout. 4: + Chaplain. 5: + Boatswain. 6: + Cook.\n",
+                  CHARACTER_FIGURES)
 
 TURN = Page("A turn", """
-- 1. Refloat: each pirate may discard the whole hand, then draws 0, 1 or 2 action cards; the
-hand limit is 5 {house}. Sailors drawn go in front of you at once and are replaced.
+- 1. Refloat: every turn starts with 2 action cards in hand. Each pirate may first discard
+the whole hand, then completes it to 2: an empty hand draws 2, a hand of 1 draws 1, a hand of
+2 or more draws nothing (nothing is discarded down either). Sailors drawn go in front of you
+at once and are replaced.
 - 2. Roles: the captain takes back every character and hands them out as he likes.
 - 3. The share: the captain draws one loot card per pirate but one, looks at them with the
 Lookout, and deals them face down to whom he wants (himself too; some get nothing).
@@ -52,7 +54,9 @@ Lookout, and deals them face down to whom he wants (himself too; some get nothin
 - 7. Mutiny, when its conditions hold.
 
 Start: every pirate gets 2 action cards. {house}
-""".replace("{house}", HOUSE))
+""".replace("{house}", HOUSE), (Figure("pagamas/actions/back.png", N_("Action cards")), SAILORS,
+                               Figure("pagamas/loot/back.png", N_("Loot")), Figure("pagamas/dens/back.png", N_("Den")),
+                               figures(G.ACTION["ambush"])[0], MUTINY_CARD))
 
 SHARE = Page("The share and the vote", """
 Before the vote the captain may make public promises: "Vote yes and the next share is yours",
@@ -65,22 +69,23 @@ per character plus one per sailor; the Boatswain's own vote counts two {house}. 
 force the share (a mutiny may then follow); if he does not, the captain keeps it all.
 - Your loot lies face down in front of you: it can pay the brothel, be stolen, or be thrown
 overboard to escape an ambush. It can never be given or traded.
-""".replace("{house}", HOUSE))
+""".replace("{house}", HOUSE), VOTES + (LOOT, SAILORS))
 
 DENS = Page("Dens and ambushes", """
-- Hammock: nothing happens.
-- Tavern: you may launch a mutiny this turn.
+- Hammock: nothing happens. Tavern: you may launch a mutiny this turn.
 - Brothel: pay one loot card (discarded), then draw 2 action cards. {house} Cannot pay: lose
 your character, your sailors and your hand.
-- Treasure island: after the revelation, if no ambush caught you, bury all your loot. Nobody
-may hide there in a turn when the captain kept all the loot.
+- Treasure island (shut in a turn when the captain kept all the loot): after the revelation,
+if no ambush caught you, bury all your loot.
 
-Ambush: lay one of your spare den cards face down on a character; at most 3 a turn. {house}
-At the revelation they are turned in stack order. Right den: the victim loses character,
-action cards and sailors, and hands all unburied loot to the ambusher, even loot just
-taken in an ambush of their own. A Dodge card gives one chance in two that it fails.
-Two pirates who catch each other both fall and their loot is lost.
-""".replace("{house}", HOUSE), DEN_FIGURES)
+Ambush: lay a spare den card face down on a character; at most 3 a turn. {house} They are
+turned in stack order; a card on a pirate who already fell comes too late. Right den: the
+victim loses character, action cards and sailors, and hands all unburied loot to the
+ambusher. A Dodge card gives one chance in two that it fails. A thief caught in turn hands
+over all his loot, tonight's thefts included, whatever the order: if he falls first, his own
+ambush still springs and its loot goes straight on to the one who robbed him. Pirates who
+catch each other all fall, and the loot is lost.
+""".replace("{house}", HOUSE), DEN_FIGURES + figures(G.ACTION["ambush"], G.ACTION["dodge"]))
 
 MUTINY = Page("Mutiny and the golden rule", """
 A mutiny is possible when the Second forced the share, the captain kept it all, or an
@@ -88,14 +93,16 @@ ambush succeeded; tavern guests may always launch one. Turning the Mutiny! card 
 irrevocable. Then each pirate with a character, in turn from the launcher, joins the
 captain or the mutineers, for good.
 
-- Each side adds its characters' strength; Boarding! adds your sailors' strength to your side.
-The higher total wins; a tie goes to the captain.
+- Each side adds its characters' strength. Boarding! adds a crew's sailors' strength to its
+side: play it for yourself, or for another pirate of your side to help him, as if he had played
+it (each pirate's sailors count once). The higher total wins; a tie goes to the captain.
 - The captain wins: he throws a mutineer to the sharks and takes their unburied loot.
 - The mutineers win: they elect a new captain among them, who throws the old one to the sharks.
 
 Golden rule: no ship without a captain! When the captain falls, the crew elects a new one at
 once (secret votes, revealed together); a tie makes the Second captain.
-""""", CHARACTER_FIGURES)
+""""", (MUTINY_CARD, MUTINY_RED, MUTINEER, figures(G.ACTION["boarding"])[0], CHARACTER_FIGURES[0],
+       CHARACTER_FIGURES[1]))
 
 DECKS = Page("Action cards", """
 The action deck has 40 cards; when it runs out, the discards are shuffled into a new one.
@@ -104,23 +111,23 @@ The action deck has 40 cards; when it runs out, the discards are shuffled into a
 adds a vote, and their strength counts with Boarding!.
 - Ambush! (8): lay an ambush in phase 5.
 - Dodge (6): kept in hand; used up when an ambush hits you, one chance in two to escape.
-- Boarding! (5): in a mutiny, add your sailors' strength to your side.
+- Boarding! (5): in a mutiny, add your sailors' strength, or an ally's, to your side.
 - Salvage (3): at the landing, take the top card of the loot discard pile.
 
 The rulebook gives no card list: these counts and texts are this edition's house rules.
-""".replace("{house}", HOUSE))
+""".replace("{house}", HOUSE), ACTION_FIGURES)
 
 CONTROLS = Page("Controls", """
 Directions: the arrow keys or WASD, the d-pad or the left stick.
 
 - Every decision is a tray in the middle of the deck: left / right an option, up / down a
-row (a loot card to deal, a victim to ambush, a promise), confirm (A / Enter) takes it.
+row (a loot card to deal, a victim to ambush, a promise), {confirm} takes it.
 - Handing out the roles: up / down a crew member, left / right their character.
 - Mouse: click a button of the tray, or a crew member's place to choose them.
 - Secret choices (the vote, your den, the election) come behind a curtain when several
 people share the screen: lift it with your own pad or keys.
-- Confirm skips an animation; L (View) opens the log; Start / P pauses.
-""""", ACTION_FIGURES)
+- {confirm} skips an animation; {log} opens the log; {menu} pauses.
+""" + WHATS_THIS + "\n", CONTROL_KEYS)
 
 
 def pages(options: dict) -> list[Page]:

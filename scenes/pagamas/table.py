@@ -14,16 +14,15 @@ from __future__ import annotations
 import pygame
 
 from game import Match
-from game.pagamas.cards import DEN_HELP, DEN_TITLES, TITLES
 
 from .. import theme
 from ..widgets import draw_panel, draw_text, wrap
-from ..howto import paragraphs
-from ..inspect import Inspector, Spot
+from ..inspect import Spot
 from ..table import TableScene
-from . import board, log, rules
+from . import board, log, spots, tips
 from .anims import Animations
 from .art import colour_of
+from .choices import Decision
 from .choices_steps import make_decision
 from .hud import Hud
 from .layout import Layout
@@ -31,22 +30,20 @@ from .layout import Layout
 SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
 
 
-def role_help() -> dict[str, str]:
-    """Each character's powers, as the rules page "The characters" tells them."""
-    out = {}
-    for page in rules.pages({}):
-        for text, bullet in paragraphs(page.text) if page.title == "The characters" else ():
-            name, _, rest = text.partition(": ")
-            role = next((r for r, t in TITLES.items() if bullet and name.startswith(t + " (")), None)
-            if role:
-                out[role] = f"Strength {name[len(TITLES[role]) + 2:-1]}: {rest}"
-    return out
+def keep_focus(old, new) -> None:
+    """A decision rebuilt with the same options (another seat's event played while this one
+    chooses, e.g. a bot voting at once) keeps the row and the option the player had reached."""
+    if old is None or new is None or type(old) is not Decision or type(new) is not Decision \
+            or old.seat != new.seat:
+        return
+    def shape(d):  # noqa: E306
+        return [[o.action for o in r.options] for r in d.rows]
+    if shape(old) == shape(new):
+        new.row, new.col = old.row, old.col
 
 
-ROLE_HELP = role_help()
-
-
-class PagamasTable(Inspector, Animations, Hud, TableScene):
+class PagamasTable(Animations, Hud, TableScene):
+    coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -139,10 +136,11 @@ class PagamasTable(Inspector, Animations, Hud, TableScene):
         if key != self.choice_key:
             self.choice_key = key
             legal = st.legal_actions(seat)
-            self.choice = make_decision(self, seat, legal, st.view(seat)) if legal else None
+            old, self.choice = self.choice, make_decision(self, seat, legal, st.view(seat)) if legal else None
+            keep_focus(old, self.choice)
 
     def _still_valid(self, seat: int) -> bool:
-        return seat in self.match.humans_to_move() and (not self.curtains_needed() or seat == self.viewer)
+        return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
 
     # ------------------------------------------------------------------ events
     def animate(self, event) -> None:
@@ -156,18 +154,15 @@ class PagamasTable(Inspector, Animations, Hud, TableScene):
         return log.describe(e, [s.name for s in self.match.seats])
 
     def inspect_spots(self) -> list[Spot]:
-        """Each crew member's character (its powers) and den (what hiding there does, once it shows)."""
-        spots = []
-        for seat, box in enumerate(self.lay.seats):
-            v = self.shown["seats"][seat]
-            role = v.get("role")
-            if role:
-                title = TITLES.get(role, role) + (" (mutineer)" if v.get("mutineer") else "")
-                spots.append(Spot(box.character, title, ROLE_HELP.get(role, "")))
-            den = v.get("den")
-            if den:
-                spots.append(Spot(box.den, DEN_TITLES.get(den, den), DEN_HELP.get(den, "")))
-        return spots
+        return spots.spots(self)
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kind of decision `seat` faces now, for the coach's tips (tips.py)."""
+        choice = self.choice
+        if choice is None or choice.seat != seat or not self._still_valid(seat):
+            return ()
+        kind = tips.kind(self.match.state.legal_actions(seat))
+        return (kind,) if kind else ()
 
     def results_lines(self) -> list[tuple[int, str]]:
         st = self.match.state
@@ -197,7 +192,7 @@ class PagamasTable(Inspector, Animations, Hud, TableScene):
         st = self.match.state
         view_step = (self.shown.get("phase"), self.shown.get("step"))
         if (self.timeline.busy and intent.kind in ("confirm", "click", "left", "right", "up", "down")
-                and choice is not None and not self.demo and not self.show_log
+                and choice is not None and not self.demo and not self.show_log and not self.inspector.active
                 and view_step in SIMULTANEOUS and st.phase == self.shown.get("phase")
                 and self._still_valid(choice.seat) and self.accepts(choice.seat, intent.device)):
             choice.handle(intent)
@@ -238,4 +233,4 @@ class PagamasTable(Inspector, Animations, Hud, TableScene):
             items = list(choice.prompts())
             if self.app.input.last_kind == "mouse":
                 items = [("Click", "a button or a crew member")] + [i for i in items if i[0] == "confirm"]
-        self.draw_prompt_row(surface, items, skip="alt")
+        self.draw_prompt_row(surface, items)

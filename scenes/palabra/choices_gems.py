@@ -24,7 +24,10 @@ class GemChoice(Choice):
         self.source = {c: int(source.get(c, 0)) for c in S.COLOURS}
         self.exact, self.where = exact, where
         self.fist = {c: 0 for c in S.COLOURS}
-        self.col = next((i for i, c in enumerate(S.COLOURS) if self.source[c]), 0)
+        # A bid starts on the best colour held; gems to give back start on the least worth
+        # (red first): the first focus never offers up the best gems.
+        order = range(len(S.COLOURS)) if exact is None else range(len(S.COLOURS) - 1, -1, -1)
+        self.col = next((i for i in order if self.source[S.COLOURS[i]]), 0)
 
     @property
     def bidding(self) -> bool:

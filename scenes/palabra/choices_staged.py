@@ -336,7 +336,9 @@ def pick_choice(table, seat, legal) -> OptionChoice:
     other = share.get("second") if share.get("first") == seat else share.get("first")
     other_name = table.match.seats[other].name if other is not None else "your partner"
     stages = [Stage(f"Island {LETTERS[island]}: pick one gem, then {other_name} picks", lambda a: ("gem", a.gem), False)]
-    choice = OptionChoice(table, seat, [a for a in legal if isinstance(a, Pick)], stages,
+    # The gems best first (gold ... red): the first focus never takes a red gem (-1) over a better one.
+    picks = sorted((a for a in legal if isinstance(a, Pick)), key=lambda a: S.COLOURS.index(a.gem))
+    choice = OptionChoice(table, seat, picks, stages,
                           counts=lambda picked: dict(table.shown["islands"][island]["gems"]))
 
     def extra(surface, rect):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, image, render_text
+from ..widgets import draw_panel, draw_text, image, panel_surface, render_text
 from . import art as S
 from .anims import final_progress, revealed
 from .layout import LETTERS, STATUS
@@ -22,10 +22,17 @@ class Hud:
     """Mixed into PalabraTable."""
 
     def draw_marks(self, surface) -> None:
+        """The marks of the moment ("RAID!", "Both raid!") on a dark plaque of their colour, so
+        they read over an island's sand and gems."""
         for text, pos, colour, until, size in self.effects.marks:
             left = until - self.time
             alpha = int(255 * max(0.0, min(1.0, left * 2.5)))
-            draw_text(surface, text, pos, size, colour, "display", alpha=alpha)
+            words = render_text(text, size, colour, "display")
+            rect = words.get_rect(center=pos).inflate(40, 8)
+            plaque = panel_surface(rect.w, rect.h, fill=theme.INK, border=colour, radius=16, alpha=230).copy()
+            plaque.set_alpha(alpha)
+            surface.blit(plaque, rect)
+            draw_text(surface, text, (pos[0] - 3, pos[1] - 4), size, colour, "display", alpha=alpha)
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         v = self.shown

@@ -8,10 +8,18 @@ from __future__ import annotations
 
 from game.palabra.achievements import ACHIEVEMENTS
 
-from ..howto import Figure, Page
+from game.i18n import N_
 
-ARTIFACT_FIGURES = tuple(Figure(f"palabra/artifacts/{k}.png", t) for k, t in (
-    ("rum", "Rum bottle"), ("spyglass", "Spyglass"), ("barrel", "Contraband barrel"), ("map", "Cursed map")))
+from ..glossary import figures
+from ..howto import WHATS_THIS, Figure, Page, keys
+from . import glossary as G
+
+ARTIFACT_FIGURES = figures(*(G.ARTIFACTS[k] for k in ("rum", "spyglass", "barrel", "map")))
+GEM_FIGURES = figures(*(G.GEMS[c] for c in ("gold", "violet", "blue", "green", "red")))
+GREEN, RED, BACK, CHEST, DAGGER, BAG, RATS, FIST = figures(G.GREEN_SHIP, G.RED_SHIP, G.SHIP_BACK, G.CHEST, G.DAGGER,
+                                                          G.BAG, G.RATS, G.FIST)
+OPEN_FIST = Figure("palabra/tokens/hand_open.png", N_("Open fist"))
+ARTIFACT = Figure("palabra/artifacts/rum.png", N_("Artifact"))
 
 GOAL = Page("Share or raid", """
 Gems turn up every day on the islands between you and your neighbours. Each day you choose,
@@ -24,7 +32,7 @@ the rarer (12 gold, 24 violet, 36 blue, 48 green, 60 red).
 to 16, your pair summing to 17. Everyone sees which cards you own, not where they lie.
 - Your chest: everyone sees how many gems it holds, only you see their colours.
 - The dagger marks the first player of the day; it passes clockwise every day.
-""")
+""", GEM_FIGURES + (RED, GREEN, CHEST, DAGGER))
 
 
 def day_page(market: bool, talk: bool) -> Page:
@@ -43,7 +51,7 @@ The game lasts 5 days; each day has 5 phases, in this order:
 - {market_line}
 - Resolution: the ships are turned face up and each island is shared, raided or lost.
 - {upkeep}
-""")
+""", (DAGGER, BAG, BACK) + ((ARTIFACT, RATS) if market else ()))
 
 
 EXCAVATION = Page("Excavation", """
@@ -58,7 +66,7 @@ with 2, see "Two players").
 - One more gem every day after: 4 players get 5 gems per island on day 2, 8 on day 5.
 
 If the bag runs out, the islands still to fill get what is left.
-""")
+""", (DAGGER, BAG))
 
 
 def decision_page(talk: bool) -> Page:
@@ -79,7 +87,7 @@ The third card stays in your hand, unseen.
 
 - A green ship offers to share; the higher the number, the sooner you pick.
 - The red ship raids: it takes everything, unless your neighbour raids too.
-""")
+""", (GREEN, RED, BACK))
 
 
 RESOLUTION = Page("Resolution", """
@@ -95,7 +103,7 @@ takes the other's into their hand.
 
 Gems you win go into your chest. When every gem left on a shared island is of one colour,
 the picks are made for you.
-""")
+""", (GREEN, RED, BAG, CHEST))
 
 MARKET = Page("The market", """
 From day 2, the four artifacts go to auction between placing the ships and turning them
@@ -110,22 +118,14 @@ still yours: your score counts them.
 The winners, highest bid first, pay their gems into the bag and must use one face-up
 artifact (if none can be used, they skip). A used artifact is turned face down for the day.
 A player with an empty chest sits the auction out.
-""")
+""", (FIST, OPEN_FIST, BAG, DAGGER))
 
 ARTIFACTS = Page("Artifacts and rats", """
 Whatever an artifact touches gets a rat; nothing with a rat can be the object of another
 artifact that day.
 
-- Rum bottle: look in secret at another player's ship in hand (a rat on it). Then you may
-re-place your own ships, your hand included; each card that moves gets a rat, and cards
-already with a rat stay where they are.
-- Spyglass of premonition: look in secret at another player's placed ship (a rat on it).
-Then you may move 1 gem from one island to another (a rat on both islands).
-- Contraband barrel: draw 2 gems from the bag into your chest, then return 2 gems of your
-chest to the bag. No rat.
-- Cursed treasure map: draw 2 gems from the bag onto one island (a rat on it), then return
-2 gems of that island to the bag.
-""""", ARTIFACT_FIGURES)
+""" + "\n".join("- {}: {}".format(t.name, t.rule[:1].lower() + t.rule[1:]) for t in G.ARTIFACTS.values()) + "\n",
+                 ARTIFACT_FIGURES + (RATS,))
 
 
 END = Page("The end", """
@@ -134,7 +134,7 @@ red\u00a0-1. The most points wins.
 
 On a tie, the player holding the highest green card wins (every green number is unique, and
 after the last day all your cards are back in your hand).
-""")
+""", GEM_FIGURES + (CHEST, GREEN))
 
 
 def trophies_page(market: bool, talk: bool) -> Page:
@@ -148,7 +148,7 @@ The rulebook's achievements, shown on the results screen and kept under your nam
 to game:
 
 {trophies}
-""")
+""", figures(G.GEMS["gold"], G.GEMS["red"]) + ((RATS,) if market else ()))
 
 
 def two_player_page(market: bool) -> Page:
@@ -166,7 +166,8 @@ your 5 cards, one stays in hand.
 islands are filled and resolved in order, A to D.{block}
 
 Everything else follows the normal rules.
-""")
+""", (Figure("palabra/ships/green_1.png", G.GREEN_SHIP.name), Figure("palabra/ships/green_2.png", G.GREEN_SHIP.name),
+       RED) + ((ARTIFACT,) if market else ()))
 
 
 def variants_page(market: bool, talk: bool) -> Page:
@@ -179,30 +180,30 @@ games, with no market, no artifacts and no rats.
 - Table talk (now: {"signals on" if talk else "no signals"}): before placing ships, signal
 "I will share" or "I will raid" to your neighbours, or play without signals.
 - Two players: the 2-player variant (see its page) applies whenever you are two.
-""")
+""", (ARTIFACT, RATS))
 
 
 def controls_page(market: bool, talk: bool) -> Page:
-    text = "Directions: the arrow keys or WASD, the d-pad or the left stick.\n\n"
+    text = "- Directions: the arrow keys or WASD, the d-pad or the left stick.\n"
     if talk:
-        text += """- Table talk: up / down an island, left / right the signal, confirm (A / Enter) next, then
-send; alt (X / Tab) says nothing at all.
+        text += """- Table talk: up / down an island, left / right the signal, {confirm} next, then
+send; {alt} says nothing at all.
 """
-    text += """- Ships: left / right a card, confirm (A / Enter) puts it at the ringed island; confirm again
-places them all; back (B / Esc) undoes the last one.
+    text += """- Ships: left / right a card, {confirm} puts it at the ringed island; {confirm} again
+places them all; {back} undoes the last one.
 """
     if market:
-        text += """- Bid (and gems to return): left / right a colour, up / down one gem more or fewer, confirm
-closes the fist; alt (X / Tab) bids an empty fist; back empties it.
+        text += """- Bid (and gems to return): left / right a colour, up / down one gem more or fewer, {confirm}
+closes the fist; {alt} bids an empty fist; {back} empties it.
 - Artifacts, their targets, the gem move, the 2-player block: left / right among what is
-ringed, confirm; back steps back. Alt moves no gem (spyglass).
+ringed, {confirm}; {back} steps back. {alt} moves no gem (spyglass).
 """
-    text += """- Picking gems: left / right a colour of the island, confirm.
+    text += """- Picking gems: left / right a colour of the island, {confirm}.
 - Mouse: click what glows; right-click steps back.
-- L (View) opens the log; Start / P pauses; alt skips an animation. With several humans at
+- {confirm} skips an animation; {log} opens the log; {menu} pauses. With several humans at
 the table, a curtain hides your secrets: lift it with your own pad or keys.
 """
-    return Page("Controls", text)
+    return Page("Controls", text + WHATS_THIS + "\n", keys("arrows", "enter", "tab", "a", "x", "mouse"))
 
 
 def pages(options: dict) -> list[Page]:

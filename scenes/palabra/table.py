@@ -25,9 +25,9 @@ from game.palabra.gems import COLOURS, POINTS
 
 from .. import theme
 from ..anim import lerp2
-from ..inspect import Inspector, Spot
+from ..inspect import Spot
 from ..table import TableScene
-from . import board, log
+from . import board, log, spots, tips
 from . import art as S
 from .anims import Animations
 from .hud import Hud
@@ -50,16 +50,8 @@ def gem_breakdown(chest: dict) -> str:
     return " \u00b7 ".join(parts) or "an empty chest"
 
 
-ARTIFACT_HELP = {
-    "rum": "Look in secret at another player's ship in hand; then you may re-place your own ships.",
-    "spyglass": "Look in secret at another player's placed ship; then you may move 1 gem from one island "
-                "to another.",
-    "barrel": "Draw 2 gems from the bag into your chest, then return 2 gems of your chest to the bag.",
-    "map": "Draw 2 gems from the bag onto one island, then return 2 gems of that island to the bag.",
-}
-
-
-class PalabraTable(Inspector, Animations, Hud, TableScene):
+class PalabraTable(Animations, Hud, TableScene):
+    coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -167,7 +159,7 @@ class PalabraTable(Inspector, Animations, Hud, TableScene):
             self.choice = self.make_choice(seat)
 
     def _still_valid(self, seat: int) -> bool:
-        return seat in self.match.humans_to_move() and (not self.curtains_needed() or seat == self.viewer)
+        return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
 
     def make_choice(self, seat: int):
         legal = self.match.state.legal_actions(seat)
@@ -228,21 +220,15 @@ class PalabraTable(Inspector, Animations, Hud, TableScene):
         return log.describe(e, [s.name for s in self.match.seats])
 
     def inspect_spots(self) -> list[Spot]:
-        """The artifacts of the market (what each does, and whether it is spent today) and the rats."""
-        v = self.shown
-        if not v or not v["variant"]["market"]:
-            return []
-        spots = []
-        for a in v["artifacts"]:
-            name = a["name"]
-            state = "" if a["face_up"] else " Used today (face down)."
-            spots.append(Spot(self.lay.artifacts[name], log.ARTIFACTS[name][4:].capitalize()
-                              if log.ARTIFACTS[name].startswith("the ") else log.ARTIFACTS[name],
-                              ARTIFACT_HELP[name] + state))
-        left = max(0, v["rats"]["total"] - v["rats"]["placed"])
-        spots.append(Spot(self.lay.rats, "Rats", f"Whatever an artifact touches gets a rat: nothing with a rat "
-                          f"can be the object of another artifact that day. {left} left."))
-        return spots
+        return spots.spots(self)
+
+    def coach_kinds(self, seat: int) -> tuple[str, ...]:
+        """The kind of decision `seat` faces now, for the coach's tips (tips.py)."""
+        choice = self.choice
+        if choice is None or choice.seat != seat or not self._still_valid(seat):
+            return ()
+        kind = tips.kind(self.shown)
+        return (kind,) if kind else ()
 
     def results_lines(self) -> list[tuple[int, str]]:
         st = self.match.state
@@ -269,7 +255,8 @@ class PalabraTable(Inspector, Animations, Hud, TableScene):
         seats' short "decided" animations never swallow that human's confirm as a skip."""
         choice = self.choice
         if (self.timeline.busy and intent.kind in ("confirm", "alt", "click") and choice is not None
-                and not self.demo and not self.show_log and self.match.state.phase in SIMULTANEOUS
+                and not self.demo and not self.show_log and not self.inspector.active
+                and self.match.state.phase in SIMULTANEOUS
                 and self._still_valid(choice.seat) and self.accepts(choice.seat, intent.device)):
             choice.handle(intent)
             return
@@ -319,4 +306,4 @@ class PalabraTable(Inspector, Animations, Hud, TableScene):
             items = list(choice.prompts())
             if self.app.input.last_kind == "mouse":
                 items = [("Click", "what glows")] + [i for i in items if i[0] in ("confirm", "back", "alt")]
-        self.draw_prompt_row(surface, items, skip="alt")
+        self.draw_prompt_row(surface, items)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.libertalia.actions import (Keep, Pick, Replay, Serve, Shoot, Take,
                                      Trade)
-from game.libertalia.events import (AbilityUsed, BootyMoved, CharacterDiscarded, CharacterPlayed,
+from game.libertalia.events import (AbilityUsed, BootyDrawn, BootyMoved, CharacterDiscarded, CharacterPlayed,
                                     CharacterReturned, DoubloonsMoved)
 
 from .helpers import new, of, play
@@ -175,7 +175,8 @@ def test_spanish_spy_trades_officers_for_booty_from_the_bag():
     assert s.graveyards[0] == [20] and s.den_booty[0] == ["officer"]
     ev = play(s, (17, 16))
     assert sorted(s.den_booty[0]) == ["chest", "goods"] and s.discarded == ["officer"]
-    assert of(ev, BootyMoved, source="bag", to_seat=0, kinds=("chest",))
+    drawn = of(ev, BootyDrawn, seat=0, count=1, kinds=("chest",))
+    assert drawn and drawn[0].visible_to == (0,)       # face down: see test_libertalia_hidden_booty
 
 
 def test_cook_takes_two_booty_tokens():

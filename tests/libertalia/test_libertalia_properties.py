@@ -116,7 +116,8 @@ def test_view_has_the_keys_the_package_docstring_documents():
                       "phase", "to_move", "deal", "ship", "booty", "bag", "discarded", "bank",
                       "seats", "pending", "night_waiting", "history", "scores", "winners"}
     assert set(v["seats"][0]) == {"seat", "colour", "colour_name", "doubloons", "score", "den",
-                                  "den_booty", "graveyard", "healed", "hand", "hand_count",
+                                  "den_booty", "den_hidden", "den_secret", "graveyard", "healed",
+                                  "hand", "hand_count",
                                   "hand_unknown", "picked", "pick", "removed", "serve"}
     s.apply(1, Pick(7))
     s.apply(2, Pick(6))

@@ -9,10 +9,23 @@ from game.pagamas.actions import (AssignRoles, CallVote, Elect, Force, Give, Lan
                                   PayBrothel, Refloat, Sharks, Side, Stand, Vote)
 
 
-def new(players: int = 3, seed: int = 1, **setup):
-    """A state with `setup` (captain 0 unless given; start hands empty unless given)."""
+QUIET = ["boarding"] * 5 + ["salvage"] * 3     # the action cards that change least when drawn
+
+
+def new(players: int = 3, seed: int = 1, quiet: list[str] = QUIET, **setup):
+    """A state with `setup` (captain 0 unless given; start hands empty unless given). Unless
+    the test names the top of the action deck, the refloat's first draws are the quiet cards
+    (Boarding! and Salvage not in a start hand): a scenario is not upset by random sailors,
+    dodges or ambush cards."""
     setup.setdefault("captain", 0)
     setup.setdefault("hands", [[] for _ in range(players)])
+    if "actions" not in setup:
+        quiet = list(quiet)
+        for hand in setup["hands"]:
+            for k in hand:
+                if k in quiet:
+                    quiet.remove(k)
+        setup["actions"] = quiet
     return SPEC.new_state(players, seed, {"setup": setup})
 
 
@@ -21,12 +34,12 @@ def snapshot(s) -> str:
 
 
 def default(s, seat: int):
-    """A quiet legal move for `seat` now: no draws, shares spread round the table, yes votes,
-    hammocks, no ambushes, no mutiny."""
+    """A quiet legal move for `seat` now: the hand kept (and completed to 2), shares spread round
+    the table, yes votes, hammocks, no ambushes, no mutiny."""
     st = s.step
     legal = s.legal_actions(seat)
     if s.phase == "refloat" and st == "draw":
-        return Refloat(discard_hand=False, draw=0)
+        return next(a for a in legal if not a.discard_hand)
     if st == "deal":
         dealt = s.share["to"]
         undealt = [c for c in s.share["cards"] if str(c) not in dealt]

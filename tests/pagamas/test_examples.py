@@ -1,6 +1,8 @@
 """The rulebook's two ambush examples and the Q&A answers, as scenarios."""
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from game import IllegalAction
@@ -82,11 +84,127 @@ def test_qa_mutual_ambushes_both_fall_and_their_loot_is_discarded():
     before_discard = len(s.loot_discard)
     s.forced_dodges = [False]
     ev = act(s, 2, Ambush(victim=1, den="tavern"))
-    assert [e.outcome for e in of_type(ev, "ambush_resolved")] == ["mutual", "mutual"]
+    # The Second's card is turned first: he takes the Lookout's loot; then hers: his loot,
+    # hers in it, would come back to her: it is discarded.
+    assert [e.outcome for e in of_type(ev, "ambush_resolved")] == ["hit", "mutual"]
     assert s.roles[1] is None and s.roles[2] is None
     assert s.front[1] == s.front[2] == [] and len(s.loot_discard) == before_discard + 2
     assert s.sailors[1] == [] and s.hands[2] == []
     assert {e.why for e in of_type(ev, "loot_discarded")} == {"mutual"}
+
+
+# ------------------------------------------------------------------ chains, in every order
+SEATS6 = ("captain", "second", "lookout", "cook", "boatswain", "chaplain")
+DEN_OF = {"A": "tavern", "B": "hammock", "C": "island", "D": "hammock", "E": "hammock"}
+
+
+def held(s, seat) -> list[int]:
+    """The values a seat ends the night with, in front of it or buried (an unhurt trapper on
+    the treasure island buries his take)."""
+    return sorted(s.value[c] for c in s.front[seat] + s.buried[seat])
+
+
+def stacked(order, plans, loot):
+    """Six crew, captain 0; the share goes to seat 5 (nobody in the play is made rich by it).
+    The players named in `order` sit at seats 1, 2, 3... in that order, so that their ambush
+    cards are laid (and turned) in that order; `plans` maps a trapper to its victim, `loot` a
+    player to the values in front of it. Every hand is full and holds no dodge: nothing is
+    drawn, nothing dodged. Returns (state, seat of each name, the events of the night)."""
+    names = list(order) + [x for x in sorted({*plans.values(), *loot}) if x not in order]
+    seat = {x: 1 + i for i, x in enumerate(names)}
+    assert max(seat.values()) <= 4
+    spare = ["boarding"] * (5 - len(plans)) + ["salvage"] * 2 + ["ambush"] * 8
+    hands = [["ambush", "salvage"]] + [None] * 5
+    for x in plans:
+        hands[seat[x]] = ["ambush", "boarding"]
+    for k in range(1, 6):
+        if hands[k] is None:
+            hands[k] = [spare.pop(0), spare.pop(0)]
+    fronts = [[] for _ in range(6)]
+    for x, values in loot.items():
+        fronts[seat[x]] = list(values)
+    s = new(6, hands=hands, loot_in_front=fronts, actions=[])
+    roles(s, *SEATS6)
+    deal(s, [5] * 5)
+    dens = ["hammock"] * 6
+    for x, sx in seat.items():
+        dens[sx] = DEN_OF[x]
+    land(s, dens)
+    ev = act(s, s.to_move()[0], Pass())                # the Second's free ambush: none
+    while s.phase == "ambush":
+        me = s.to_move()[0]
+        name = next((x for x, sx in seat.items() if sx == me), None)
+        laid = any(a["trapper"] == me for a in s.ambushes)
+        if name in plans and not laid:
+            victim = plans[name]
+            ev += act(s, me, Ambush(victim=seat[victim], den=DEN_OF[victim]))
+        else:
+            ev += act(s, me, Pass())
+    return s, seat, ev
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations("ACD")))
+def test_chain_the_last_aggressor_takes_all_whatever_the_stack_order(order):
+    """The rulebook's chain, every order of the cards: D ambushes C, C ambushes A, A ambushes B,
+    all hit. Whichever card is turned first, B, A and C fall, and D ends with the loot of all
+    three: a thief hands over what he stole «in questa fase», even what he steals after he fell."""
+    s, seat, ev = stacked(order, {"D": "C", "C": "A", "A": "B"}, {"A": [1], "B": [3, 3], "C": [2]})
+    outcomes = {(e.trapper, e.victim): e.outcome for e in of_type(ev, "ambush_resolved")}
+    assert set(outcomes.values()) == {"hit"}, outcomes
+    assert [s.roles[seat[x]] for x in "ABC"] == [None] * 3 and s.roles[seat["D"]] is not None
+    assert held(s, seat["D"]) == [1, 2, 3, 3]
+    assert s.front[seat["A"]] == s.front[seat["B"]] == s.front[seat["C"]] == []
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations("AC")))
+def test_chain_the_thief_who_fell_first_still_springs_his_ambush_for_his_aggressor(order):
+    """«Se l'autore di una Trappola! riuscita è anche lui vittima di una Trappola! fruttuosa, ne
+    subisce i pieni effetti, e le sue carte Bottino, ivi comprese quelle che ha acquisito in
+    questa fase sfortunata, sono cedute al suo aggressore.» The issue 19 case: the ambush on the
+    thief (C on A) is turned before the thief's own (A on B). A falls first, his ambush still
+    succeeds (he is the «autore di una Trappola! riuscita»: B falls), and B's loot goes on to
+    C, never to the fallen A. In the other order A holds it a moment, then hands it to C."""
+    s, seat, ev = stacked(order, {"C": "A", "A": "B"}, {"A": [1], "B": [3]})
+    resolved = of_type(ev, "ambush_resolved")
+    assert [(e.trapper, e.victim) for e in resolved] == [(seat[x], seat[{"A": "B", "C": "A"}[x]])
+                                                        for x in order]
+    on_b = next(e for e in resolved if e.victim == seat["B"])
+    assert on_b.outcome == "hit"
+    assert on_b.to == (seat["C"] if order == ("C", "A") else seat["A"])
+    assert s.roles[seat["A"]] is None and s.roles[seat["B"]] is None
+    assert held(s, seat["C"]) == [1, 3] and s.front[seat["A"]] == []
+    assert on_b.to in on_b.visible_to                   # the taker sees what he takes
+    seen = [e for e in of_type(ev, "loot_seen") if e.seat == seat["C"]]
+    assert seen and s.known[seat["C"]] >= set(s.front[seat["C"]] + s.buried[seat["C"]])
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations("ACE")))
+def test_chain_a_thief_ambushed_by_two_goes_to_the_first_card_on_his_stack(order):
+    """A thief ambushed by two: «queste sono risolte nell'ordine della pila» and the second
+    arrives too late; the first of his stack takes everything, his theft included."""
+    s, seat, ev = stacked(order, {"C": "A", "E": "A", "A": "B"}, {"A": [2], "B": [3]})
+    first = next(x for x in order if x in "CE")
+    late = "E" if first == "C" else "C"
+    outcomes = {(e.trapper, e.victim): e.outcome for e in of_type(ev, "ambush_resolved")}
+    assert outcomes[(seat[first], seat["A"])] == "hit"
+    assert outcomes[(seat[late], seat["A"])] == "too_late"
+    assert outcomes[(seat["A"], seat["B"])] == "hit"
+    assert held(s, seat[first]) == [2, 3] and held(s, seat[late]) == []
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations("ABC")))
+def test_chain_a_ring_of_thieves_all_fall_and_the_loot_is_discarded(order):
+    """A ring (A on B, B on C, C on A), the Q&A's mutual ambush grown to three: each thief
+    hands his loot to his aggressor, which brings it back round; all three fall and, as the
+    Q&A says of two, «le loro carte Bottino sono scartate», in every order."""
+    s, seat, ev = stacked(order, {"A": "B", "B": "C", "C": "A"}, {"A": [1], "B": [2], "C": [3]})
+    before = len(s.loot_discard)
+    assert [s.roles[seat[x]] for x in "ABC"] == [None] * 3
+    assert [s.front[seat[x]] for x in "ABC"] == [[], [], []]
+    assert sorted(e.value for e in of_type(ev, "loot_discarded") if e.why == "mutual") == [1, 2, 3]
+    assert [e.outcome for e in of_type(ev, "ambush_resolved")][-1] == "mutual"
+    assert before == len(s.loot_discard)               # already counted: every card is there
+    s.check_invariants()
 
 
 def test_qa_no_giving_or_trading_loot_or_cards():

@@ -36,7 +36,7 @@ def test_random_games_keep_every_card_and_end(players):
 
 BAD = [Refloat(draw=7), Refloat(draw=-1), AssignRoles(roles=("captain",)), Give(card=-5, to=0),
        Vote(yes=True), Land(den="castle"), Ambush(victim=9, den="island"),
-       PayBrothel(card=999), Overboard(card=999), Board(), Elect(candidate=42), "not an action"]
+       PayBrothel(card=999), Overboard(card=999), Board(fighter=9), Elect(candidate=42), "not an action"]
 
 
 @pytest.mark.parametrize("players", [3, 6])

@@ -9,8 +9,12 @@ from game.pagamas.actions import Ambush, Board, Elect, Force, Launch, Pass, Shar
 from .helpers import act, deal, land, new, of_type, roles, run_until, snapshot
 
 
+# No Boarding! drawn at the refloat unless a test deals one: the sides' strengths stay the characters'.
+NO_BOARDING = ["salvage"] * 3 + ["ambush"] * 8
+
+
 def to_mutiny(players=4, dens=None, owners=None, votes=None, **setup):
-    s = new(players, **setup)
+    s = new(players, quiet=NO_BOARDING, **setup)
     names = ("captain", "second", "lookout", "chaplain", "boatswain", "cook")[:players]
     roles(s, *names)
     deal(s, owners or [0] * (players - 2) + [1], votes)
@@ -121,10 +125,58 @@ def test_boarding_adds_the_sailors_strength():
     act(s, 1, Launch())
     act(s, 2, Side(mutineer=True))
     assert s.step == "boarding" and s.to_move() == [0]
-    ev = act(s, 0, Board())
+    ev = act(s, 0, Board(fighter=0))
     assert of_type(ev, "boarded")[0].strength == 4
     r = of_type(ev, "mutiny_resolved")[0]
     assert (r.captain_strength, r.mutineer_strength, r.winner) == (9, 6, "captain")
+
+
+def test_qa_boarding_may_be_played_for_another_fighter_of_ones_side():
+    """The Q&A: «Si possono scambiare carte con un altro giocatore? No, però si può giocargli un
+    All'arrembaggio! per aiutarlo.» A holder without sailors is offered his card for an ally;
+    the ally's sailors then count for the side, «aggiungendo così la forza dei loro Marinai al
+    loro totale», as if the ally had played it."""
+    s = to_mutiny(4, dens=["hammock", "tavern", "hammock", "hammock"], owners=[0, 0, 1],
+                  hands=[[], [], ["boarding", "salvage"], ["boarding", "salvage"]],
+                  sailors=[["sailor1"], ["sailor3"], [], []])
+    run_until(s, "mutiny", "launch")
+    act(s, 1, Launch())                              # the Second, 4 + his sailors 3 if boarded
+    act(s, 2, Side(mutineer=True))                   # the Lookout, 2, no sailors of her own
+    act(s, 3, Side(mutineer=False))                  # the Chaplain, 1, with the captain 5 + 1
+    assert s.step == "boarding" and s.to_move() == [2]
+    assert s.legal_actions(2) == [Board(fighter=1), Pass()]
+    before = snapshot(s)
+    for wrong in (0, 2, 3):                          # the other side; no sailors; the other side
+        with pytest.raises(IllegalAction, match="side"):
+            s.apply(2, Board(fighter=wrong))
+    assert snapshot(s) == before
+    ev = act(s, 2, Board(fighter=1))
+    boarded = of_type(ev, "boarded")[0]
+    assert (boarded.seat, boarded.fighter, boarded.strength) == (2, 1, 3)
+    assert s.to_move() == [3] and s.legal_actions(3) == [Board(fighter=0), Pass()]
+    ev = act(s, 3, Board(fighter=0))
+    r = of_type(ev, "mutiny_resolved")[0]
+    assert (r.captain_strength, r.mutineer_strength, r.winner) == (5 + 1 + 1, 4 + 3 + 2, "mutineers")
+
+
+def test_boarding_counts_a_fighters_sailors_once_and_a_holder_may_help_several():
+    """Each Boarding! card adds one fighter's sailors, as if he had played it: a fighter's sailors
+    count once; a holder of two cards may play them for two fighters of his side."""
+    s = to_mutiny(4, dens=["hammock", "tavern", "hammock", "hammock"], owners=[0, 0, 1],
+                  hands=[["boarding", "salvage"], ["boarding", "boarding"], [], []],
+                  sailors=[[], ["sailor1"], ["sailor3"], []])
+    run_until(s, "mutiny", "launch")
+    act(s, 1, Launch())
+    act(s, 2, Side(mutineer=True))
+    act(s, 3, Side(mutineer=False))
+    assert s.to_move() == [1]
+    assert s.legal_actions(1) == [Board(fighter=2), Board(fighter=1), Pass()]   # strongest crew first
+    act(s, 1, Board(fighter=2))
+    assert s.to_move() == [1] and s.legal_actions(1) == [Board(fighter=1), Pass()]
+    ev = act(s, 1, Board(fighter=1))
+    assert s.mutiny["boarded"] == [2, 1] and s.hands[1] == []
+    r = of_type(ev, "mutiny_resolved")[0]                # the captain, with nobody's sailors, is
+    assert (r.captain_strength, r.mutineer_strength) == (5 + 1, 4 + 1 + 2 + 3)   # never asked
 
 
 def test_players_without_a_character_are_out_of_the_fight():

@@ -4,21 +4,54 @@ from __future__ import annotations
 import pytest
 
 from game import IllegalAction
-from game.pagamas.actions import AssignRoles, DiscardDown, Refloat
+from game.pagamas.actions import AssignRoles, Refloat
 
 from .helpers import act, new, of_type, roles, snapshot
 
 
-def test_refloat_in_order_from_the_captain_draw_zero_one_or_two():
-    """"Ciascun giocatore ... deve dunque completare la sua mano pescando una, due oppure
-    nessuna carta.\""""
-    s = new(4, captain=2, actions=["ambush", "dodge", "boarding", "salvage", "ambush"])
+def test_refloat_completes_every_hand_to_two_in_order_from_the_captain():
+    """"Ciascun giocatore inizia il turno con 2 carte Azioni in mano, e deve dunque completare la
+    sua mano pescando una, due oppure nessuna carta.": with 2 cards one draws none, with 1 one,
+    with 0 two; the draw is not a choice."""
+    s = new(4, captain=2, hands=[["dodge", "ambush"], [], ["salvage"], ["dodge", "dodge", "ambush"]],
+            actions=["ambush", "boarding", "salvage", "boarding", "ambush"])
     assert s.phase == "refloat" and s.to_move() == [2]
-    assert {a.draw for a in s.legal_actions(2)} == {0, 1, 2}
-    act(s, 2, Refloat(draw=2))
-    assert s.hands[2] == ["ambush", "dodge"] and s.to_move() == [3]
-    act(s, 3, Refloat(draw=1))
-    assert s.hands[3] == ["boarding"] and s.to_move() == [0]
+    assert s.legal_actions(2) == [Refloat(discard_hand=False, draw=1), Refloat(discard_hand=True, draw=2)]
+    act(s, 2, Refloat(draw=1))
+    assert s.hands[2] == ["salvage", "ambush"] and s.to_move() == [3]
+    assert s.legal_actions(3) == [Refloat(discard_hand=False, draw=0), Refloat(discard_hand=True, draw=2)]
+    act(s, 3, Refloat(draw=0))
+    assert len(s.hands[3]) == 3 and s.to_move() == [0]          # nothing above 2 is drawn or discarded
+    act(s, 0, Refloat(draw=0))
+    assert s.legal_actions(1) == [Refloat(discard_hand=False, draw=2)]   # an empty hand draws two
+    act(s, 1, Refloat(draw=2))
+    assert s.hands[1] == ["boarding", "salvage"] and s.phase == "roles"
+
+
+@pytest.mark.parametrize("hand,draw", [([], 2), (["dodge"], 1), (["dodge", "ambush"], 0),
+                                       (["dodge", "ambush", "salvage"], 0)])
+def test_refloat_draws_exactly_what_completes_the_hand_and_nothing_else(hand, draw):
+    s = new(3, hands=[hand, [], []])
+    legal = s.legal_actions(0)
+    assert [a.draw for a in legal if not a.discard_hand] == [draw]
+    before = snapshot(s)
+    for wrong in {0, 1, 2, 3} - {draw}:
+        with pytest.raises(IllegalAction, match="completed to 2"):
+            s.apply(0, Refloat(draw=wrong))
+    assert snapshot(s) == before
+    act(s, 0, Refloat(draw=draw))
+    assert len(s.hands[0]) == max(2, len(hand))
+
+
+def test_an_empty_hand_cannot_stay_empty():
+    """Issue 21: accepting a default left a player with an empty hand all game. An empty hand
+    has one refloat: draw two."""
+    s = new(3)
+    assert s.legal_actions(0) == [Refloat(discard_hand=False, draw=2)]
+    with pytest.raises(IllegalAction, match="draw 2"):
+        s.apply(0, Refloat(draw=0))
+    with pytest.raises(IllegalAction, match="nothing to discard"):
+        s.apply(0, Refloat(discard_hand=True, draw=2))
 
 
 def test_sailors_are_placed_at_once_and_replaced():
@@ -33,38 +66,42 @@ def test_sailors_are_placed_at_once_and_replaced():
 
 
 def test_discard_the_whole_hand_before_drawing():
-    """"E' possibile scartare tutte le carte in mano prima di pescare.\""""
+    """"E' possibile scartare tutte le carte in mano prima di pescare." Then the hand is completed
+    from nothing: two cards."""
     s = new(3, hands=[["ambush", "dodge", "salvage"], [], []], actions=["boarding", "boarding"])
-    act(s, 0, Refloat(discard_hand=True, draw=2))
+    assert Refloat(discard_hand=True, draw=2) in s.legal_actions(0)
+    ev = act(s, 0, Refloat(discard_hand=True, draw=2))
     assert s.hands[0] == ["boarding", "boarding"]
     assert s.action_discard[-3:] == ["ambush", "dodge", "salvage"]
+    assert of_type(ev, "hand_discarded")[0].cards == ("ambush", "dodge", "salvage")
 
 
-def test_the_cook_draws_one_more():
-    """pagamas.md: the Cook "draws 1 extra action card (up to 3) in the refloat phase"."""
-    s = new(6, roles=["captain", "second", "boatswain", "lookout", "cook", "chaplain"])
-    for seat in range(6):
-        draws = {a.draw for a in s.legal_actions(s.to_move()[0])}
-        assert max(draws) == (3 if s.to_move()[0] == 4 else 2)
-        act(s, s.to_move()[0], Refloat(draw=0))
+def test_the_cook_draws_one_more_on_top():
+    """pagamas.md: the Cook "draws 1 extra action card (up to 3) in the refloat phase": his hand
+    is completed to 2, then one more."""
+    s = new(6, roles=["captain", "second", "boatswain", "lookout", "cook", "chaplain"],
+            hands=[[], ["dodge"], ["dodge", "dodge"], [], ["ambush"], ["ambush", "ambush"]])
+    for _ in range(6):
+        seat = s.to_move()[0]
+        keep = [a.draw for a in s.legal_actions(seat) if not a.discard_hand]
+        start = len(s.hands[seat])
+        assert keep == [max(0, 2 - start) + (1 if seat == 4 else 0)]
+        act(s, seat, Refloat(draw=keep[0]))
+    assert [len(h) for h in s.hands] == [2, 2, 2, 2, 3, 2]
+    s = new(6, captain=4, roles=["second", "boatswain", "lookout", "chaplain", "captain", "cook"],
+            hands=[[], [], [], [], [], ["dodge", "dodge"]])
+    act(s, 4, Refloat(draw=2))
+    assert s.to_move() == [5]
+    assert s.legal_actions(5) == [Refloat(discard_hand=False, draw=1), Refloat(discard_hand=True, draw=3)]
 
 
-def test_hand_limit_five_after_drawing():
-    """pagamas.md: "hand limit 5 after drawing"."""
-    s = new(3, hands=[["dodge"] * 4, [], []])
-    assert {a.draw for a in s.legal_actions(0) if not a.discard_hand} == {0, 1}
-    before = snapshot(s)
-    with pytest.raises(IllegalAction, match="5"):
-        s.apply(0, Refloat(draw=2))
-    assert snapshot(s) == before
-
-
-def test_over_the_limit_discard_down():
+def test_no_hand_limit_a_big_hand_is_kept_whole():
+    """pagamas.md's former "hand limit 5" went (corrected 2026-11-26): nothing in the rulebook
+    takes cards from a hand; a hand above 2 simply draws nothing."""
     s = new(3, hands=[["dodge", "dodge", "ambush", "ambush", "salvage", "boarding"], [], []])
+    assert s.legal_actions(0)[0] == Refloat(discard_hand=False, draw=0)
     act(s, 0, Refloat(draw=0))
-    assert s.step == "limit" and s.to_move() == [0]
-    act(s, 0, DiscardDown(card="salvage"))
-    assert len(s.hands[0]) == 5 and s.step == "draw" and s.to_move() == [1]
+    assert len(s.hands[0]) == 6 and s.step == "draw" and s.to_move() == [1]
 
 
 def test_action_deck_reshuffled_when_empty():

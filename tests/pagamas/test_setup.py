@@ -83,8 +83,8 @@ def test_mutiny_card_starts_on_calm_sea():
 def test_setup_option_fixes_the_random_parts():
     s = new(3, captain=2, loot=[3, 3, 1], hands=[["dodge"], [], ["ambush"]],
             sailors=[[], ["sailor3"], []], loot_in_front=[[2], [], []], buried=[[], [1], []],
-            discard=[2], roles=[None, None, "captain"], dodges=[True])
-    assert s.captain == 2
+            discard=[2], roles=[None, None, "captain"], dodges=[True], turn=4)
+    assert s.captain == 2 and s.turn == 4 and s.view(0)["turn"] == 4
     assert [s.value[c] for c in s.loot_deck[:3]] == [3, 3, 1]
     assert s.hands == [["dodge"], [], ["ambush"]] and s.sailors[1] == ["sailor3"]
     assert [s.value[c] for c in s.front[0]] == [2] and [s.value[c] for c in s.buried[1]] == [1]
@@ -97,7 +97,8 @@ def test_setup_option_fixes_the_random_parts():
                                         ({"hands": [["sailor1"], [], []]}, "hands"),
                                         ({"captain": 0, "roles": ["second", "captain", None]}, "roles"),
                                         ({"loot_in_front": [[3, 3, 3, 3], [], []]}, "loot_in_front"),
-                                        ({"dodges": ["yes"]}, "dodges"), ("x", "setup")])
+                                        ({"dodges": ["yes"]}, "dodges"), ({"turn": 0}, "turn"),
+                                        ("x", "setup")])
 def test_bad_setups_are_refused_naming_the_field(setup, word):
     with pytest.raises(ValueError, match=word):
         SPEC.new_state(3, 0, {"setup": setup})

@@ -84,7 +84,7 @@ def test_a_bid_comes_from_ones_own_chest_any_size_is_accepted():
     with pytest.raises(IllegalAction, match="number of gems"):
         s.apply(0, Bid(gold=-1))
     assert s.to_json() == before
-    assert Bid(gold=5, green=7) not in s.legal_actions(0)   # not listed, but legal
+    assert Bid(gold=5, green=7) in s.legal_actions(0)       # listed (issue 19): the legal set is all
     s.apply(0, Bid(gold=5, green=7))
 
 

@@ -56,7 +56,7 @@ def test_right_on_a_free_seat_walks_through_the_levels_with_their_blurbs(tmp_hom
             level = lobby.seats[i].kind
             label = lobby.kind_label(lobby.seats[i])
             assert label.startswith(spec.bots[level].label.replace(" (bot)", "")) and label.endswith("(bot)")
-            hint = lobby.menu.items[i].hint
+            hint = lobby.menu.items[i].hint_text()
             assert hint.startswith(f"{spec.bots[level].label}: {spec.bots[level].help}")
     assert seen == [*levels[first:], FREE]
     key(pygame.K_LEFT)                      # and back: the last level
@@ -72,7 +72,7 @@ def test_without_temperaments_confirm_on_a_bot_seat_names_it(tmp_home):
     app.step(1 / 60)
     assert lobby.seats[1].kind == "hard"
     assert lobby.kind_label(lobby.seats[1]) == "Hard (bot)"
-    assert "temperament" not in lobby.menu.items[1].hint
+    assert "temperament" not in lobby.menu.items[1].hint_text()
     key(pygame.K_RETURN)                    # confirm on a seat names it (left/right set the level)
     app.step(1 / 60)
     assert lobby.seats[1].kind == "hard" and lobby.naming is not None and lobby.naming.seat == 1
@@ -92,7 +92,7 @@ def test_confirm_on_a_bot_seat_chooses_its_temperament(tmp_home, game_id):
     default = spec.temperament_for(lobby.occupied())
     assert lobby.kind_label(lobby.seats[1]) == \
         f"{spec.bots['hard'].label.replace(' (bot)', '')} \u00b7 {spec.temperaments[default].label} (bot)"
-    assert f"suits {lobby.occupied()} players" in lobby.menu.items[1].hint
+    assert f"suits {lobby.occupied()} players" in lobby.menu.items[1].hint_text()
     chosen = []
     for _ in range(len(spec.temperaments) + 1):
         key(pygame.K_RETURN)
@@ -106,7 +106,7 @@ def test_confirm_on_a_bot_seat_chooses_its_temperament(tmp_home, game_id):
     assert lobby.seats[1].kind == f"normal:{first}"
     t = spec.temperaments[first]
     assert lobby.kind_label(lobby.seats[1]).endswith(f"{t.label} (bot)")
-    assert t.help in lobby.menu.items[1].hint
+    assert t.help in lobby.menu.items[1].hint_text()
     # Random takes no temperament: its label shows none.
     for _ in range(2):
         key(pygame.K_RIGHT)

@@ -246,11 +246,10 @@ def test_mouse_rum_keeps_two_and_gives_by_clicking_cards(tmp_home):
         if not table.shown.get("pending"):
             break
         table.draw(surface)
-        if table.controls.sel_chip != 0:
-            click(table.choice_rects[0].center)          # the first click selects
-            app.step(1 / 60)
-            table.draw(surface)
-        click(table.choice_rects[0].center)              # a click on the selected card picks it
+        click(table.choice_rects[0].center)              # the first click selects (focused or not)
+        app.step(1 / 60)
+        table.draw(surface)
+        click(table.choice_rects[0].center)              # a second click on it picks it
         ready(app, table)
     picks = [a for s, a in sent if isinstance(a, ChooseCard)]
     assert len(picks) == 3 and table.match.state.pending is None      # keep 2, give 1 (the last goes alone)
@@ -375,6 +374,8 @@ def test_every_board_length_fits_above_the_hand_panel_without_overlaps(episode):
         for end in course.ends:
             for s in spaces:
                 assert not course.rect(end).colliderect(s), (episode, pieces, end)
+        ends = [course.rect(e).inflate(0, 28).move(0, 14) for e in course.ends if e != course.ferry]   # name below
+        assert not any(a.colliderect(b) for i, a in enumerate(ends) for b in ends[i + 1:]), (episode, pieces)
 
 
 # ------------------------------------------------------------------ how to play, for the options chosen
@@ -431,4 +432,40 @@ def test_mouse_tabs_switch_modes_rows_pick_the_pistols_rival_and_a_tab_closes_th
     click(table.tab_rects["move"].center)
     app.step(1 / 60)
     assert table.controls.mode == "move"
+    app.shutdown()
+
+
+def test_a_mouse_click_chooses_a_chip_and_a_second_click_plays_it_even_back(tmp_home):
+    """Issue 21, item 10: "click, then click again", as the README says; the hover only shows."""
+    app = make_app()
+    seats = [Seat("Anne", None, 0), Seat("Jack", "random", 1)]
+    match = Match.new("cartagena", seats, seed=8)
+    for _ in range(4):                           # a few moves, so that moving back is possible
+        seat = match.state.to_move()[0]
+        match.submit(seat, next(a for a in match.state.legal_actions(seat) if a.TYPE == "play_card"))
+    while match.state.to_move() != [0]:
+        seat = match.state.to_move()[0]
+        match.submit(seat, match.state.legal_actions(seat)[0])
+    match.queue.clear()
+    table = CartagenaTable(app, match)
+    sent = watch_submits(table)
+    app._push(table)
+    run_until(app, lambda: table.human_to_move() == 0)
+    surface = pygame.Surface((1920, 1080))
+    targets = table.controls.targets(table.shown, 0, table.legal(0))
+    table.controls.sel_target = targets.index(next(a.from_space for a in table.legal(0) if a.TYPE == "move_back"))
+    table.draw(surface)
+    chips = table.controls.chips(table.shown, 0, table.legal(0))
+    back = next(i for i, c in enumerate(chips) if c.kind == "back")
+    centre = table.option_rects[back].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert table.controls.sel_chip == back and not sent       # hovered: shown, not chosen
+    click(centre)
+    app.step(1 / 60)
+    assert not sent                                           # the first click chooses
+    table.draw(surface)
+    click(centre)
+    app.step(1 / 60)
+    assert sent and sent[-1][1].TYPE == "move_back"           # the second plays it
     app.shutdown()

@@ -51,3 +51,19 @@ def test_the_demo_banner_names_the_game_and_its_variant(tmp_home):
     for _ in range(30):
         app.step(1 / 30)
     app.shutdown()
+
+
+def test_each_demo_shows_its_game_for_about_a_minute_then_the_next_game_comes(tmp_home):
+    """Issue 21, item 9: five games (and their variants) come round in about five minutes."""
+    app = make_app()
+    app._push(Title(app))
+    app.director = DemoDirector(5)
+    start_demo(app, app.director)
+    app.step(1 / 60)
+    first = app.top
+    frames = run_until(app, lambda: app.top is not first and getattr(app.top, "demo", False),
+                       dt=0.25, frames=1000)
+    assert 55 <= frames * 0.25 <= 65
+    assert app.top.match.spec.id != first.match.spec.id
+    assert demo.DEMO_LENGTH * len(playable()) <= 6 * 60
+    app.shutdown()

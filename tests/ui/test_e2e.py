@@ -53,7 +53,9 @@ def test_title_to_a_whole_bot_game_and_back(tmp_home):
     assert table.match.state.winners()
     assert len(table.match.log) > 20
 
-    key(pygame.K_RIGHT)        # "Back to title"
+    results = app.top
+    run_until(app, lambda: results.time >= results.input_delay)   # who won, before any key counts
+    assert results.menu.focused.label == "Back to title"
     key(pygame.K_RETURN)
     run_until(app, lambda: isinstance(app.top, Title))
     assert len(app.stack) == 1

@@ -46,6 +46,6 @@ def test_the_score_track_wraps_round():
 def test_the_rules_pages_tell_every_character_and_the_booty():
     text = "\n".join(p.text for p in pages({}))
     for rank, ch in CHARACTERS.items():
-        assert f"{rank} {ch.name} (" in text, ch.name
+        assert f"{rank} {ch.name}. {ch.text}" in text, ch.name      # the card's words, from the one table
     for word in ("chest", "jewels", "goods", "map", "relic", "Sabre", "officer", "influence"):
         assert word in text

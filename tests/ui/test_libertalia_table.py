@@ -180,3 +180,48 @@ def test_the_parrot_replays_a_card_of_the_hand_and_it_slides_onto_the_ship(tmp_h
     anne = table.shown["seats"][0]
     assert 1 in anne["graveyard"] and 10 not in anne["hand"]
     app.shutdown()
+
+
+# ------------------------------------------------------------------ the Spanish Spy's face-down draws
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_the_spys_draws_show_face_down_to_rivals_and_whole_to_the_owner(tmp_home, viewer):
+    """«el jugador coloca la ficha de botín elegida boca abajo en su guarida»: day 1 Anne's
+    Armorer takes the officer, day 2 her Spanish Spy trades it for the chest of the bag. At the
+    table the rival sees a face-down token counted in her den and a log that names no kind; the
+    owner sees the chest, marked as unseen by the others. The animations alone bring the shown
+    den there, before the view is read again."""
+    from tests.libertalia.helpers import new
+    deal = [17, 7, 16, 20, 23, 25, 28, 12, 6]
+    probe = new(deal=deal, booty={1: ["officer", "goods"]}, bag=["chest"])
+    setup = {"colours": [0, 1], "deals": [deal], "booty": [[list(d) for d in probe.spaces]], "bag": ["chest"]}
+    app = make_app()
+    app.settings.anim_speed = 2.0
+    app.settings.curtains = False
+    table = table_for(app, [Seat("Anne", None, 0), Seat("Jack", None, 1)], setup)
+    table.choose_viewer = lambda lift=True: viewer          # one pair of eyes all along
+    match = table.match
+    before_sync = []
+    real = table.sync
+
+    def sync():
+        before_sync.append({k: table.shown["seats"][0].get(k) for k in ("den_booty", "den_hidden", "den_secret")})
+        real()
+    table.sync = sync
+    plan = [(0, Pick(20)), (1, Pick(7)), (0, Take("officer")), (0, Pick(17)), (1, Pick(16))]
+    while match.state.day <= 2 or match.state.phase != "dawn":
+        run_until(app, lambda: not table.busy and not match.queue, dt=0.1, frames=4000)
+        seat = match.state.to_move()[0]
+        table.submit(*(plan.pop(0) if plan else (seat, match.state.legal_actions(seat)[0])))
+    run_until(app, lambda: not table.busy and not match.queue, dt=0.1, frames=4000)
+    assert match.state.den_hidden[0] == ["chest"]
+    view = match.state.view(viewer)["seats"][0]
+    assert before_sync[-1] == {k: view[k] for k in ("den_booty", "den_hidden", "den_secret")}
+    drawn = [line for line in table.log_lines(80) if "from the bag, face down" in line]
+    assert len(drawn) == 1
+    if viewer == 1:
+        assert view["den_hidden"] == 1 and "chest" not in view["den_booty"]
+        assert "1 token" in drawn[0] and "chest" not in drawn[0]
+    else:
+        assert view["den_hidden"] == 0 and view["den_booty"].get("chest") == 1 and view["den_secret"] == {"chest": 1}
+        assert "chest" in drawn[0]
+    app.shutdown()

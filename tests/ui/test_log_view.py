@@ -14,10 +14,11 @@ from .helpers import key, make_app
 GAMES = [("cartagena", 3), ("jamaica", 3), ("palabra", 3), ("libertalia", 3), ("pagamas", 4)]
 
 
-def played_table(app, gid: str, players: int, events: int = 100):
-    """A table with a human at seat 0 whose history holds `events` events played by first legal moves."""
+def played_table(app, gid: str, players: int, events: int = 100, options: dict | None = None, seed: int = 5):
+    """A table with a human at seat 0 whose history holds `events` events played by first legal moves
+    (with these lobby `options` and `seed`); the game is not over."""
     seats = [Seat(f"P{i}", None if i == 0 else game.get(gid).default_bot, i) for i in range(players)]
-    table = table_for(app, Match.new(gid, seats, seed=5))
+    table = table_for(app, Match.new(gid, seats, seed=seed, options=options))
     match = table.match
     while len(table.history) < events and not match.is_over():
         event = match.pop_event()

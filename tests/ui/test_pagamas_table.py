@@ -207,3 +207,146 @@ def test_a_human_lays_an_ambush_and_sees_it_stacked_then_turned(tmp_home):
     assert laid, [a.TYPE for s, a in sent if s == 0]
     assert stacked and turned            # the den card lay on its victim, then was turned at the revelation
     app.shutdown()
+
+
+# ------------------------------------------------------------------ the trays' first focus (issue 21)
+def _tray(app, match):
+    table = PagamasTable(app, match)
+    app._push(Title(app))
+    app.push(table)
+    run_until(app, lambda: table.choice is not None and not table.busy, dt=0.25, frames=400)
+    return table
+
+
+def test_the_refloat_tray_offers_the_rulebooks_choice_keeping_first(tmp_home):
+    """Issue 19 and 21: «deve dunque completare la sua mano pescando una, due oppure nessuna
+    carta». The tray offers what the rulebook leaves to the player, keeping the hand or
+    discarding it first; the draw is said, not chosen; keeping is the first focus, and
+    discarding says which cards it gives up."""
+    from game.pagamas.actions import Refloat
+    app = make_app()
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    match = Match.new("pagamas", seats, seed=4, options={"setup": {"captain": 0, "hands": [["ambush"], [], []]}})
+    table = _tray(app, match)
+    choice = table.choice
+    assert [o.action for o in choice.rows[0].options] == [Refloat(discard_hand=False, draw=1),
+                                                           Refloat(discard_hand=True, draw=2)]
+    assert choice.option.action == Refloat(discard_hand=False, draw=1)
+    assert choice.option.label == "Keep my hand, draw 1"
+    give_up = choice.rows[0].options[1]
+    assert give_up.label == "Discard my hand, draw 2" and "Gives up" in give_up.hint and "Ambush!" in give_up.hint
+    sent = watch_submits(table)
+    key(pygame.K_RETURN)                             # accepting the default keeps the hand
+    app.step(0.05)
+    assert sent == [(0, Refloat(discard_hand=False, draw=1))]
+    app.shutdown()
+
+
+def test_an_empty_hand_has_one_refloat_draw_two(tmp_home):
+    from game.pagamas.actions import Refloat
+    app = make_app()
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    match = Match.new("pagamas", seats, seed=4, options={"setup": {"captain": 0, "hands": [[], [], []]}})
+    table = _tray(app, match)
+    assert [o.label for o in table.choice.rows[0].options] == ["Draw 2 cards"]
+    sent = watch_submits(table)
+    key(pygame.K_RETURN)
+    app.step(0.05)
+    assert sent == [(0, Refloat(discard_hand=False, draw=2))]
+    app.shutdown()
+
+
+def test_the_boarding_tray_offers_an_ally_first_and_pass_last(tmp_home):
+    """The Q&A: «si può giocargli un All'arrembaggio! per aiutarlo». A human mutineer without
+    sailors is offered his card for the ally with sailors, first; passing is last and says what
+    it gives up."""
+    from game.core.match import Match as M
+    from game.pagamas import SPEC
+    from game.pagamas.actions import Board, Launch, Side
+    from tests.pagamas.helpers import deal, land, new, roles, run_until as until
+    s = new(4, hands=[[], [], ["boarding", "salvage"], ["salvage", "salvage"]],
+            sailors=[["sailor1"], ["sailor3"], [], []], actions=["ambush"] * 6)
+    roles(s, "captain", "second", "lookout", "chaplain")
+    deal(s, [0, 0, 1])
+    land(s, ["hammock", "tavern", "hammock", "hammock"])
+    until(s, "mutiny", "launch")
+    s.apply(1, Launch())
+    s.apply(2, Side(mutineer=True))
+    s.apply(3, Side(mutineer=False))
+    assert s.step == "boarding" and s.to_move() == [2]
+    app = make_app()
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", bot, 0), Seat("Jack", bot, 1), Seat("Mary", None, 2), Seat("Grace", bot, 3)]
+    match = M(SPEC, seats, 5, SPEC.resolve_options(None), s)
+    match._make_bots()
+    table = _tray(app, match)
+    opts = table.choice.rows[0].options
+    assert [o.action for o in opts] == [Board(fighter=1), s.legal_actions(2)[-1]]
+    assert opts[0].label == "For Jack (+3)" and opts[0].seat == 1
+    assert "mutineers" in opts[0].hint and "later mutiny" in opts[1].hint
+    sent = watch_submits(table)
+    key(pygame.K_RETURN)
+    app.step(0.05)
+    assert sent == [(2, Board(fighter=1))]
+    app.shutdown()
+
+
+def test_a_decision_rebuilt_by_another_seats_event_keeps_the_focus(tmp_home):
+    """A human choosing while bots vote at once: each bot's event rebuilds the decision, which
+    keeps the option the human had reached."""
+    app = make_app()
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"captain": 1}}, seed=8)
+    def voting():
+        choice = table.choice
+        if choice is not None and choice.rows[0].options[0].action.TYPE == "vote":
+            return True
+        if choice is not None and not table.busy:
+            key(pygame.K_RETURN)                # the refloat before it: keep the hand
+        return False
+    run_until(app, voting, dt=0.2, frames=3000)
+    old = table.choice
+    key(pygame.K_RIGHT)
+    app.step(0.02)
+    assert old.col == 1
+    table.choice_key = None                 # as after another seat's event
+    table.refresh_choice()
+    assert table.choice is not old and table.choice.col == 1
+    app.shutdown()
+
+
+def test_a_human_who_accepts_every_default_keeps_a_hand_of_two(tmp_home):
+    """Issue 21: accepting the defaults once left a player with an empty hand all game. Now
+    every refloat completes the hand to 2, and Enter at every tray plays a sensible move: the
+    hand kept, never thrown away; never the brothel without loot to pay it."""
+    from game.pagamas.actions import Land, Refloat
+    app = make_app()
+    app.settings.anim_speed = 4.0
+    bot = game.get("pagamas").default_bot
+    seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
+    table = table_for(app, seats, {"setup": {"hands": [[], [], []]}}, seed=21)
+    sent = watch_submits(table)
+    state = table.match.state
+    hands = []
+    for _ in range(20000):
+        app.step(0.25)
+        if state.is_over() or state.turn > 4:
+            break
+        if table.choice is None or table.busy:
+            continue
+        if table.choice.option.action is not None and table.choice.option.action.TYPE == "refloat":
+            key(pygame.K_RETURN)
+            app.step(0.02)
+            hands.append(len(state.hands[0]))
+            continue
+        key(pygame.K_RETURN)
+        app.step(0.02)
+    mine = [a for s, a in sent if s == 0]
+    assert len(hands) >= 3 and min(hands) >= 2, hands
+    assert not any(isinstance(a, Refloat) and a.discard_hand for a in mine)
+    assert Refloat(discard_hand=False, draw=2) == next(a for a in mine if isinstance(a, Refloat))
+    assert not any(isinstance(a, Land) and a.den == "brothel" for a in mine)
+    app.shutdown()

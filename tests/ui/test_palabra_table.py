@@ -392,3 +392,29 @@ def test_the_shown_state_follows_the_events_to_what_the_view_says(players, viewe
         assert shown["rats"]["placed"] == truth["rats"]["placed"]
         if truth["phase"] != "over":      # at the end the view keeps the last day's talk; the table clears it
             assert sorted(map(tuple, shown["signals"])) == sorted(map(tuple, truth["signals"]))
+
+
+def test_the_curtain_comes_down_once_for_a_player_who_keeps_the_controls(tmp_home):
+    """Issue 21, item 10: picking gems turn about with a bot, a player saw "Pass to Anne" before each
+    pick. A curtain is for handing over: the human who lifted the last one still holds the controls."""
+    app = make_app()
+    seats = [Seat("Anne", None, 0), Seat("Mary", None, 1), Seat("Bart", "cunning", 2)]
+    table = PalabraTable(app, Match.new("palabra", seats, seed=4))
+    app._push(Title(app))
+    app._push(table)
+    curtains = []
+    real = table.raise_curtain
+    table.raise_curtain = lambda seat: (curtains.append(seat), real(seat))
+    app.settings.anim_speed = 3.0
+    for _ in range(4000):
+        app.step(0.1)
+        if isinstance(app.top, Curtain):
+            key(pygame.K_RETURN)                       # its player lifts it
+        elif app.top is table and table.human_to_move() is not None and not table.busy:
+            seat = table.human_to_move()
+            table.submit(seat, table.match.state.legal_actions(seat)[0])
+        if table.match.is_over() or len(table.match.log) > 60:
+            break
+    assert len(curtains) > 6
+    assert all(a != b for a, b in zip(curtains, curtains[1:])), curtains
+    app.shutdown()

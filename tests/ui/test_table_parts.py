@@ -53,10 +53,11 @@ def test_the_prompt_row_adds_log_and_menu_and_offers_a_skip_only_while_busy(tmp_
     table.draw_prompt_row(app.canvas, [("confirm", "Move")], log="Rules & log")
     table.draw_prompt_row(app.canvas)
     table.match.queue.append(object())           # an event still to animate: the table is busy
-    table.draw_prompt_row(app.canvas, skip="alt")
+    table.draw_prompt_row(app.canvas)
     table.match.queue.clear()
     table.demo = True
     table.draw_prompt_row(app.canvas)
-    assert rows == [[("confirm", "Move"), ("log", "Rules & log"), ("menu", "Menu")],
-                    [("log", "Log"), ("menu", "Menu")],
-                    [("alt", "Skip animation"), ("log", "Log"), ("menu", "Menu")]]
+    inspect = ("inspect", "What's this?")
+    assert rows == [[("confirm", "Move"), inspect, ("log", "Rules & log"), ("menu", "Menu")],
+                    [inspect, ("log", "Log"), ("menu", "Menu")],
+                    [("confirm", "Skip animation"), inspect, ("log", "Log"), ("menu", "Menu")]]

@@ -1,0 +1,14 @@
+"""Phones as private hands: a phone joins a seat from a page the game serves, and plays it.
+
+    server.py    PhoneServer: aiohttp on its own thread and asyncio loop (page, pictures, /ws)
+    protocol.py  what a phone may send, checked field by field; the bounds (size, rate, count)
+    room.py      PhoneRoom: the phones of this couch, their seats and secrets (game thread)
+    moves.py     a decision as moves with the words of their steps
+    hands.py     a seat's private things from view(seat), drawn with our art (the allow-list)
+    words.py     the page's own words, marked for translation
+    page/        index.html, phone.js, phone.css: one page, nothing fetched from elsewhere
+
+No pygame here: the table (scenes/phone_seats.py) pumps the room once a frame, as it polls the
+bots' worker, and the room calls the table back to seat a phone, play its move or undo it.
+The messages and their fields are in the README ("Phones as private hands").
+"""

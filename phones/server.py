@@ -1,0 +1,293 @@
+"""The phones' web server: the phone page, its pictures and one WebSocket per phone, on a thread.
+
+`PhoneServer` runs aiohttp on a thread of its own with its own asyncio loop, so the
+drawing loop never waits on the network. The game thread talks to it only through
+`inbox` (a queue it drains each frame: (connection id, checked message)) and `send` /
+`close` (handed to the server's loop with call_soon_threadsafe). It never reads the game.
+
+What it serves, and nothing else: GET / (the page, with its words in the current language
+and the room code checked), /phone.js and /phone.css (phones/page/), /art/<name> (a picture
+named in an allow-list made at start from phones.hands.PICTURES, never a path taken from the
+request) and /ws (the WebSocket). Bounds: MAX_PHONES connections at once, MAX_MESSAGE bytes
+a message, RATE messages a second (BURST at once), a queue of 64 messages to a phone that
+reads too slowly (past it the phone is dropped and rejoins with a fresh view), and a
+ban on guessing: 30 wrong room codes close the door for a minute.
+"""
+from __future__ import annotations
+
+import asyncio
+import hmac
+import html
+import json
+import logging
+import queue
+import secrets
+import socket
+import threading
+import time
+from pathlib import Path
+from typing import Callable
+
+from aiohttp import WSMsgType, web
+
+from game.i18n import _
+
+from . import protocol
+from .hands import allowed_pictures
+
+log = logging.getLogger("pirate_arcade.phones")
+
+PAGE = Path(__file__).resolve().parent / "page"
+ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: easy to read out and type
+ROOM_LEN = 6
+OUTBOX = 64              # messages waiting for a slow phone before it is dropped
+WRONG_CODES = 30         # wrong room codes a minute before the door closes for that minute
+HEADERS = {"Cache-Control": "no-store",   # i18n: keep  (HTTP headers, no words) "X-Content-Type-Options": "nosniff",
+           "Referrer-Policy": "no-referrer",
+           "Content-Security-Policy": "default-src 'self'; img-src 'self'; connect-src 'self'; "
+                                      "style-src 'self'; script-src 'self'; font-src 'self'"}
+
+
+def room_code() -> str:
+    return "".join(secrets.choice(ROOM_ALPHABET) for _ in range(ROOM_LEN))
+
+
+def lan_address() -> str:
+    """This machine's address on the local network, as a phone on the same Wi-Fi reaches it
+    (the loopback address if there is none). Only the socket table is asked: no packet is sent."""
+    candidates = []
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            candidates.append(info[4][0])
+    except OSError:
+        pass
+    try:   # the address the system would route outward from (a UDP connect sends nothing)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))      # TEST-NET-1: never routed, nothing is sent
+            candidates.insert(0, s.getsockname()[0])
+    except OSError:
+        pass
+    for addr in candidates:
+        if not addr.startswith("127.") and addr != "0.0.0.0":
+            return addr
+    return "127.0.0.1"
+
+
+class Conn:
+    """One phone's WebSocket on the server's loop."""
+
+    def __init__(self, cid: int, ws: web.WebSocketResponse) -> None:
+        self.cid = cid
+        self.ws = ws
+        self.outbox: asyncio.Queue = asyncio.Queue(maxsize=OUTBOX)
+        self.bucket = protocol.Bucket()
+        self.hello = False        # the room code was right
+
+
+class PhoneServer:
+    """The server; `start()` listens (OSError if the port is taken), `stop()` closes everything."""
+
+    def __init__(self, port: int = 0, *, loopback: bool = False, code: str | None = None) -> None:
+        self.port = port
+        self.loopback = loopback
+        self.host = "127.0.0.1" if loopback else lan_address()
+        self.code = code or room_code()
+        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.words: dict[str, str] = {}           # the page's words, set by the room (game thread)
+        self.lang = "en"
+        self.pictures = allowed_pictures()        # name -> file: the only pictures served
+        self._files = {name: (PAGE / name).read_bytes() for name in ("index.html", "phone.js", "phone.css")}
+        self._conns: dict[int, Conn] = {}
+        self._next = 0
+        self._wrong: list[float] = []
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._runner: web.AppRunner | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+
+    # ------------------------------------------------------------------ the game thread's side
+    @property
+    def url(self) -> str:
+        """The join address with the room code: what the QR code holds."""
+        return f"{self.address}/?room={self.code}"
+
+    @property
+    def address(self) -> str:
+        """The short address a player types (the page then asks for the room code)."""
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, timeout: float = 10.0) -> None:
+        self._thread = threading.Thread(target=self._run, name="phones", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise OSError("the phones' server did not start")
+        if self._error is not None:
+            self._thread.join(1.0)
+            raise OSError(str(self._error)) from self._error
+
+    def stop(self) -> None:
+        loop, thread = self._loop, self._thread
+        if loop is not None and thread is not None and thread.is_alive():
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join(5.0)
+        self._thread = None
+
+    def send(self, cid: int, message: dict) -> None:
+        """Send `message` (a fresh dict, never changed afterwards) to connection `cid`."""
+        self._call(self._deliver, cid, message)
+
+    def close(self, cid: int) -> None:
+        self._call(self._deliver, cid, None)
+
+    def connections(self) -> int:
+        return len(self._conns)
+
+    def _call(self, fn: Callable, *args) -> None:
+        loop = self._loop
+        if loop is not None and self.running:
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:     # the loop closed meanwhile
+                pass
+
+    # ------------------------------------------------------------------ the server's thread
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._listen())
+        except BaseException as exc:   # noqa: BLE001  reported to start()
+            self._error = exc
+            self._ready.set()
+            loop.close()
+            return
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            for conn in list(self._conns.values()):
+                loop.run_until_complete(conn.ws.close())
+            if self._runner is not None:
+                loop.run_until_complete(self._runner.cleanup())
+            loop.close()
+
+    async def _listen(self) -> None:
+        app = web.Application(client_max_size=protocol.MAX_MESSAGE)
+        app.router.add_get("/", self._page)
+        app.router.add_get("/phone.js", self._static)
+        app.router.add_get("/phone.css", self._static)
+        app.router.add_get("/art/{name:.+}", self._art)
+        app.router.add_get("/ws", self._ws)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        bind = "127.0.0.1" if self.loopback else "0.0.0.0"
+        site = web.TCPSite(self._runner, bind, self.port, reuse_address=True)
+        await site.start()
+        if not self.port:
+            self.port = site._server.sockets[0].getsockname()[1]   # an ephemeral port was asked for
+
+    async def _page(self, request: web.Request) -> web.Response:
+        words = dict(self.words)
+        page = self._files["index.html"].decode("utf-8")
+        page = page.replace("{{lang}}", html.escape(self.lang)).replace(
+            "{{words}}", html.escape(json.dumps(words), quote=True)).replace(
+            "{{title}}", html.escape(words.get("title", "Pirate Arcade")))
+        return web.Response(text=page, content_type="text/html", headers=HEADERS)
+
+    async def _static(self, request: web.Request) -> web.Response:
+        name = request.path.lstrip("/")
+        kind = "application/javascript" if name.endswith(".js") else "text/css"
+        return web.Response(body=self._files[name], content_type=kind, headers=HEADERS)
+
+    async def _art(self, request: web.Request) -> web.StreamResponse:
+        path = self.pictures.get(request.match_info["name"])
+        if path is None:
+            raise web.HTTPNotFound()
+        return web.FileResponse(path, headers={"Cache-Control": "max-age=3600",
+                                               "X-Content-Type-Options": "nosniff"})
+
+    def _deliver(self, cid: int, message: dict | None) -> None:
+        conn = self._conns.get(cid)
+        if conn is None:
+            return
+        try:
+            conn.outbox.put_nowait(message)
+        except asyncio.QueueFull:
+            log.info("phone %s reads too slowly: dropped", cid)
+            asyncio.ensure_future(conn.ws.close())
+
+    def _guessing(self) -> bool:
+        now = time.monotonic()
+        self._wrong = [t for t in self._wrong if now - t < 60]
+        return len(self._wrong) >= WRONG_CODES
+
+    async def _ws(self, request: web.Request) -> web.StreamResponse:
+        if len(self._conns) >= protocol.MAX_PHONES:
+            return web.Response(status=503, text=_("Too many phones are connected."))
+        ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE * 4, heartbeat=20.0)
+        await ws.prepare(request)
+        self._next += 1
+        conn = Conn(self._next, ws)
+        self._conns[conn.cid] = conn
+        writer = asyncio.ensure_future(self._write(conn))
+        try:
+            async for frame in ws:
+                if frame.type == WSMsgType.TEXT:
+                    await self._read(conn, frame.data)
+                elif frame.type == WSMsgType.BINARY:
+                    self._refuse(conn, _("only text messages are understood"))
+                if ws.closed:
+                    break
+        finally:
+            self._conns.pop(conn.cid, None)
+            writer.cancel()
+            if conn.hello:
+                self.inbox.put((conn.cid, {"type": "gone"}))
+        return ws
+
+    async def _read(self, conn: Conn, data: str) -> None:
+        if not conn.bucket.take():
+            self._refuse(conn, _("too many messages: slow down"), code="slow")
+            return
+        try:
+            msg = protocol.parse(data)
+        except protocol.ProtocolError as exc:
+            self._refuse(conn, str(exc))
+            return
+        if not conn.hello:
+            if msg["type"] != "hello":
+                self._refuse(conn, _("say hello with the room code first"))
+                return
+            if self._guessing():
+                self._refuse(conn, _("too many wrong room codes: wait a minute"))
+                await conn.ws.close()
+                return
+            if not hmac.compare_digest(msg["room"].strip().upper().encode(), self.code.encode()):
+                self._wrong.append(time.monotonic())
+                self._refuse(conn, _("wrong room code"), code="room")
+                return
+            conn.hello = True
+        elif msg["type"] == "hello":
+            self._refuse(conn, _("already connected"))
+            return
+        self.inbox.put((conn.cid, msg))
+
+    def _refuse(self, conn: Conn, text: str, code: str = "bad") -> None:
+        self._deliver(conn.cid, {"type": "error", "code": code, "message": text})
+
+    async def _write(self, conn: Conn) -> None:
+        try:
+            while True:
+                message = await conn.outbox.get()
+                if message is None:
+                    await conn.ws.close()
+                    return
+                await conn.ws.send_str(json.dumps(message, separators=(",", ":")))
+        except (ConnectionError, RuntimeError):
+            return

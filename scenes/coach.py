@@ -1,0 +1,172 @@
+"""The coach: in a player's first games of a kind, a one-line tip the first time each kind of decision comes up.
+
+Each table names the decision a seat faces now (`coach_kinds(seat)`: its kinds, the most
+particular first) and gives its game's tips (`coach_tips`: kind -> one line, scenes/<game>/tips.py).
+While the setting "Tips for first games" is on (Settings; never in the demo), a human seat
+whose player name has finished fewer than FIRST_GAMES games of this kind gets each kind's tip
+once per game: a line just above the prompt row that fades in and out by itself and never
+takes an input. A finished game counts for every human name at the table.
+
+The counts are one JSON file in the data folder, next to the achievements:
+
+    {"version": 1, "games": {"palabra": {"anne": 2}}}
+
+(names folded to lower case). A file that cannot be read is set aside next to itself and
+reported; the counts start again from nothing and the game goes on.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core import journal
+from game.i18n import _
+
+from . import theme
+from .config import data_dir
+from .widgets import draw_panel, render_text
+
+VERSION = 1
+FILE = "first_games.json"
+FIRST_GAMES = 2          # the games of a kind a name gets tips in
+SECONDS = 9.0            # how long a tip stays
+FADE = 0.6
+BAND = pygame.Rect(0, 0, 1820, 56)          # the tip's line, just above the prompt row
+BAND.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 70)
+
+
+def path() -> Path:
+    return data_dir() / FILE
+
+
+def key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def empty() -> dict:
+    return {"version": VERSION, "games": {}}
+
+
+def _check(data) -> None:
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise ValueError("not a first-games file of version 1")
+    games = data.get("games")
+    if not isinstance(games, dict):
+        raise ValueError("'games' is missing")
+    for game, names in games.items():
+        if not isinstance(names, dict) or not all(
+                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in names.values()):
+            raise ValueError(f"'{game}' is not a table of game counts")
+
+
+def load(where: Path | None = None) -> tuple[dict, str | None]:
+    """The counts and a problem to report (None if all is well)."""
+    data, problem, _writable = _read(where or path())
+    return data, problem
+
+
+def _read(where: Path) -> tuple[dict, str | None, bool]:
+    """(counts, problem, whether the file may be written: not one the system would not let us
+    read, whose counts would be lost)."""
+    got = journal.read_checked(where, _check)
+    if got.problem is None:
+        return (got.data if got.data is not None else empty()), None, True
+    kept = _(" The old file is kept as {name}.").format(name=got.moved.name) if got.moved else ""
+    return empty(), _("The count of first games could not be read ({reason}); it starts again.").format(
+        reason=got.problem) + kept, not got.unreadable
+
+
+def games_played(data: dict, game: str, name: str) -> int:
+    return int(data["games"].get(game, {}).get(key(name), 0))
+
+
+def record(game: str, names: list[str], where: Path | None = None) -> str | None:
+    """Count one finished game of `game` for each of `names`; a problem to report, or None."""
+    where = where or path()
+    data, problem, writable = _read(where)
+    if not writable:
+        return problem
+    table = data["games"].setdefault(game, {})
+    for name in {key(n) for n in names}:
+        table[name] = table.get(name, 0) + 1
+    try:
+        journal.write_atomic(where, data)
+    except OSError as exc:
+        return _("The count of first games could not be saved ({reason}).").format(reason=journal.problem(exc))
+    return problem
+
+
+class Coach:
+    """The part of a table that shows the tips (the table gives coach_kinds and coach_tips)."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.shown: set[tuple[int, str]] = set()     # (seat, kind) whose tip has shown this game
+        self.tip: str | None = None
+        self.left = 0.0
+        self._novices: set[int] | None = None
+
+    def enabled(self) -> bool:
+        t = self.table
+        return (not t.demo and t.coach is None           # a lesson's coach (scenes/tutorial) teaches alone
+                and bool(getattr(t.app.settings, "tips", True)) and bool(t.coach_tips))
+
+    def novices(self) -> set[int]:
+        """The human seats whose names have played fewer than FIRST_GAMES games of this kind."""
+        if self._novices is None:
+            t = self.table
+            data, problem = load()
+            if problem:
+                t.app.notices.append(problem)
+            game = t.match.spec.id
+            self._novices = {s for s in t.humans() if games_played(data, game, t.match.seats[s].name) < FIRST_GAMES}
+        return self._novices
+
+    def update(self, dt: float) -> None:
+        if self.tip is not None:
+            self.left -= dt
+            if self.left <= 0:
+                self.tip = None
+            return
+        if not self.enabled() or self.table.show_log or self.table.inspector.active:
+            return                          # a tip starts only where it can be read
+        seat = self.table.human_to_move()
+        if seat is None or seat not in self.novices():
+            return
+        for kind in self.table.coach_kinds(seat):
+            if (seat, kind) not in self.shown and kind in self.table.coach_tips:
+                self.shown.add((seat, kind))
+                self.tip, self.left = self.table.coach_tips[kind], SECONDS
+                return
+
+    def game_over(self) -> None:
+        """Count the finished game for every human name at the table (never in the demo)."""
+        t = self.table
+        if t.demo:
+            return
+        names = [t.match.seats[s].name for s in t.humans()]
+        if names:
+            problem = record(t.match.spec.id, names)
+            if problem:
+                t.app.notices.append(problem)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.tip is None or not self.enabled():
+            return
+        alpha = int(255 * max(0.0, min(1.0, self.left / FADE, (SECONDS - self.left) / FADE)))
+        label = render_text(_("Tip"), theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False)
+        text = render_text(_(self.tip), theme.SIZE_SMALL, theme.TEXT, "bold")
+        w = min(BAND.w, label.get_width() + text.get_width() + 80)
+        rect = pygame.Rect(0, 0, w, BAND.h)
+        rect.midbottom = BAND.midbottom
+        band = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_panel(band, band.get_rect(), fill=theme.INK, border=theme.BRASS, alpha=235, radius=14)
+        chip = label.get_rect(midleft=(16, rect.h // 2 - 4)).inflate(18, 6)
+        pygame.draw.rect(band, theme.BRASS, chip, border_radius=10)
+        band.blit(label, label.get_rect(center=chip.center))
+        if text.get_width() > rect.w - chip.right - 30:
+            text = pygame.transform.smoothscale(text, (rect.w - chip.right - 30, text.get_height()))
+        band.blit(text, text.get_rect(midleft=(chip.right + 14, rect.h // 2 - 4)))
+        band.set_alpha(alpha)
+        surface.blit(band, rect)

@@ -1,0 +1,60 @@
+"""The phones' room over the app's life: on, off, and off once no lobby or table hosts it.
+
+A leaf of scenes/ (it imports no scene), so that the lobby and the tables both reach it.
+"""
+from __future__ import annotations
+
+PORTS = range(8765, 8775)     # tried in turn when no port is asked for
+
+
+def hex_colour(rgb) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def start_phones(app, port: int | None = None, loopback: bool = False):
+    """Phones on: the app's room, listening (on `port`, else the first free of PORTS).
+    OSError when no port can be had."""
+    from phones.room import PhoneRoom
+    room = getattr(app, "phones", None)
+    if room is not None and room.running:
+        return room
+    problem = None
+    for p in ([port] if port is not None else list(PORTS) + [0]):
+        room = PhoneRoom(p, loopback=loopback)
+        try:
+            room.start()
+        except OSError as exc:
+            problem = exc
+            continue
+        app.phones = room
+        return room
+    raise OSError(str(problem))
+
+
+def keep_phones_on(app) -> None:
+    """Phones asked for on the command line (--phones-port) stay on until the app closes."""
+    app.phones.pinned = True
+
+
+def stop_phones(app) -> None:
+    room = getattr(app, "phones", None)
+    if room is not None:
+        room.stop()
+        app.phones = None
+
+
+def phones_still_hosted(app) -> None:
+    """Phones off once no lobby or table that hosts them is left on the stack (run after the stack
+    changed, so that a lobby replaced by its table keeps them)."""
+    room = getattr(app, "phones", None)
+    if room is None or getattr(room, "pinned", False):
+        return
+    if not any(getattr(s, "hosts_phones", False) and not getattr(s, "demo", False) for s in app.stack):
+        stop_phones(app)
+
+
+def off_when_unhosted(app) -> None:
+    """A lobby or table that hosts phones closes: phones off after this frame's stack changes,
+    unless another host remains (a lobby replaced by its table keeps them)."""
+    if getattr(app, "phones", None) is not None:
+        app._pending.append(lambda: phones_still_hosted(app))

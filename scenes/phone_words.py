@@ -1,0 +1,133 @@
+"""A phone seat's decision in the table's own words: each table's choice builder, run for that seat.
+
+Libertalia's, Jamaica's and Pagamás' tables build their decisions from `legal_actions` with
+labels, an instruction and a confirm verb (scenes/<game>/choices*.py). `decision(table, seat)`
+runs the same builder through a `SeatLens` (the table as that seat sees it: its own
+`view(seat)` as `shown`, the seat as `viewer`, nothing of what the TV shows) and turns the
+result into a `phones.moves.Decision`; Palabra de Pirata's decisions draw themselves on the
+TV, so their words are built in phones/moves.py from game data, as are any moves without a
+builder (the engine's own `describe`). The labels are the table's, so the phone and the TV
+say the same thing, in the same language.
+"""
+from __future__ import annotations
+
+import inspect
+
+from game.i18n import _
+from phones.moves import BUILDERS, Decision, Move, described
+
+ARROWS = ("\u2190\u2192", "\u2191\u2193")
+
+
+class SeatLens:
+    """The table as `seat` sees it: `shown` is view(seat), `viewer` the seat; the table's methods
+    run on the lens (so they read the seat's view), its other attributes are the table's."""
+
+    def __init__(self, table, seat: int) -> None:
+        self.__dict__.update(_table=table, shown=table.match.state.view(seat), viewer=seat)
+
+    def __getattr__(self, name: str):
+        kind = type(self._table)
+        raw = inspect.getattr_static(kind, name, None)
+        if isinstance(raw, staticmethod):
+            return raw.__func__
+        if isinstance(raw, property) or inspect.isfunction(raw):
+            return raw.__get__(self, kind)          # a method reads the lens: the seat's own view
+        return getattr(self._table, name)
+
+    def __setattr__(self, name: str, value) -> None:
+        self.__dict__[name] = value      # the builders' scratch never reaches the table
+
+
+def plain(text: str) -> str:
+    """A TV instruction without its key hints (the arrows), first letter up."""
+    for arrow in ARROWS:
+        text = text.replace(arrow, "")
+    text = text.strip()
+    return text[:1].upper() + text[1:]
+
+
+# ------------------------------------------------------------------ Libertalia
+def libertalia(table, seat: int, legal: list) -> Decision | None:
+    from .libertalia import choices
+    choice = choices.build(SeatLens(table, seat), seat)
+    if choice is None:
+        return None
+    moves = []
+    for o in choice.options:
+        picture, label = None, o.label
+        if o.picture[0] == "card":                 # the rank, as the card prints it
+            picture = f"libertalia/portraits/{o.picture[2]:02d}.png"
+            label = _("{rank} {name}").format(rank=o.picture[2], name=o.label)
+        elif o.picture[0] == "token":
+            picture = f"libertalia/booty/{o.picture[1]}.png"
+        moves.append(Move(o.action.to_json(), [o.note, label] if o.note else [label], image=picture))
+    return Decision(plain(choice.instruction), moves, secret=choice.kind == "pick", confirm=choice.confirm)
+
+
+# ------------------------------------------------------------------ Jamaica
+def jamaica(table, seat: int, legal: list) -> Decision | None:
+    from .jamaica import choices
+    d = choices.build(SeatLens(table, seat), seat)
+    if d is None:
+        return None
+    moves = []
+    for c in d.choices:
+        card = c.data.get("card")
+        picture = None
+        if d.style == "cards" and card:
+            picture = "jamaica/cards/{}.png".format(card.replace("/", "_"))
+        elif d.style == "loot" and card:
+            picture = f"jamaica/treasures/{card}.png"
+        label = _("{label}, {detail}").format(label=c.label, detail=c.detail) if c.detail else c.label
+        moves.append(Move(c.action.to_json(), [label], image=picture))
+    return Decision(plain(d.instruction), moves, secret=d.style == "cards", confirm=d.confirm)
+
+
+# ------------------------------------------------------------------ Pagamás
+def pagamas(table, seat: int, legal: list) -> Decision | None:
+    from game.pagamas.cards import TITLES
+    from .pagamas.choices_steps import make_decision
+    names = [s.name for s in table.match.seats]
+    if {a.TYPE for a in legal} == {"assign_roles"}:
+        others = [s for s in range(len(names)) if s != seat]
+        moves = [Move(a.to_json(), [_("{name}: {role}").format(name=names[s], role=TITLES[a.roles[s]])
+                                    for s in others]) for a in legal]
+        return Decision(_("Hand out the characters, crew member by crew member"), moves,
+                        confirm=_("Hand them out"))
+    lens = SeatLens(table, seat)
+    d = make_decision(lens, seat, legal, lens.shown)
+    moves = []
+    for row in d.rows:
+        for o in row.options:
+            if o.action is None:
+                continue
+            steps = [row.label, o.label] if row.label and len(row.options) > 1 and len(d.rows) > 1 else [o.label]
+            picture = None
+            if o.action.TYPE == "land":
+                picture = f"pagamas/dens/{o.action.den}.png"
+            elif o.action.TYPE == "discard_down":
+                picture = f"pagamas/actions/{o.action.card}.png"
+            moves.append(Move(o.action.to_json(), steps, hint=o.hint, image=picture))
+    return Decision(plain(d.instruction), moves, secret=d.secret)
+
+
+TABLE_BUILDERS = {"libertalia": libertalia, "jamaica": jamaica, "pagamas": pagamas}
+
+
+def decision(table, seat: int) -> Decision | None:
+    """What `seat` may do now, in words, or None when it has nothing to do."""
+    state = table.match.state
+    legal = state.legal_actions(seat)
+    if not legal:
+        return None
+    game_id = table.match.spec.id
+    built = None
+    if game_id in TABLE_BUILDERS:
+        built = TABLE_BUILDERS[game_id](table, seat, legal)
+    elif game_id in BUILDERS:
+        lens = SeatLens(table, seat)
+        built = BUILDERS[game_id](state, seat, lens.shown, [s.name for s in table.match.seats])
+    if built is None or {repr(m.action) for m in built.moves} != {repr(a.to_json()) for a in legal}:
+        built = described(legal, built.prompt if built is not None else None)   # every legal move, always
+    return built

@@ -1,0 +1,118 @@
+"""A phone for the tests: a WebSocket client on its own thread, read while the app is stepped."""
+from __future__ import annotations
+
+import asyncio
+import json
+import queue
+import threading
+import time
+
+import aiohttp
+
+from scenes.app import App
+from scenes.phone_room import start_phones
+from tests.ui.helpers import make_app
+
+
+class Probe:
+    """connect(), send(dict) / send_raw(text), and expect(app, type): the next message of that
+    type, stepping the app (the game thread pumps the room) until it comes."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.seen: list[dict] = []
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.ws = None
+        self.session = None
+        self.closed = threading.Event()
+
+    def _run(self, coro, timeout: float = 10.0):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def connect(self, status_only: bool = False):
+        async def go():
+            self.session = aiohttp.ClientSession()
+            try:
+                self.ws = await self.session.ws_connect(f"ws://127.0.0.1:{self.port}/ws")
+            except aiohttp.WSServerHandshakeError as exc:
+                return exc.status
+            self.closed.clear()
+            asyncio.ensure_future(self._read())
+            return 101
+        return self._run(go())
+
+    async def _read(self):
+        async for frame in self.ws:
+            if frame.type == aiohttp.WSMsgType.TEXT:
+                self.inbox.put(json.loads(frame.data))
+        self.closed.set()
+
+    def send(self, msg: dict) -> None:
+        self.send_raw(json.dumps(msg))
+
+    def send_raw(self, text) -> None:
+        if isinstance(text, bytes):
+            self._run(self.ws.send_bytes(text))
+        else:
+            self._run(self.ws.send_str(text))
+
+    def close(self) -> None:
+        async def go():
+            if self.ws is not None:
+                await self.ws.close()
+            if self.session is not None:
+                await self.session.close()
+        self._run(go())
+
+    def stop(self) -> None:
+        try:
+            self.close()
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(2)
+
+    def expect(self, app: App, kind: str, frames: int = 900, where=lambda m: True) -> dict:
+        for _ in range(frames):
+            try:
+                while True:
+                    msg = self.inbox.get_nowait()
+                    self.seen.append(msg)
+                    if msg["type"] == kind and where(msg):
+                        return msg
+            except queue.Empty:
+                pass
+            app.step(1 / 60)
+            time.sleep(0.002)
+        raise AssertionError(f"no {kind!r} message; saw {[m['type'] for m in self.seen[-12:]]}")
+
+    def drain(self, app: App, frames: int = 30) -> list[dict]:
+        out = []
+        for _ in range(frames):
+            app.step(1 / 60)
+            time.sleep(0.002)
+            while not self.inbox.empty():
+                out.append(self.inbox.get_nowait())
+        self.seen += out
+        return out
+
+
+def phones_app() -> tuple[App, object]:
+    """A headless app with phones on, on a free loopback port, animations at their fastest."""
+    app = make_app()
+    app.settings.anim_speed = 3.0
+    room = start_phones(app, 0, loopback=True)
+    return app, room
+
+
+def join(app: App, probe: Probe, seat: int, name: str = "Phone") -> dict:
+    """Say hello with the room's code and take `seat`; the "joined" message."""
+    probe.connect()
+    probe.send({"type": "hello", "room": app.phones.server.code})
+    probe.expect(app, "welcome")
+    probe.send({"type": "join", "seat": seat, "name": name})
+    joined = probe.expect(app, "joined")
+    probe.secret = joined["session"]
+    return joined

@@ -1,0 +1,147 @@
+"""End to end in a real browser: two phones (headless Chromium through selenium, each with a
+profile of its own) join a Libertalia table from the page the game serves, both make their
+secret pick at once, and the table reveals them.
+
+Skipped, with the reason, where Chromium, its driver or selenium is missing (`.ci/run`
+installs them: Debian's chromium and chromium-driver).
+"""
+from __future__ import annotations
+
+import shutil
+import threading
+import time
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+except ImportError:     # the test extra not installed
+    webdriver = None
+
+pytestmark = pytest.mark.skipif(
+    webdriver is None or not CHROMIUM or not DRIVER,
+    reason="needs selenium (the test extra) and Debian's chromium and chromium-driver "
+           "(apt-get install chromium chromium-driver; .ci/run installs them)")
+
+PHONE = (390, 844)     # a phone's viewport, in CSS pixels
+
+
+def phone_browser(profile) -> "webdriver.Chrome":
+    opts = Options()
+    opts.binary_location = CHROMIUM
+    for arg in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                f"--user-data-dir={profile}", f"--window-size={PHONE[0]},{PHONE[1]}"):
+        opts.add_argument(arg)
+    opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": PHONE[0], "height": PHONE[1],
+                                                                       "pixelRatio": 2.0}})
+    return webdriver.Chrome(service=Service(DRIVER), options=opts)
+
+
+class Game(threading.Thread):
+    """The game's loop on a thread of its own (the test's thread drives the browsers)."""
+
+    def __init__(self, seats) -> None:
+        super().__init__(daemon=True)
+        self.seats = seats
+        self.ready = threading.Event()
+        self.halt = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            from game import Match
+            from scenes.tables import table_for
+            from tests.phone_seats.probe import phones_app
+            self.app, self.room = phones_app()
+            self.match = Match.new("libertalia", self.seats, seed=21)
+            self.table = table_for(self.app, self.match)
+            self.app.push(self.table)
+            self.app.apply_pending()
+            self.ready.set()
+            while not self.halt.is_set():
+                self.app.step(1 / 60)
+                time.sleep(1 / 120)
+            self.room.stop()
+        except BaseException as exc:      # noqa: BLE001  reported by the test
+            self.error = exc
+            self.ready.set()
+
+    def revealed(self) -> bool:
+        return any(e.TYPE == "revealed" for e in list(self.table.history))
+
+
+def take_seat(driver, url: str, seat: int, name: str) -> None:
+    driver.get(url)
+    tap(driver, f'button.seat[data-seat="{seat}"]')
+    box = driver.find_element(By.ID, "pname")
+    box.clear()
+    box.send_keys(name)
+    driver.find_element(By.ID, "take").click()
+
+
+def moves_shown(driver) -> list:
+    return [b for b in driver.find_elements(By.CSS_SELECTOR, "button.move") if b.is_enabled()]
+
+
+def wait(driver, condition, seconds: float = 30):
+    """Until `condition(driver)` holds; a page drawn again meanwhile is looked at again."""
+    return WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,)).until(condition)
+
+
+def tap(driver, css: str, index: int = 0) -> None:
+    """Tap the index-th element matching `css` once it is there (looked up afresh each try)."""
+    def go(d):
+        found = [b for b in d.find_elements(By.CSS_SELECTOR, css) if b.is_enabled()]
+        if len(found) <= abs(index) - (index < 0):
+            return False
+        found[index].click()
+        return True
+    wait(driver, go)
+
+
+def test_two_phones_pick_in_secret_at_once_and_the_table_reveals(tmp_home, tmp_path):
+    from game import Seat
+    game = Game([Seat("Anne", None, 0), Seat("Bob", None, 1), Seat("Cat", "random", 2)])
+    game.start()
+    assert game.ready.wait(30) and game.error is None, game.error
+    phones = []
+    try:
+        phones = [phone_browser(tmp_path / "anne"), phone_browser(tmp_path / "bob")]
+        url = game.room.url
+        take_seat(phones[0], url, 0, "Anne")
+        take_seat(phones[1], url, 1, "Bob")
+        for p in phones:      # both are asked at the same time, with their own hands
+            wait(p, lambda d: "Pick your character" in d.find_element(By.CSS_SELECTOR, ".prompt").text)
+            wait(p, moves_shown)
+        assert game.table.viewer is None and type(game.app.top).__name__ == "LibertaliaTable"
+
+        tap(phones[0], "button.move", 0)
+        tap(phones[0], "#confirm")
+        wait(phones[0], lambda d: d.find_elements(By.ID, "chosen"))
+        assert not game.revealed()                       # the table waits for Bob
+        assert wait(phones[1], moves_shown)              # who still chooses
+
+        tap(phones[1], "button.move", -1)
+        tap(phones[1], "#confirm")
+        deadline = time.monotonic() + 30
+        while not game.revealed() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert game.revealed(), "the table never revealed the picks"
+        ship = {entry["seat"] for entry in game.table.match.state.view(None)["ship"]}
+        assert {0, 1} <= ship                            # both characters stand on the ship
+        for p in phones:                                 # and the log on each phone tells it
+            tap(p, "#logbtn")
+            wait(p, lambda d: "Revealed" in d.find_element(By.ID, "loglines").text)
+    finally:
+        for p in phones:
+            p.quit()
+        game.halt.set()
+        game.join(10)

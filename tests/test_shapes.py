@@ -1,0 +1,226 @@
+"""The engines' edges, every game: options, saved states (their declared shapes, game/core/shapes.py),
+deep actions and the `setup` option; each bad input is a clean ValueError, nothing else."""
+from __future__ import annotations
+
+import json
+import math
+from typing import Annotated, TypedDict
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import game
+from game.core import shapes
+from game.core.bots import RandomBot
+from game.core.edges import exercise
+from game.core.rng import Rng
+
+from tests.test_garbage import DELETE, paths, played, put
+
+IDS = game.ids()
+
+
+# ------------------------------------------------------------------ options (item 7)
+
+@pytest.mark.parametrize("gid", IDS)
+@pytest.mark.parametrize("options", [5, [1, 2], "ghost", True, 2.5, {1: 2}, {None: 1}])
+def test_options_that_are_not_an_object_of_names_are_a_value_error(gid, options):
+    spec = game.get(gid)
+    with pytest.raises(ValueError, match="option"):
+        spec.new_state(spec.min_players, seed=1, options=options)
+
+
+# ------------------------------------------------------------------ saved states (item 8)
+
+SPOILS = [
+    ("jamaica", ("round",), "x", "'round'"),
+    ("jamaica", ("fixed_combat",), "x", "'fixed_combat'"),
+    ("jamaica", ("captain",), True, "'captain'"),
+    ("libertalia", ("forced_deals",), "x", "'forced_deals'"),
+    ("libertalia", ("forced_deals",), {}, "'forced_deals'"),
+    ("libertalia", ("pending",), {}, "'pending'"),
+    ("pagamas", ("turn",), "x", "'turn'"),
+    ("pagamas", ("passed",), "x", "'passed'"),
+    ("palabra", ("dagger",), 0.5, "'dagger'"),
+    ("cartagena", ("turn",), "1", "turn"),
+]
+
+
+@pytest.mark.parametrize("gid,where,bad,words", SPOILS)
+def test_the_wrong_typed_fields_of_the_issue_are_refused_naming_them(gid, where, bad, words):
+    saved = played(gid, 3, 12).to_json()
+    with pytest.raises(ValueError, match=words):
+        game.get(gid).from_json(put(saved, where, bad))
+
+
+def test_a_pagamas_promise_without_judged_is_refused():
+    for seed in range(40):
+        saved = played("pagamas", seed, 30).to_json()
+        if saved["promises"]:
+            del saved["promises"][0]["judged"]
+            with pytest.raises(ValueError, match="judged"):
+                game.get("pagamas").from_json(saved)
+            return
+    pytest.fail("no promise was made in 40 games")
+
+
+@pytest.mark.parametrize("gid", IDS)
+def test_nan_and_infinities_are_refused_wherever_a_number_stands(gid):
+    saved = played(gid, 5, 20).to_json()
+    numbers = [p for p in paths(saved) if p and type(_at(saved, p)) is int]
+    for p in numbers[::max(1, len(numbers) // 25)]:
+        for bad in (math.nan, math.inf):
+            with pytest.raises(ValueError):
+                game.get(gid).from_json(put(saved, p, bad))
+
+
+def _at(data, path):
+    for k in path:
+        data = data[k]
+    return data
+
+
+@pytest.mark.parametrize("gid", IDS)
+def test_every_reachable_state_and_its_determinized_copies_load(gid):
+    """The declared shapes refuse nothing the engine makes (the bots' worker sends these)."""
+    spec = game.get(gid)
+    for g in range(3):
+        options = {name: o.choices[g % len(o.choices)] for name, o in spec.options.items() if o.choices}
+        try:
+            state = spec.new_state(spec.max_players - g % 2, g, options)
+        except ValueError:
+            state = spec.new_state(spec.min_players, g)
+        bot = RandomBot(g)
+        n = 0
+        while True:
+            if n % 3 == 0 or state.is_over():
+                for copy in (state, state.determinize(n % state.players, Rng(n))):
+                    spec.from_json(json.loads(json.dumps(copy.to_json())))
+                    spec.from_json(copy.to_json())
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            state.apply(seat, bot.choose(state, seat))
+            n += 1
+
+
+OTHER_TYPE = st.sampled_from(["x", 1.5, True, None, [], {}, [1], {"a": 1}, -1, 10 ** 6])
+
+
+@pytest.mark.parametrize("gid", IDS)
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10 ** 6), moves=st.integers(0, 60), pick=st.integers(0, 10 ** 9),
+       bad=OTHER_TYPE, delete=st.booleans())
+def test_a_state_with_one_field_spoiled_is_refused_or_plays_to_the_end(gid, seed, moves, pick, bad, delete):
+    """Whole or refused: what from_json accepts is played on to the end by random bots, its
+    JSON and every view read along the way, without a single exception."""
+    spec = game.get(gid)
+    saved = played(gid, seed, moves).to_json()
+    where = [p for p in paths(saved) if p and p != ("game",)]
+    spoiled = put(saved, where[pick % len(where)], DELETE if delete else bad)
+    try:
+        state = spec.from_json(spoiled)
+    except ValueError as exc:
+        assert str(exc)
+        return
+    bot = RandomBot(seed)
+    for _ in range(2000):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        state.apply(seat, bot.choose(state, seat))
+        state.view(None)
+    state.to_json()
+    exercise(state)
+
+
+class Hold(TypedDict):
+    kind: str
+    n: Annotated[int, shapes.Range(0, 9)]
+
+
+def test_a_shape_names_the_place_at_fault():
+    with pytest.raises(ValueError, match=r"the state\['holds'\]\[1\]\['n'\] must be a whole number from 0 to 9"):
+        shapes.check(dict[str, list[Hold]], {"holds": [{"kind": "a", "n": 1}, {"kind": "b", "n": 12}]},
+                     "the state")
+    with pytest.raises(ValueError, match="a seat from 0 to 2"):
+        shapes.check(shapes.Seat, 3, "captain", players=3)
+    with pytest.raises(ValueError, match="lacks 'n'"):
+        shapes.check(Hold, {"kind": "a"})
+    with pytest.raises(ValueError, match="unknown key"):
+        shapes.check(Hold, {"kind": "a", "n": 1, "x": 0})
+
+
+# ------------------------------------------------------------------ deep actions (item 9)
+
+@pytest.mark.parametrize("gid", IDS)
+def test_an_action_nested_100000_deep_is_a_value_error(gid):
+    deep: list = []
+    inner = deep
+    for _ in range(100_000):
+        inner.append([])
+        inner = inner[0]
+    spec = game.get(gid)
+    kinds = [cls.TYPE for cls in spec.action_classes]
+    for kind in kinds:
+        with pytest.raises(ValueError, match="nested"):
+            spec.action_from_json({"type": kind, "signals": deep, "taken": deep, "cards": deep})
+    with pytest.raises(ValueError, match="nested"):
+        game.get("palabra").action_from_json({"type": "talk", "signals": deep})
+
+
+# ------------------------------------------------------------------ the setup option (item 10)
+
+@pytest.mark.parametrize("gid,setup,words", [
+    ("jamaica", {"captain": True}, "captain"),
+    ("jamaica", {"dice": [[True, 2]]}, "dice"),
+    ("jamaica", {"ships": [{"space": True}]}, "space"),
+    ("jamaica", {"ships": [{"holds": [["gold", True]] + [[None, 0]] * 4}]}, "holds"),
+    ("libertalia", {"colours": [True, False]}, "colours"),
+    ("libertalia", {"doubloons": [True, 10]}, "doubloons"),
+    ("libertalia", {"deals": [None, None, None, None]}, "deals"),
+    ("libertalia", {"deals": [None, None, None, [1, 2, 3, 4, 5, 6]]}, "deals"),
+    ("pagamas", {"captain": True}, "captain"),
+    ("palabra", {"dagger": True}, "dagger"),
+    ("cartagena", {"first": True}, "first"),
+])
+def test_the_setup_option_refuses_booleans_for_numbers_and_a_fourth_campaign(gid, setup, words):
+    spec = game.get(gid)
+    with pytest.raises(ValueError, match=words):
+        spec.new_state(spec.min_players, 1, {"setup": setup})
+
+
+SETUP_VALUES = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(-2, 40), st.floats(allow_nan=True),
+                                      st.sampled_from(["gold", "food", "rum", "x", "star", "map"])),
+                            lambda inner: st.lists(inner, max_size=6), max_leaves=14)
+
+
+@pytest.mark.parametrize("gid", IDS)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_setup_is_a_value_error_or_a_table_that_plays(gid, data):
+    spec = game.get(gid)
+    keys = _setup_keys(gid)
+    setup = data.draw(st.dictionaries(st.sampled_from(keys), SETUP_VALUES, max_size=3))
+    players = data.draw(st.integers(spec.min_players, spec.max_players))
+    try:
+        state = spec.new_state(players, 1, {"setup": setup})
+    except ValueError:
+        return
+    spec.from_json(state.to_json())          # a table made from a setup is whole
+    bot = RandomBot(1)
+    for _ in range(300):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        state.apply(seat, bot.choose(state, seat))
+
+
+def _setup_keys(gid: str) -> list[str]:
+    from game.cartagena.setup import SETUP_KEYS as cartagena
+    from game.jamaica.setup import SETUP_KEYS as jamaica
+    from game.pagamas.setup import SETUP_KEYS as pagamas
+    from game.palabra.setup import SETUP_KEYS as palabra
+    return sorted({"cartagena": cartagena, "jamaica": jamaica, "pagamas": pagamas, "palabra": palabra,
+                   "libertalia": ("colours", "deals", "booty", "bag", "doubloons")}[gid])
