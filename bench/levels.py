@@ -3,6 +3,7 @@
     .venv/bin/python -m bench.levels --game cartagena [--games 100] [--games4 60] [--effort N]
                                      [--workers 2] [--pairing hard-normal ...]
                                      [--seeds fresh | --seeds tune | --seeds START]
+                                     [--set game.G.levels.NAME=VALUE ...]
 
 Seeds: a bench never reports a figure on the seeds the bots were tuned on. Tuning uses
 seeds below TUNED (`--seeds tune`: games 0, 1, 2...); a report (the default, `--seeds
@@ -19,11 +20,14 @@ each finished game's running tally to FILE (long runs in the background). The ha
 effort mode (`--effort` iterations, else the game's default), so the figures are the same
 on every run (the decision times are not: CPU seconds, `time.process_time`, per decision
 of the first-named level, forced moves included). Games are spread over `--workers`
-processes.
+processes. `--set module.NAME=VALUE` (repeatable) sets a bot's constant for the run, in every
+worker (tuning: compare two values on the same seeds; the line printed names the settings).
 """
 from __future__ import annotations
 
 import argparse
+import ast
+import importlib
 import math
 import multiprocessing
 import random
@@ -92,6 +96,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def apply_settings(settings: tuple = ()) -> None:
+    """Set each "module.NAME=VALUE" (VALUE a Python literal) of a tuning run."""
+    for item in settings:
+        name, _, value = item.partition("=")
+        module, _, attr = name.rpartition(".")
+        mod = importlib.import_module(module)
+        if not hasattr(mod, attr):
+            raise SystemExit(f"--set: {module} has no {attr}")
+        setattr(mod, attr, ast.literal_eval(value))
+
+
 def play(job: tuple) -> tuple[float, list[float]]:
     """One seeded game: (the first level's share of the win, its decision times in seconds)."""
     won, times, _ = play_game(job)
@@ -104,6 +119,7 @@ def play_game(job: tuple, searched=None) -> tuple[float, list[float], list[float
     gid, first, other, players, g, effort = job[:6]
     hero = g % players
     g += job[6] if len(job) > 6 else 0       # the run's first seed
+    apply_settings(job[7] if len(job) > 7 else ())
     spec = game.get(gid)
     state = spec.new_state(players, seed=g)
     bots = [spec.make_bot(first if s == hero else other, g * 31 + s, effort=effort)
@@ -127,10 +143,11 @@ def play_game(job: tuple, searched=None) -> tuple[float, list[float], list[float
 
 
 def run(gid: str, pairing: str, games: int, effort: int | None, workers: int,
-        start: int = 0, progress: str | None = None, players: int | None = None) -> dict:
+        start: int = 0, progress: str | None = None, players: int | None = None,
+        settings: tuple = ()) -> dict:
     first, other, _ = PAIRINGS[pairing]
     players = players or table_size(game.get(gid), pairing)
-    jobs = [(gid, first, other, players, g, effort, start) for g in range(games)]
+    jobs = [(gid, first, other, players, g, effort, start, tuple(settings)) for g in range(games)]
     t0 = time.perf_counter()
     results = []
     pool = multiprocessing.Pool(workers) if workers > 1 else None
@@ -164,9 +181,13 @@ def main() -> None:
     p.add_argument("--pairing", action="append", choices=sorted(PAIRINGS))
     p.add_argument("--seeds", default="fresh", help="fresh (default), tune, or a first seed")
     p.add_argument("--progress", help="append each finished game's running tally to this file")
+    p.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                   help="a bot constant for this run (tuning), e.g. game.pagamas.levels.EASY_SLIP=0.25")
     args = p.parse_args()
+    apply_settings(args.set)
     start = seed_start(args.seeds)
-    print(seeds_line(start, max(args.games, args.games4)), flush=True)
+    print(seeds_line(start, max(args.games, args.games4)),
+          f"settings: {', '.join(args.set)}" if args.set else "", flush=True)
     print(f"{'game':<11}{'pairing':<16}{'games':>6}{'win rate':>9}{'95% interval':>16}"
           f"{'target':>8}{'median s':>10}{'p95 s':>8}{'max s':>8}{'wall s':>8}")
     for gid in args.game or [g for g in game.ids() if "hard" in game.get(g).bots]:
@@ -176,7 +197,8 @@ def main() -> None:
             if players > spec.max_players:
                 continue
             n = args.games4 if PAIRINGS[pairing][2] > 2 else args.games
-            r = run(gid, pairing, n, args.effort, args.workers, start, args.progress)
+            r = run(gid, pairing, n, args.effort, args.workers, start, args.progress,
+                    settings=args.set)
             name = pairing if players == PAIRINGS[pairing][2] else f"{pairing} {players}p"
             print(f"{gid:<11}{name:<16}{n:>6}{r['rate']:>9.0%}   [{r['lo']:.0%}, {r['hi']:.0%}]"
                   f"{'>= ' + format(target(spec, pairing), '.0%'):>9}{r['median']:>10.3f}{r['p95']:>8.3f}{r['max']:>8.3f}"
