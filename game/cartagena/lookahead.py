@@ -2,9 +2,9 @@
 
 A decision inside its turn is weighed by the paired search (game.core.paired): the
 candidates are the planner's (planner.py) best `WIDTH` first actions, the planner's own
-pick first (none is left out for the planner's low opinion of it: of the hard bot's
-overrides, two in three are moves the planner scores three actions or more below its
-pick). Each world is `state.determinize(seat, rng)` (the rivals' hands, the
+pick first, less those it scores DOMINATED actions or more below its pick (a clearly
+worse move is not worth playing out; with one candidate left the planner's move is
+answered at once). Each world is `state.determinize(seat, rng)` (the rivals' hands, the
 deck, hence the seat's own future draws re-drawn); every candidate is played out from it:
 the rest of the seat's turn and the next rounds (ROUNDS: 3 at two players, 2 at more),
 every seat played by the planner (a narrower beam, PLAYOUT_BEAM, for speed), up to the
@@ -29,6 +29,7 @@ from .judge import chances
 from .planner import Planner
 
 WIDTH = 4          # candidates: the planner's best first actions
+DOMINATED = 3.0    # a first action the planner scores this many actions below its pick is not weighed
 ROUNDS = {2: 3}    # rounds played out after the candidate, by table size (else ROUNDS_MANY)
 ROUNDS_MANY = 2
 PLAYOUT_BEAM = 3   # the planner's beam in play-outs (8 when it decides): 2-3x quicker
@@ -47,9 +48,12 @@ class Lookahead:
         return self.fixed_rounds or ROUNDS.get(players, ROUNDS_MANY)
 
     def candidates(self, state: State, seat: int, legal: list) -> list:
-        """The planner's best first actions, its pick first."""
+        """The planner's best first actions, its pick first, the clearly worse left out."""
         ranked = Planner(state.view(seat), seat, self.normal.w).ranked()
-        return [a for _, a in ranked if a in legal][:self.width]
+        if not ranked:
+            return []
+        top = ranked[0][0]
+        return [a for v, a in ranked if a in legal and v > top - DOMINATED][:self.width]
 
     def decide(self, state: State, seat: int, legal: list, rng: Rng):
         if state.pending is not None or state.discards is not None:
