@@ -4,11 +4,13 @@ normal  CaptainBot (bots.py): samples the hidden cards, plays each candidate out
         of its turn with the quick rules, keeps the best on average.
 easy    a CaptainBot that samples little (EASY_SAMPLES: noisy judgement), and a decision in
         SLIP is the quick rule below instead: sensible, but it misreads risks.
-hard    the paired search of game.core.paired (HardCaptain): the CaptainBot's move first,
-        then the other `candidates` (every card, placement and route; gunpowder near the
-        quick rule's amount; the best few spoils), played out to the end of the round with
-        the quick rules (cards by `card_value`) and judged by judge.chances; at most
-        HARD_EFFORT playouts a decision.
+hard    the paired search of game.core.paired (HardCaptain): the CaptainBot's plan first
+        (a placement of the dice with the card it allows, else its one move), then the
+        other `candidates` (every placement with every card of the hand; every card and
+        route; gunpowder near the quick rule's amount; the best few spoils), played out to
+        the end of the round with the quick rules (cards by `card_value`) in worlds whose
+        rivals' face-down cards are chosen again as a CaptainBot would (`rivals_rechoose`),
+        and judged by judge.chances; at most HARD_EFFORT playouts a decision.
 """
 from __future__ import annotations
 
