@@ -29,6 +29,7 @@ import math
 from . import holds as H
 from .cards import ACTION_CARDS, TREASURE_POINTS, halves
 from .combat import bonus
+from .tactics import dice_risk
 
 NAMES = ("need", "race", "gold", "food", "powder", "risk", "treasure", "powers",
          "tempo", "threat", "need2", "late_gold", "late_risk", "late_need", "hand")
@@ -78,26 +79,6 @@ def hidden_mean(st, me: int) -> float:
 
 
 FACE_DOWN_COUNTS = ("plus3", "plus3", "plus5", "plus7", "plus7", "cursed2", "cursed3", "cursed4")
-
-
-def dice_risk(st, i: int) -> float:
-    """The chance that a forward move of 1..6 (the best branch) lands where ship i cannot pay."""
-    sh = st.ships[i]
-    if sh.finished:
-        return 0.0
-    c = st.circuit
-    have = {"food": H.total(sh.holds, "food"), "gold": H.total(sh.holds, "gold")}
-    risk = 0.0
-    for d in range(1, 7):
-        best = 1.0
-        for r in c.routes(sh.space, sh.lap, "forward", d):
-            kind = c.cost_type[r.dest]
-            short = kind is not None and not r.finished and have[kind] < c.cost[r.dest]
-            if not short:
-                best = 0.0
-                break
-        risk += best / 6
-    return risk
 
 
 def threat(st, i: int) -> float:
