@@ -24,7 +24,7 @@ import time
 
 import bench.common  # noqa: F401 (sets up the environment)
 from bench.common import percentile
-from bench.levels import play_game, wilson
+from bench.levels import play_game, seed_start, seeds_line, wilson
 
 import game
 from game.core.bots import decide
@@ -48,12 +48,14 @@ TEMPERS = ("loyal", "schemer", "greedy")
 
 
 def levels(args) -> None:
+    start = seed_start(args.seeds)
+    print(seeds_line(start, args.games), flush=True)
     print(f"{'pairing (3 players)':<21}{'games':>6}{'wins':>7}{'95% interval':>16}"
           f"{'median s':>10}{'p95 s':>8}{'max s':>8}{'searched: median':>18}{'p95':>7}"
           f"{'wall s':>8}")
     for pairing in args.pairing or list(PAIRINGS):
         first, other = PAIRINGS[pairing]
-        jobs = [("pagamas", first, other, 3, g, args.effort) for g in range(args.games)]
+        jobs = [("pagamas", first, other, 3, g, args.effort, start) for g in range(args.games)]
         t0 = time.perf_counter()
         if args.workers > 1:
             with multiprocessing.Pool(args.workers) as pool:
@@ -71,10 +73,11 @@ def levels(args) -> None:
 
 
 def temperament_game(job: tuple) -> dict[str, float]:
-    players, g = job
+    players, g, start = job
     spec = game.get("pagamas")
-    state = spec.new_state(players, g)
     kinds = [TEMPERS[(x + g) % 3] for x in range(players)]
+    g += start
+    state = spec.new_state(players, g)
     bots = [spec.make_bot("normal", g * 10 + x, temperament=kinds[x]) for x in range(players)]
     k = 0
     while not state.is_over():
@@ -89,9 +92,11 @@ def temperament_game(job: tuple) -> dict[str, float]:
 
 
 def temperaments(args) -> None:
+    start = seed_start(args.seeds)
+    print(seeds_line(start, args.games), flush=True)
     print(f"{'players':<9}" + "".join(f"{t:>18}" for t in TEMPERS))
     for players in (3, 4, 5, 6):
-        jobs = [(players, g) for g in range(args.games)]
+        jobs = [(players, g, start) for g in range(args.games)]
         with multiprocessing.Pool(args.workers) as pool:
             results = pool.map(temperament_game, jobs, chunksize=4)
         cells = []
@@ -109,6 +114,8 @@ def main() -> None:
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--pairing", action="append", choices=sorted(PAIRINGS))
     p.add_argument("--temperaments", action="store_true")
+    p.add_argument("--seeds", default="fresh", help="fresh (default), tune, or a first seed "
+                   "(bench.levels: reports never use the seeds the bots were tuned on)")
     args = p.parse_args()
     (temperaments if args.temperaments else levels)(args)
 

@@ -5,8 +5,8 @@
 
 Plays seeded games between normal bots (the planner reads only its own view, so it is
 handed the true state here), records every seat's `judge.features` at the start of each
-turn with the game's winner, and fits the weights by maximum likelihood (Newton's method;
-numpy, a development tool, is imported only here), one set per table size. Prints the
+turn with the game's winner, and fits the weights by maximum likelihood (tools/fit_logit.py),
+one set per table size. Prints the
 weights and the log-loss; the commands above give judge.py's.
 """
 from __future__ import annotations
@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.cartagena.bot import PirateBot  # noqa: E402
 from game.cartagena.judge import NAMES, features  # noqa: E402
 from game.cartagena.setup import new_state  # noqa: E402
+from tools.fit_logit import fit  # noqa: E402
 
 
 def positions(games: int, players: int, seed0: int | None = None, every: int = 1) -> list[tuple[list, int]]:
@@ -44,39 +45,6 @@ def positions(games: int, players: int, seed0: int | None = None, every: int = 1
     return out
 
 
-def fit(data: list[tuple[list, int]], iterations: int = 30, ridge: float = 1e-3):
-    import numpy as np
-    groups: dict[int, list] = {}
-    for rows, winner in data:
-        groups.setdefault(len(rows), []).append((rows, winner))
-    mats = [(np.array([r for r, _ in g], dtype=float), np.array([w for _, w in g]))
-            for g in groups.values()]
-    k = len(NAMES)
-    beta = np.zeros(k)
-    for _ in range(iterations):
-        grad = -ridge * beta
-        hess = -ridge * np.eye(k)
-        loss = 0.0
-        count = 0
-        for x, y in mats:                     # x: (n, seats, k), y: (n,)
-            s = x @ beta
-            s -= s.max(axis=1, keepdims=True)
-            p = np.exp(s)
-            p /= p.sum(axis=1, keepdims=True)
-            idx = np.arange(len(y))
-            loss -= np.log(p[idx, y] + 1e-12).sum()
-            count += len(y)
-            mean = (p[:, :, None] * x).sum(axis=1)
-            grad += (x[idx, y] - mean).sum(axis=0)
-            second = np.einsum("ns,nsi,nsj->ij", p, x, x) - np.einsum("ni,nj->ij", mean, mean)
-            hess -= second
-        step = np.linalg.solve(hess, grad)
-        beta -= step
-        if np.abs(step).max() < 1e-8:
-            break
-    return beta, loss / count
-
-
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=400, help="games per table size")
@@ -84,7 +52,7 @@ def main() -> None:
     args = p.parse_args()
     for n in args.players:
         data = positions(args.games, n)
-        beta, loss = fit(data)
+        beta, loss = fit(data, len(NAMES))
         print(f"{n} players: {len(data)} positions, log-loss {loss:.4f}")
         print(f"    {n}: (" + ", ".join(f"{b:.3f}" for b in beta) + "),")
 

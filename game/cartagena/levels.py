@@ -6,8 +6,9 @@ easy    the same planner, but a decision in SLIP is the quick rule below instead
 hard    LookaheadBot (lookahead.py): the planner's best few moves, each played out over the
         next rounds against the rivals' replies (the planner on every side) in re-dealt
         worlds shared by all the moves, the positions judged by judge.py's race model; the
-        planner's move stands unless another is better by a clear margin. HARD_EFFORT turns
-        played out per decision (fixed effort), or on the clock at least that many.
+        planner's move stands unless another is better by a standard error (the paired
+        search, game.core.paired). At most HARD_EFFORT play-outs a decision, fewer once
+        the verdicts are clear; on the clock, also cut short by the clock.
 """
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ from .cards import SYMBOL_OF
 from .lookahead import LookaheadBot
 from .rules import back_target, forward_target
 
-SLIP = 0.3            # share of the easy bot's decisions taken by the quick rule
-HARD_EFFORT = 240     # the hard bot's default effort: turns played out (fixed effort)
+SLIP = 0.45           # share of the easy bot's decisions taken by the quick rule
+HARD_EFFORT = 40      # the hard bot's default effort: play-outs a decision (fixed effort)
 
 
 def quick_move(st, seat: int, legal: list, rng: Rng):

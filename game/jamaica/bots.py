@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from ..core.rng import Rng
 from .actions import ChooseCard, PlaceDice, Sail
-from .tactics import evaluate, policy
+from .judge import value
+from .tactics import policy
 
 SAMPLES = {2: 40, 3: 28, 4: 20, 5: 16, 6: 12}   # per candidate; decisions stay well under 1 s
 MAX_STEPS = 400
@@ -54,27 +55,33 @@ def rollout(st, rng: Rng, stop) -> None:
 class CaptainBot:
     """Samples, plays each candidate out to the end of its turn, keeps the best on average."""
 
-    def __init__(self, seed: int = 0, samples: int | None = None) -> None:
+    def __init__(self, seed: int = 0, samples: int | None = None, judge=None) -> None:
         self.rng = Rng(seed)
         self.samples = samples
+        self.judge = judge or value
 
     def choose(self, state, seat: int):
+        return self.plan(state, seat)[0]
+
+    def plan(self, state, seat: int) -> tuple:
+        """The actions it means to play in a row: a placement of the dice and the card it
+        allows best, else its one move."""
         acts = state.legal_actions(seat)
         if not acts:
             raise ValueError(f"seat {seat} has nothing to do now")
         if len(acts) == 1:
-            return acts[0]
+            return (acts[0],)
         seen = state.determinize(seat, self.rng)      # what this seat may know, nothing more
-        return self._decide(seen, seat, seen.legal_actions(seat))
+        return tuple(self._decide(seen, seat, seen.legal_actions(seat)))
 
-    def _decide(self, state, seat: int, acts: list):
+    def _decide(self, state, seat: int, acts: list) -> list:
         if isinstance(acts[0], (ChooseCard, Sail)):
-            return self._search(state, seat, [[a] for a in acts])[0]
+            return self._search(state, seat, [[a] for a in acts])
         if isinstance(acts[0], PlaceDice):
             # the placement is worth the best card it allows
             plans = [[a, ChooseCard(c)] for a in acts for c in state.hands[seat]]
-            return self._search(state, seat, plans, group=len(state.hands[seat]))[0]
-        return policy(state, seat, acts)
+            return self._search(state, seat, plans, group=len(state.hands[seat]))
+        return [policy(state, seat, acts)]
 
     def _search(self, state, seat: int, plans: list[list], group: int = 1) -> list:
         n = self.samples or SAMPLES[state.players]
@@ -90,9 +97,9 @@ class CaptainBot:
                 for action in plan:
                     st.apply_trusted(seat, action)
                 rollout(st, Rng(seed), stop)
-                totals[j] += evaluate(st, seat)
+                totals[j] += self.judge(st, seat)
         if group > 1:   # best plan per group (placement), then the best group
             best = max(range(0, len(plans), group),
                        key=lambda g: max(totals[g:g + group]))
-            return plans[best]
+            return plans[max(range(best, best + group), key=lambda j: totals[j])]
         return plans[max(range(len(plans)), key=lambda j: totals[j])]

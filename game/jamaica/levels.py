@@ -1,13 +1,16 @@
-"""Jamaica's bot levels: easy, normal (CaptainBot), hard (ISMCTS), and their playbook.
+"""Jamaica's bot levels: easy, normal (CaptainBot), hard (the paired search), and its parts.
 
 normal  CaptainBot (bots.py): samples the hidden cards, plays each candidate out to the end
         of its turn with the quick rules, keeps the best on average.
 easy    a CaptainBot that samples little (EASY_SAMPLES: noisy judgement), and a decision in
         SLIP is the quick rule below instead: sensible, but it misreads risks.
-hard    game.core.search over `playbook()`: the CaptainBot's move first at the root, the root
-        moves narrowed to `candidates` (every card, placement and route; gunpowder near the
-        quick rule's amount; the best few spoils), playouts of HORIZON actions with the quick
-        rules (cards by `card_value`), then `evaluate`; HARD_EFFORT iterations by default.
+hard    the paired search of game.core.paired (HardCaptain): the CaptainBot's plan first
+        (a placement of the dice with the card it allows, else its one move), then the
+        other `candidates` (every placement with every card of the hand; every card and
+        route; gunpowder near the quick rule's amount; the best few spoils), played out to
+        the end of the round with the quick rules (cards by `card_value`) in worlds whose
+        rivals' face-down cards are chosen again as a CaptainBot would (`rivals_rechoose`),
+        and judged by judge.chances; at most HARD_EFFORT playouts a decision.
 """
 from __future__ import annotations
 
@@ -15,19 +18,20 @@ import math
 
 from ..core.bots import Fallible
 from ..core.rng import Rng
-from ..core.search import Playbook, SearchBot
+from ..core.paired import Decision, PairedBot
 from . import holds as H
-from .actions import ChooseCard, Gunpowder, Loot, PlaceDice
+from .actions import ChooseCard, Dump, Gunpowder, Loot, Pay, PlaceDice
 from .bots import CaptainBot
 from .cards import halves
-from .tactics import loot_score, policy, ship_value
+from .judge import chances
+from .tactics import loot_score, policy
 
 SLIP = 0.3
 EASY_SAMPLES = 4
-HARD_EFFORT = 400     # iterations: at 80 the prior's bias decides nearly everything (hard = normal)
-HORIZON = 12          # playout actions per seat (24 at 2 players: about one round and a half at any size)
+HARD_EFFORT = 240     # playouts a decision at most
+ROUNDS_AHEAD = 1      # playouts run to the end of this round
 LOOT_CANDIDATES = 3
-TEMPERATURE = 12.0    # ship_value points (a space of progress is 4.5) that make a seat e times likelier to win
+RIVAL_SAMPLES = 6     # the samples of the CaptainBot that models a rival's card in the hard bot's worlds
 
 
 def card_value(st, seat: int, card: str, rng: Rng) -> float:
@@ -58,15 +62,6 @@ def quick_move(st, seat: int, legal: list, rng: Rng):
     return policy(st, seat, legal)
 
 
-def evaluate(st) -> list[float]:
-    """Each seat's chance from the ships' values (tactics.ship_value), the ghost ship competing."""
-    v = [ship_value(st, i, i) for i in range(len(st.ships))]
-    top = max(v)
-    e = [math.exp((x - top) / TEMPERATURE) for x in v]
-    total = sum(e)
-    return [e[i] / total for i in range(st.players)]
-
-
 def candidates(st, seat: int, legal: list) -> list:
     """The root moves worth searching: every card, dice placement and route; but for the
     gunpowder only the quick rule's amount, its neighbours and none, and for the loot the
@@ -83,24 +78,75 @@ def candidates(st, seat: int, legal: list) -> list:
     return legal
 
 
-def playbook(prior_bot: CaptainBot | None = None, players: int = 2) -> Playbook:
-    prior = prior_bot if prior_bot is not None else CaptainBot(0)
-    return Playbook(policy=quick_move, evaluate=evaluate, prior=prior.choose,
-                    horizon=HORIZON * players, candidates=candidates)
-
-
-class HardCaptain(SearchBot):
-    """The hard level: a SearchBot whose playouts reach as many rounds at any table size
-    (its playbook's horizon is HORIZON actions a seat, fitted to the table it first sees)."""
+class HardCaptain(PairedBot):
+    """The hard level: the paired search (game.core.paired) over `candidates`, the
+    CaptainBot's move first; each candidate played out in the same re-dealt worlds, every
+    seat by `quick_move`, to the end of the round (ROUNDS_AHEAD rounds: the cards of the
+    round are all played, the combats fought), then judged by judge.chances. The
+    CaptainBot's move stands unless another is better by a standard error."""
 
     def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
         self.prior_bot = CaptainBot(seed)
-        super().__init__(seed, playbook(self.prior_bot), effort=effort, budget=budget)
+        self.rival_model = CaptainBot(seed * 17 + 3, samples=RIVAL_SAMPLES) if RIVAL_SAMPLES else None
+        super().__init__(seed, self.decide, effort, budget, HARD_EFFORT)
+
+    def decide(self, state, seat: int, legal: list, rng: Rng):
+        first = legal[0]
+        if isinstance(first, (Dump, Pay)):
+            return policy(state, seat, legal)
+        own = self.prior_bot.plan(state, seat)
+        if isinstance(first, PlaceDice):      # a placement, with the card it allows
+            others = [(a, ChooseCard(c)) for a in legal for c in state.hands[seat]]
+        else:
+            others = [(a,) for a in candidates(state, seat, legal)]
+        moves = [own] + [m for m in dict.fromkeys(others) if m != own]
+        if len(moves) == 1:
+            return own[0]
+        last = state.round + ROUNDS_AHEAD - 1
+
+        def policy_for(seed: int):
+            r = Rng(seed)
+            return lambda st, who, legal: quick_move(st, who, legal, r)
+        return Decision(state, seat, moves, policy_for, lambda: lambda st: st.round > last,
+                        judge=lambda st: chances(st, seat)[seat],
+                        world=lambda r: rivals_rechoose(state.determinize(seat, r), seat, r,
+                                                        self.rival_model))
 
     def choose(self, state, seat: int):
-        if self.playbook.horizon != HORIZON * state.players:
-            self.playbook = playbook(self.prior_bot, state.players)
-        return super().choose(state, seat)
+        move = super().choose(state, seat)
+        return move[0] if isinstance(move, tuple) else move
+
+
+def rivals_rechoose(world, seat: int, rng: Rng, model=None):
+    """`world` with each rival's card of this round chosen as a rival knowing the dice would
+    choose it: a face-down card (re-dealt at random by determinize) chosen again from its
+    hand, the card left behind going back to the hand; a card still to choose chosen now
+    (the choices are secret and simultaneous: it may as well come first). The rival is
+    `model` (a CaptainBot deciding on its own view of the world), else the quick rule."""
+    if world.day is None:
+        return world
+    choosing = model is not None and world.stack and world.stack[-1]["t"] == "choose_cards"
+    for r in range(world.players):
+        card = world.chosen[r]
+        if r == seat or world.revealed[r]:
+            continue
+        if card is None:
+            if choosing:
+                world.apply_trusted(r, model.choose(world, r))
+            continue
+        hand = world.hands[r]
+        if choosing:
+            hand.append(card)
+            world.chosen[r] = None
+            best = model.choose(world, r).card
+            hand.remove(best)
+            world.chosen[r] = best
+            continue
+        best = max(hand + [card], key=lambda c: card_value(world, r, c, rng))
+        if best != card:
+            hand[hand.index(best)] = card
+            world.chosen[r] = best
+    return world
 
 
 def normal(seed: int = 0) -> CaptainBot:

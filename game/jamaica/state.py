@@ -32,7 +32,7 @@ from ..core.contract import Action, State
 from ..core.rng import Rng
 from . import combat, flow, loading, saved, voyage  # noqa: F401  (they register the round's tasks)
 from . import holds as H
-from .tasks import TASKS, run
+from .tasks import DECIDE, OPTIONS, OWNERS, TASKS, run
 from .events import GameOver
 from .cards import (ACTION_CARDS, BANK, COMBAT_DIE, FACE_DOWN, HAND, HOLDS, MORGAN_HAND, POWERS,
                     RESOURCES, TREASURE_POINTS, TREASURES)
@@ -167,16 +167,16 @@ class JamaicaState(State):
         if self.over or not self.stack:
             return []
         t = self.stack[-1]
-        return TASKS[t["t"]].owners(self, t)      # a new list every time
+        return OWNERS[t["t"]](self, t)      # a new list every time
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or not self.stack:
             return []
         t = self.stack[-1]
-        task = TASKS[t["t"]]
-        if seat not in task.owners(self, t):
+        name = t["t"]
+        if seat not in OWNERS[name](self, t):
             return []
-        return task.options(self, t, seat)       # a new list (of shared, frozen actions)
+        return OPTIONS[name](self, t, seat)       # a new list (of shared, frozen actions)
 
     def why_illegal(self, seat: int, action: Action) -> str:
         what = action.describe() if isinstance(action, Action) else repr(action)
@@ -195,7 +195,7 @@ class JamaicaState(State):
         """The fast path (contract.State.apply_trusted): `_apply` without a check and without
         events (the same rules run with ev=None, so the state ends exactly as `apply` leaves it)."""
         task = self.stack[-1]
-        TASKS[task["t"]].decide(self, task, seat, action, None)
+        DECIDE[task["t"]](self, task, seat, action, None)
         run(self, None)
 
     def is_over(self) -> bool:

@@ -26,15 +26,31 @@ class Task(NamedTuple):
     describe: Callable = lambda st, t: ""
 
 
-TASKS: dict[str, Task] = {}
+class Registry(dict):
+    """TASKS: name -> Task. Registering a task also files its functions by name in RUN,
+    OWNERS, OPTIONS and DECIDE, so the hot paths call them straight from a task's name."""
+
+    def __setitem__(self, name: str, task: Task) -> None:
+        super().__setitem__(name, task)
+        RUN[name], OWNERS[name], OPTIONS[name], DECIDE[name] = (
+            task.run, task.owners, task.options, task.decide)
+
+
+RUN: dict[str, Callable] = {}
+OWNERS: dict[str, Callable] = {}
+OPTIONS: dict[str, Callable] = {}
+DECIDE: dict[str, Callable] = {}
+TASKS: dict[str, Task] = Registry()
 
 
 def run(st, ev: list | None) -> None:
     """Work the stack until a decision is needed or the game is over."""
-    while st.stack:
-        task = st.stack[-1]
-        if TASKS[task["t"]].run(st, task, ev):
+    stack, run_of = st.stack, RUN
+    while stack:
+        task = stack[-1]
+        if run_of[task["t"]](st, task, ev):
             return
+        stack = st.stack          # a task may have replaced the stack (the end of the game)
 
 
 def pop(st, task) -> None:

@@ -11,11 +11,11 @@ normal bot:
    How often each character comes out best over resampled sets of such worlds gives the
    chance the rival plays it (a bootstrap of its judgement's noise), mixed with a little of
    "any strong character" so no card is ruled out.
-2. Answer. In `effort` more worlds, each of our characters meets the rivals' likely picks
-   (at 2 players every likely card, weighted by its chance; at more, one profile drawn
-   from the chances per world), the same world and the same draws for every character
-   (common random numbers), the day played out and valued the same way. The character with
-   the best mean wins.
+2. Answer. The paired search (game.core.paired): in each world the rivals' picks are drawn
+   from those chances, and each of our characters, the normal bot's pick first, meets
+   them in that same world with the same draws (common random numbers); the day is played
+   out by the quick rule and valued the same way. The normal bot's pick stands unless
+   another character beats it by a standard error of the paired differences.
 
 Only what the seat may know is read: the state handed in is already a determinized copy,
 each world re-draws the hidden parts again, and rivals' face-down picks go back into their
@@ -23,18 +23,17 @@ hands before they are chosen by the model above.
 """
 from __future__ import annotations
 
-import time
-
+from ..core.paired import Decision
 from ..core.rng import Rng
 from .actions import Pick
-from .bots import WORLDS, play_day
+from .bots import WORLDS, play_day, quick
 from .values import CARD, advantage
 
 RIVAL_WORLDS = 24     # worlds that judge each rival's characters
 RIVAL_LOOK = WORLDS   # worlds a rival's judgement averages over (the normal bot's)
 RESAMPLES = 200       # bootstrap draws that turn the rival's judgement into chances
 BROAD = 0.08          # share of the rival's chances given to "any strong character"
-LEAST = 0.02          # chances below this are not played out at 2 players
+INDIFFERENCE = 0.25   # doubloons of advantage not worth more thinking (the paired search's)
 
 
 def card_weight(rank: int) -> float:
@@ -104,57 +103,43 @@ def rival_chances(state, seat: int, rival: int, rng: Rng, worlds: int = RIVAL_WO
     return {r: (1 - BROAD) * wins[r] / RESAMPLES + BROAD * w / whole for r, w in zip(ranks, broad)}
 
 
-def best_pick(state, seat: int, legal: list, rng: Rng, effort: int, most: int | None = None,
-              deadline: float | None = None, stats=None):
-    """The character with the best mean advantage against the rivals' likely picks, over
-    `effort` worlds, then more (up to `most`) while the clock is before `deadline`."""
-    t0 = time.perf_counter()
+def dawn_decision(state, seat: int, legal: list, rng: Rng, own) -> Decision:
+    """The dawn pick for the paired search: the normal bot's pick (`own`) first, then every
+    other character in hand; each world re-drawn with the rivals' picks drawn from their
+    likely chances (`rival_chances`), the day played out by the quick rule."""
     rivals = [o for o in range(state.players)
               if o != seat and (state.hands[o] or state.picks[o] is not None)]
     chances = {o: rival_chances(state, seat, o, rng) for o in rivals}
-    mine = [a.rank for a in legal]
-    totals = dict.fromkeys(mine, 0.0)
-    weight = 0.0
-    done = 0
-    most = effort if most is None else max(most, effort)
-    while done < effort or (done < most and deadline is not None
-                            and time.perf_counter() < deadline):
-        world = fresh_world(state, seat, rng)
-        if len(rivals) == 1:
-            o = rivals[0]
-            profiles = [({o: r}, p) for r, p in chances[o].items()
-                        if p >= LEAST and r in world.hands[o]]
-        else:
-            profile = {}
-            for o in rivals:
-                hand = world.hands[o]
-                ranks = [r for r in hand if r in chances[o]] or hand
-                profile[o] = rng.weighted(ranks, [chances[o].get(r, 1e-3) for r in ranks])
-            profiles = [(profile, 1.0)]
-        for profile, p in profiles:
-            for rank in mine:
-                totals[rank] += p * outcome(world, {seat: rank, **profile}, seat)
-            weight += p
-        done += 1
-    if stats is not None:
-        stats.iterations, stats.seconds = done, time.perf_counter() - t0
-        stats.visits = {Pick(r): totals[r] / max(weight, 1e-9) for r in mine}
-    best = max(mine, key=lambda r: (totals[r], -r))
-    return Pick(best)
+
+    def world(r: Rng):
+        w = fresh_world(state, seat, r)
+        for o in rivals:
+            hand = w.hands[o]
+            ranks = [x for x in hand if x in chances[o]] or hand
+            if ranks:
+                w.apply_trusted(o, Pick(r.weighted(ranks, [chances[o].get(x, 1e-3) for x in ranks])))
+        return w
+    moves = [own] + [a for a in legal if a != own]
+    return _decision(state, seat, moves, world)
 
 
-def best_choice(state, seat: int, legal: list, rng: Rng, worlds: int):
-    """Any other choice (booty, sabre, Gunner...): each option in the same re-drawn worlds,
-    the day played out by the quick rule, the best mean advantage."""
-    totals = [0.0] * len(legal)
-    for _ in range(worlds):
-        world = state.determinize(seat, rng)
-        for i, action in enumerate(legal):
-            sim = world.clone()
-            sim.apply_trusted(seat, action)
-            play_day(sim)
-            totals[i] += advantage(sim, seat)
-    return legal[max(range(len(legal)), key=lambda i: (totals[i], -i))]
+def choice_decision(state, seat: int, legal: list, own) -> Decision:
+    """Any other choice (booty, sabre, Gunner...): the normal bot's choice (`own`) first, then
+    every other option, each played out to the day's end by the quick rule."""
+    return _decision(state, seat, [own] + [a for a in legal if a != own], None)
 
 
-__all__ = ["best_choice", "best_pick", "rival_chances", "outcome"]
+def _decision(state, seat: int, moves: list, world) -> Decision:
+    start = (state.campaign, state.day)
+
+    def until():
+        return lambda st: st.phase == "dawn" or (st.campaign, st.day) != start
+    return Decision(state, seat, moves, policy=lambda seed: _quick, until=until,
+                    judge=lambda st: advantage(st, seat), world=world, indifference=INDIFFERENCE)
+
+
+def _quick(st, who: int, legal: list):
+    return quick(st, who, legal)
+
+
+__all__ = ["dawn_decision", "choice_decision", "rival_chances", "outcome", "fresh_world"]

@@ -1,22 +1,20 @@
 """Libertalia's bot levels: "easy" (the normal bot with human slips), "normal" (bots.NormalBot)
-and "hard" (HardBot below, judge.py: a dawn pick is the best answer, over many re-drawn
-worlds, to what each rival's own judgement will likely play; other choices are played out
-to the day's end).
+and "hard" (HardBot below, judge.py: the paired search of game.core.paired; a dawn pick
+answers, in many re-drawn worlds, what each rival's own judgement will likely play; other
+choices are played out to the day's end; the normal bot's choice stands unless another is
+better by a standard error).
 """
 from __future__ import annotations
 
-import time
-
 from ..core.bots import Fallible
+from ..core.paired import PairedBot
 from ..core.rng import Rng
-from ..core.search import Stats, check_effort
 from .bots import NormalBot, _score_quick
-from .judge import best_choice, best_pick
+from .judge import choice_decision, dawn_decision
 from .values import CARD
 
 EASY_SLIP = 0.4        # share of the easy bot's real choices made by a rule of thumb
-HARD_EFFORT = 48       # the hard bot's default worlds for a dawn pick (fixed effort)
-MORE = 4               # on the clock: at most this many times the default effort
+HARD_EFFORT = 320      # the hard bot's playouts a decision at most (fixed effort)
 
 
 # ------------------------------------------------------------------ easy
@@ -35,37 +33,22 @@ def make_easy(seed: int = 0) -> Fallible:
 
 
 # ------------------------------------------------------------------ hard
-class HardBot:
-    """The "hard" level (judge.py): a dawn pick answers what each rival's own judgement will
-    likely play, tried in `effort` re-drawn worlds; any other choice is played out to the
-    day's end in a few worlds. Fixed effort by default (same seed, same decisions); with a
-    `budget` it thinks at least the default effort, then goes on while the clock allows, up
-    to MORE times as many worlds."""
+class HardBot(PairedBot):
+    """The "hard" level (judge.py): the paired search of game.core.paired over the normal
+    bot's choice and the others. A dawn pick meets what each rival's own judgement will
+    likely play, in re-drawn worlds; any other choice is played out to the day's end. At
+    most `effort` playouts a decision (HARD_EFFORT), the same every time for a seed; on the
+    clock (`budget`) also cut short by the clock."""
 
     def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
-        check_effort(effort, budget, "worlds")
-        self.rng = Rng(seed * 7 + 3)
-        self.effort = effort if effort is not None else HARD_EFFORT
-        self.budget = budget
-        self.stats = Stats()
+        self.normal = NormalBot(seed * 7 + 5)
+        super().__init__(seed * 7 + 3, self.decide, effort, budget, HARD_EFFORT)
 
-    def choose(self, state, seat: int):
-        legal = state.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has nothing to do now")
-        if len(legal) == 1:
-            return legal[0]
-        t0 = time.perf_counter()
+    def decide(self, state, seat: int, legal: list, rng: Rng):
+        own = self.normal.choose(state, seat)
         if state.phase == "dawn":
-            deadline = None if self.budget is None else t0 + self.budget
-            most = self.effort if self.budget is None else self.effort * MORE
-            return best_pick(state, seat, legal, self.rng, self.effort, most, deadline,
-                             self.stats)
-        worlds = max(2, self.effort // 3)
-        self.stats.iterations = worlds
-        action = best_choice(state, seat, legal, self.rng, worlds)
-        self.stats.seconds, self.stats.visits = time.perf_counter() - t0, None
-        return action
+            return dawn_decision(state, seat, legal, rng, own)
+        return choice_decision(state, seat, legal, own)
 
 
 def make_hard(seed: int = 0, effort: int | None = None, budget: float | None = None) -> HardBot:

@@ -31,12 +31,17 @@ def serve(s, seat: int, discard: bool) -> None:
         show_hidden(s, seat, "map")
 
 
+_NIGHT = frozenset({C.BARKEEP, C.WAITRESS, C.FREED_SLAVE, C.MUTINEER, C.ARMORER, C.GRANNY_WATA})
+
+
 def resolve(s, ev: list | None) -> None:
     """Every night ability at once, on the dens as night fell; then the discards."""
     dens = [sorted(d) for d in s.dens]
     grannies = [seat for seat in range(s.players) if C.GRANNY_WATA in dens[seat]]
     victims: list[tuple[int, int, int]] = []       # (seat, rank, cause)
     for seat, den in enumerate(dens):
+        if _NIGHT.isdisjoint(den):
+            continue
         for rank in den:
             note, amount = None, 0
             if rank == C.BARKEEP:
@@ -46,17 +51,17 @@ def resolve(s, ev: list | None) -> None:
                 note, amount = "map for +3", 3
             elif rank == C.FREED_SLAVE:
                 amount = sum(1 for r in den if r > rank)
-                note = f"+{amount}"
+                note = "+"
             elif rank == C.MUTINEER:
                 others = [r for r in den if r != rank]
                 if others:
                     victims.append((seat, others[0], rank))
-                    note, amount = f"drops the {C.name(others[0])}, +2", 2
+                    note, amount = "drops", 2
                 else:
                     note = "alone: nothing"
             elif rank == C.ARMORER:
                 amount = s.den_booty[seat].count("sabre")
-                note = f"+{amount}"
+                note = "+"
             elif rank == C.GRANNY_WATA:
                 if len(grannies) == 1:
                     note, amount = "alone: +2", 2
@@ -65,6 +70,10 @@ def resolve(s, ev: list | None) -> None:
                     victims.append((seat, rank, rank))
             if note is not None:
                 if ev is not None:
+                    if note == "+":
+                        note = f"+{amount}"
+                    elif note == "drops":
+                        note = f"drops the {C.name(others[0])}, +2"
                     ev.append(AbilityUsed(seat=seat, rank=rank, phase="night", note=note))
                 gain(s, seat, amount, rank, ev)
     for seat, rank, cause in victims:

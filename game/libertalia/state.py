@@ -93,9 +93,22 @@ class LibertaliaState(State):
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        if not self.moves(seat):
             return []
         return flow.legal(self, seat)
+
+    def moves(self, seat: int) -> bool:
+        """Is `seat` in to_move()? Answered without building the list."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return seat in self.to_move()       # anything odd: the list's own answer
+        phase = self.phase
+        if phase == "over":
+            return False
+        if phase == "dawn":
+            return self.picks[seat] is None and bool(self.hands[seat])
+        if self.pending is not None:
+            return self.pending["seat"] == seat
+        return phase == "night" and seat in self.night_waiting
 
     def why_illegal(self, seat: int, action: Action) -> str:
         return flow.why_illegal(self, seat, action)

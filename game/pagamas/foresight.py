@@ -13,9 +13,9 @@ candidates is paired and the luck of a world cancels out. Playouts follow the `c
 (the table's default temperament: the rivals' own judgement at a default table) for every
 seat to the end of the next turn, then `evaluate` judges the position.
 
-The temperament bot's move stands unless another candidate beats it by more than
-`OVERRIDE` standard errors of the paired difference: the search corrects the normal bot
-where the evidence says so, and plays like it where the evidence is thin.
+The search is game.core.paired's: the temperament bot's move stands unless another
+candidate beats it by a standard error of the paired differences, so the search corrects
+the normal bot where the evidence says so, and plays like it where the evidence is thin.
 
 It reads only its determinized copy (game.core.bots.decide hands it one) and, through
 `model_world`, what each rival can see in that copy.
@@ -23,18 +23,13 @@ It reads only its determinized copy (game.core.bots.decide hands it one) and, th
 from __future__ import annotations
 
 import itertools
-import math
-import time
 
+from ..core.paired import Decision, PairedBot
 from ..core.rng import Rng
-from ..core.search import Stats, check_effort
 from . import cards
 from .actions import Elect, Give, Land
 
-OVERRIDE = 1.0      # standard errors by which a candidate must beat the bot's own move
 TURNS_AHEAD = 1     # playouts run to the end of the turn after this one
-MAX_ACTIONS = 400   # a playout's safety cap
-MIN_WORLDS = 4      # worlds a decision at the least, whatever its effort or clock
 
 
 def model_world(state, seat: int, rng: Rng, crew) -> object:
@@ -93,56 +88,22 @@ def deals(state, seat: int, bot) -> list[tuple]:
     return [tuple(Give(card=c, to=t) for c, t in zip(order, combo)) for combo in out]
 
 
-def rollout(w, seat: int, crew, quick, evaluate) -> list[float]:
-    """Play `w` on with the temperament bots to the end of the next turn; the seats' values."""
-    stop = w.turn + TURNS_AHEAD
-    for _ in range(MAX_ACTIONS):
-        if w.phase == "over":
-            won = w.winners()
-            return [1.0 / len(won) if x in won else 0.0 for x in range(w.players)]
-        if w.turn > stop:
-            break
-        movers = w.to_move()
-        who = seat if seat in movers else movers[0]
-        legal = w.legal_actions(who)
-        if len(legal) == 1:
-            move = legal[0]
-        else:
-            move = quick(w, who, legal)
-            if move is None:
-                move = crew.choose(w, who)
-        w.apply_trusted(who, move)
-    return evaluate(w)
-
-
 class Foresight:
-    """Weighs a decision's candidates in shared worlds (see the module doc).
-
-    effort: playouts a decision (spread over its candidates, at least MIN_WORLDS worlds);
-    budget: seconds on the clock (at least MIN_WORLDS worlds, at most `effort`'s when both
-    are given). With a fixed effort and a seed the decisions are the same every time. `stats`
-    holds the last decision's playouts, seconds and mean value per candidate.
+    """A searched decision's side of the paired search (game.core.paired): its candidates
+    (`candidates`, a captain's whole deals), its worlds (`model_world`), its playouts (the
+    `crew` bot for every seat, `quick` where it needs no view, to the end of the next turn)
+    and its judgement (`evaluate`). A deal's first card is played, the rest of the chosen
+    deal kept as the plan for the captain's next cards.
     """
 
-    def __init__(self, seed: int, own, crew_kind, quick, evaluate, effort: int | None = None,
-                 budget: float | None = None) -> None:
-        check_effort(effort, budget, "iterations")
-        self.rng = Rng(seed)
+    def __init__(self, own, crew_kind, quick, evaluate) -> None:
         self.own = own
         self.crew_kind = crew_kind
         self.quick = quick
         self.evaluate = evaluate
-        self.effort = effort
-        self.budget = budget
-        self.stats = Stats()
         self.plan = None            # the rest of a deal being made: ((turn, round, captain), gives)
 
-    def choose(self, state, seat: int):
-        t0 = time.perf_counter()
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            self.stats.iterations, self.stats.seconds, self.stats.visits = 0, 0.0, None
-            return legal[0]
+    def decide(self, state, seat: int, legal: list, rng: Rng):
         if state.step == "deal":
             key = (state.turn, state.share["round"], state.captain)
             if self.plan and self.plan[0] == key and self.plan[1] and self.plan[1][0] in legal:
@@ -151,45 +112,46 @@ class Foresight:
         else:
             moves = candidates(state, seat, legal, self.own.choose(state, seat))
         if len(moves) == 1:
-            return moves[0][0]
-        k = len(moves)
-        worlds = max(MIN_WORLDS, self.effort // k) if self.effort is not None else 10 ** 9
-        deadline = t0 + self.budget if self.budget is not None else math.inf
-        sums = [0.0] * k
-        diffs = [[] for _ in range(k)]       # per world: value - the own move's value
-        done = 0
-        while done < worlds:
-            if done >= MIN_WORLDS and time.perf_counter() >= deadline:
-                break
-            wseed = self.rng.next64()
-            crew = self.crew_kind(state.players, wseed)
-            world = model_world(state, seat, Rng(wseed), crew)
-            base = None
-            for i, m in enumerate(moves):
-                w = world.clone()
-                for a in m:
-                    w.apply_trusted(seat, a)
-                value = rollout(w, seat, self.crew_kind(state.players, wseed), self.quick,
-                                self.evaluate)[seat]
-                sums[i] += value
-                if i == 0:
-                    base = value
-                diffs[i].append(value - base)
-            done += 1
-        best = 0
-        best_score = 0.0
-        for i in range(1, k):
-            d = diffs[i]
-            mean = sum(d) / done
-            var = sum((x - mean) ** 2 for x in d) / max(1, done - 1)
-            score = mean - OVERRIDE * math.sqrt(var / done)
-            if score > best_score:
-                best, best_score = i, score
-        self.stats.iterations, self.stats.seconds = done * k, time.perf_counter() - t0
-        self.stats.visits = {m: sums[i] / done for i, m in enumerate(moves)}
+            return self._played(state, moves[0])
+        players, crew_kind, quick = state.players, self.crew_kind, self.quick
+        stop = state.turn + TURNS_AHEAD
+
+        def policy(seed: int):
+            crew = crew_kind(players, seed)
+
+            def move(w, who, legal):
+                m = quick(w, who, legal)
+                return crew.choose(w, who) if m is None else m
+            return move
+
+        return Decision(state, seat, moves, policy, lambda: lambda w: w.turn > stop,
+                        judge=lambda w: self.value(w, seat),
+                        world=lambda r: model_world(state, seat, r, crew_kind(players, r.state)))
+
+    def value(self, w, seat: int) -> float:
+        if w.phase == "over":
+            won = w.winners()
+            return 1.0 / len(won) if seat in won else 0.0
+        return self.evaluate(w)[seat]
+
+    def _played(self, state, move: tuple):
+        """The first action of the chosen move; the rest of a deal kept as the plan."""
         if state.step == "deal":
-            self.plan = (key, list(moves[best][1:]))
-        return moves[best][0]
+            self.plan = ((state.turn, state.share["round"], state.captain), list(move[1:]))
+        return move[0]
 
 
-__all__ = ["Foresight", "model_world", "candidates", "rollout", "OVERRIDE"]
+class Searcher(PairedBot):
+    """The paired search over Foresight's decisions (effort: playouts a decision at most)."""
+
+    def __init__(self, seed: int, foresight: Foresight, effort: int | None = None,
+                 budget: float | None = None, default_effort: int = 80) -> None:
+        self.foresight = foresight
+        super().__init__(seed, foresight.decide, effort, budget, default_effort)
+
+    def choose(self, state, seat: int):
+        move = super().choose(state, seat)
+        return self.foresight._played(state, move) if isinstance(move, tuple) else move
+
+
+__all__ = ["Foresight", "Searcher", "model_world", "candidates", "deals"]

@@ -15,7 +15,7 @@ from ..core.rng import Rng
 from ..i18n import N_
 from . import cards
 from .bots import GreedyBot, LoyalBot, SchemerBot, refloat_choice
-from .foresight import Foresight
+from .foresight import Foresight, Searcher
 
 BOTS = {"loyal": LoyalBot, "schemer": SchemerBot, "greedy": GreedyBot}
 TEMPERAMENTS = {
@@ -24,11 +24,9 @@ TEMPERAMENTS = {
     "greedy": Temperament(N_("Greedy"), N_("Keeps the best loot, promises freely, keeps nothing.")),
 }
 
-EASY_SLIP = 0.25       # share of the easy bot's real choices made on a whim
-HORIZON = 60           # playout actions before the position is judged (about a turn at 3)
+EASY_SLIP = 0.4        # share of the easy bot's real choices made on a whim
 SEARCHED = ("deal", "den", "second", "cards", "vote", "force", "launch", "sides")
-HARD_EFFORT = 80       # the hard bot's default playouts a searched decision (fixed effort)
-BUDGET_CAP = 2         # on the clock, at most this many times HARD_EFFORT playouts a decision
+HARD_EFFORT = 80       # the hard bot's playouts a searched decision at most (fixed effort)
 
 
 def temperament_for(players: int) -> str:
@@ -72,13 +70,10 @@ def make_easy(seed: int = 0, temperament: str | None = None) -> Tempered:
 
 def make_hard(seed: int = 0, temperament: str | None = None, effort: int | None = None,
               budget: float | None = None) -> Tempered:
-    if effort is None:
-        effort = HARD_EFFORT if budget is None else BUDGET_CAP * HARD_EFFORT
-
     def build(sd: int, t: str) -> HardPirate:
         return HardPirate(BOTS[t](sd * 31 + 5),
-                          Foresight(sd, BOTS[t](sd * 31 + 7), crew, quick, evaluate,
-                                    effort=effort, budget=budget))
+                          Searcher(sd, Foresight(BOTS[t](sd * 31 + 7), crew, quick, evaluate),
+                                   effort=effort, budget=budget, default_effort=HARD_EFFORT))
     return Tempered(seed, temperament, build)
 
 
@@ -86,9 +81,9 @@ class HardPirate:
     """Searches the decisions where a turn is won or lost: the captain's deal (weighed whole),
     the den, the ambushes, the share and election votes, forcing and mutinies; promises, roles
     and the small chores are its temperament bot's, whose move is also the one the search
-    keeps unless another is clearly better (foresight.Foresight)."""
+    keeps unless another is better by a standard error (foresight, game.core.paired)."""
 
-    def __init__(self, bot, search: Foresight) -> None:
+    def __init__(self, bot, search: Searcher) -> None:
         self.bot = bot
         self.search = search
         self.stats = search.stats

@@ -5,7 +5,7 @@ it all. Then each seat may throw loot overboard.
 """
 from __future__ import annotations
 
-from ..core.contract import Action, Event
+from ..core.contract import Action, Event, shared
 from . import cards
 from .actions import CallVote, Force, Give, Overboard, Pass, Promise, Vote
 from .events import (Decided, LootDiscarded, LootDrawn, LootGiven, LootSeen, PromiseMade,
@@ -53,26 +53,27 @@ def to_move(s) -> list[int]:
     return []
 
 
+_VOTES = (Vote(yes=True), Vote(yes=False))
+_FORCES = (Force(yes=True), Force(yes=False))
+
+
 def legal(s, seat: int) -> list[Action]:
     st, sh = s.step, s.share
+    if st == "vote":
+        return list(_VOTES)
     if st == "deal":
-        return [Give(card=c, to=t) for c in sh["cards"] if c not in _dealt(sh)
+        dealt = sh["to"]
+        return [shared(Give, c, t) for c in sh["cards"] if str(c) not in dealt
                 for t in range(s.players)]
     if st == "promise":
         out: list[Action] = [Promise(line=line, to=t) for t in range(s.players) if t != seat
                              for line in cards.PROMISE_LINES if [line, t] not in sh["made"]]
         return out + [CallVote()]
-    if st == "vote":
-        return [Vote(yes=True), Vote(yes=False)]
     if st == "force":
-        return [Force(yes=True), Force(yes=False)]
+        return list(_FORCES)
     if st == "overboard":
         return [Overboard(card=c) for c in s.front[seat]] + [Pass()]
     return []
-
-
-def _dealt(sh: dict) -> set[int]:
-    return {int(c) for c in sh["to"]}
 
 
 def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:

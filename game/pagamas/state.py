@@ -92,6 +92,7 @@ class PagamasState(State):
         self.promises: list[dict] = []
         self.history: list[dict] = []
         self.first_draw: list = []                    # the first captain's draw rounds
+        self._movers: tuple | None = None             # to_move, once per transition (below)
 
     # ------------------------------------------------------------------ helpers
     def seat_name(self, seat: int) -> str:
@@ -99,16 +100,12 @@ class PagamasState(State):
 
     @property
     def captain(self) -> int | None:
-        for s, r in enumerate(self.roles):
-            if r == cards.CAPTAIN:
-                return s
-        return None
+        roles = self.roles
+        return roles.index(cards.CAPTAIN) if cards.CAPTAIN in roles else None
 
     def holder(self, role: str) -> int | None:
-        for s, r in enumerate(self.roles):
-            if r == role:
-                return s
-        return None
+        roles = self.roles
+        return roles.index(role) if role in roles else None
 
     def from_seat(self, first: int) -> list[int]:
         """Every seat in turn order starting at `first`."""
@@ -127,13 +124,29 @@ class PagamasState(State):
         return [d for d in cards.DENS if d not in used]
 
     # ------------------------------------------------------------------ the surface
+    # Who is to move is worked out once per transition: `advance` (the end of every apply)
+    # leaves it in `_movers`, and to_move and legal_actions read it there. Code that edits a
+    # state's fields by hand outside apply (tests, set-ups) calls `changed()` after.
     def to_move(self) -> list[int]:
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = self._find_movers()
+        return list(movers)
+
+    def _find_movers(self) -> tuple:
         if self.phase == "over":
-            return []
-        return _RULES[self.phase].to_move(self)
+            return ()
+        return tuple(_RULES[self.phase].to_move(self))
+
+    def changed(self) -> None:
+        """Forget who is to move (fields were edited by hand, outside apply)."""
+        self._movers = None
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = self._find_movers()
+        if seat not in movers:
             return []
         return _RULES[self.phase].legal(self, seat)
 
@@ -145,19 +158,27 @@ class PagamasState(State):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
+        self._movers = None
         _RULES[self.phase].apply(self, seat, action, events)
         self.advance(events)
         return events
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         """The fast path (contract.State.apply_trusted): no check, no events."""
+        self._movers = None
         _RULES[self.phase].apply(self, seat, action, None)
         self.advance(None)
 
     def advance(self, events: list[Event] | None) -> None:
-        """Run what happens by itself until a seat must decide (or the game is over)."""
+        """Run what happens by itself until a seat must decide (or the game is over); who is
+        to move then is kept for to_move and legal_actions."""
         for _ in range(10000):
-            if self.phase == "over" or self.to_move():
+            if self.phase == "over":
+                self._movers = ()
+                return
+            movers = _RULES[self.phase].to_move(self)
+            if movers:
+                self._movers = tuple(movers)
                 return
             _RULES[self.phase].next_step(self, events)
         raise RuntimeError(f"the flow is stuck at {self.phase}/{self.step}")

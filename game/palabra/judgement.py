@@ -1,8 +1,9 @@
 """The hard Palabra bot's judgement: what it searches, how its playouts play, how it scores.
 
-The hard level (levels.hard) is `HardPirate`: a flat Monte Carlo search with common random
-numbers (every root move played in the same sampled worlds, with the same dice), a few
-dozen worlds per decision. Its parts:
+The hard level (levels.hard) is `HardPirate`: the paired search of game.core.paired (every
+root move played in the same sampled worlds, with the same dice; the temperament bot's move
+stands unless another beats it by a standard error), a few dozen worlds a decision. What
+it gives the search:
 
 moves       the root moves worth searching (`candidates`): the temperament bot's best few
             placements (its own scores; never one its temperament rules out, such as the
@@ -30,10 +31,10 @@ seats       `open_choices`: the other seats' face-down choices of the moment (sh
 from __future__ import annotations
 
 import math
-import time
 
+from ..core.paired import Decision, PairedBot
 from ..core.rng import Rng
-from ..core.search import Stats, actor, check_effort, outcome
+from ..core.search import outcome
 from . import beliefs, gems, islands, market
 from .actions import Bid, MoveGem, Pick, Place, Rearrange, ReturnGems, Skip, Talk
 
@@ -42,10 +43,7 @@ RULED_OUT = 1e6       # a placement scored this far below the best breaks the te
                       # rule (the honest bot's word): never searched
 MAX_BID_VALUE = 4     # bids searched: one of each worth 0..MAX_BID_VALUE, and the temperament's
 MAX_MOVES = 10        # root moves searched at most (artifact steps)
-DEFAULT_EFFORT = 150  # playouts per decision when neither effort nor budget is given
-MIN_WORLDS = 12       # worlds per decision at least, however many moves or however slow
-                      # the clock's machine
-MAX_PLAYOUT = 400     # a playout's actions at most (a day takes far fewer)
+DEFAULT_EFFORT = 150  # playouts a decision at most when no effort is given
 TEMPERATURE = 5.0     # points of lead that make a seat e times likelier to win, on day 1 ...
 LATE_TEMPERATURE = 2.5  # ... and on the last day
 _POINTS = tuple(gems.POINTS[c] for c in gems.COLOURS)
@@ -197,84 +195,43 @@ def open_choices(state, seat: int):
     return c
 
 
-class HardPirate:
-    """The hard level's bot: a flat Monte Carlo search of the root moves with common random
-    numbers. Each iteration draws one world the seat cannot tell from the real one
-    (`determinize`, with the others' choices of the moment opened, see `open_choices`) and
-    plays every candidate move in that same world, with the same dice, to the end of the
-    day (`Playouts`); the move with the best mean `evaluate` wins, the temperament bot's
-    own move on a tie. Playing every move in the same worlds compares them on the same
-    luck, so a few dozen worlds tell moves apart that random playouts never could.
+class HardPirate(PairedBot):
+    """The hard level's bot: the paired search (game.core.paired) over `candidates`. Each
+    world is one the seat cannot tell from the real one (`determinize`, with the others'
+    choices of the moment opened, see `open_choices`); every candidate is played in that
+    same world, with the same dice, to the end of the day (`Playouts`), and judged by
+    `evaluate`. The temperament bot's own move stands unless another beats it by a
+    standard error of the paired differences.
 
-    effort: playouts per decision, shared among the moves (at least MIN_WORLDS worlds each);
-    fixed effort makes the same decisions every time for a seed. budget: seconds on the
-    clock instead (MIN_WORLDS worlds at least, on a slow machine). `stats` holds the last
-    decision's playouts and seconds.
+    effort: playouts a decision at most (DEFAULT_EFFORT); budget: seconds on the clock.
+    `stats` holds the last decision's playouts, seconds and mean values.
     """
 
     def __init__(self, seed: int, bot, make_policy_bot, effort: int | None,
                  budget: float | None) -> None:
-        check_effort(effort, budget, "playouts")
-        if effort is None and budget is None:
-            effort = DEFAULT_EFFORT
-        self.rng = Rng(seed)
         self.bot = bot
         self.make_policy_bot = make_policy_bot
-        self.effort = effort
-        self.budget = budget
-        self.stats = Stats()
+        super().__init__(seed, self.decide, effort, budget, DEFAULT_EFFORT)
 
-    def choose(self, state, seat: int):
-        t0 = time.perf_counter()
-        legal = state.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has nothing to do now")
-        if len(legal) == 1:
-            return self._done(legal[0], t0, 0, None)
+    def decide(self, state, seat: int, legal: list, rng: Rng):
         root = open_choices(state, seat)
         prior = self.bot.choose(root, seat)
-        moves = list(dict.fromkeys(candidates(self.bot, root, seat, legal)))
-        if prior not in moves:
-            moves.insert(0, prior)
+        moves = [prior] + [m for m in dict.fromkeys(candidates(self.bot, root, seat, legal))
+                           if m != prior]
         if len(moves) == 1:
-            return self._done(prior, t0, 0, None)
-        sums = [0.0] * len(moves)
-        worlds = 0
-        enough = None if self.effort is None else max(MIN_WORLDS, -(-self.effort // len(moves)))
-        deadline = t0 + self.budget if self.budget is not None else math.inf
-        while True:
-            wseed = self.rng.randrange(1 << 30)
-            world = _today_only(root, type(root).determinize, seat, Rng(wseed))
-            world.history = root.history[:-1] + world.history
-            for k, move in enumerate(moves):
-                st = world.clone()
-                st.apply_trusted(seat, move)
-                sums[k] += self.playout(st, seat, wseed)[seat]
-            worlds += 1
-            if enough is not None and worlds >= enough:
-                break
-            if worlds >= MIN_WORLDS and time.perf_counter() >= deadline:
-                break
-        best = max(range(len(moves)), key=lambda k: (sums[k], moves[k] == prior))
-        visits = {m: worlds for m in moves}
-        return self._done(moves[best], t0, worlds * len(moves), visits)
+            return prior
+        day = root.day
 
-    def playout(self, st, seat: int, wseed: int) -> list[float]:
-        """Play `st` to the end of its day with table pirates; its value per seat."""
-        day = st.day
-        policy = Playouts(wseed, self.make_policy_bot)
-        rng = Rng(wseed + 1)
-        for _ in range(MAX_PLAYOUT):
-            if st.is_over():
-                return outcome(st)
-            if st.day != day:
-                break
-            who = actor(st, seat)
-            legal = st.legal_actions(who)
-            st.apply_trusted(who, legal[0] if len(legal) == 1 else policy.move(st, who, legal, rng))
-        return outcome(st) if st.is_over() else evaluate(st)
+        def world(r: Rng):
+            w = _today_only(root, type(root).determinize, seat, r)
+            w.history = root.history[:-1] + w.history
+            return w
 
-    def _done(self, move, t0: float, playouts: int, visits):
-        self.stats.iterations, self.stats.seconds = playouts, time.perf_counter() - t0
-        self.stats.visits = visits
-        return move
+        def policy(seed: int):
+            playouts, r = Playouts(seed, self.make_policy_bot), Rng(seed + 1)
+            return lambda st, who, legal: playouts.move(st, who, legal, r)
+
+        def judge(st) -> float:
+            return (outcome(st) if st.is_over() else evaluate(st))[seat]
+
+        return Decision(root, seat, moves, policy, lambda: lambda st: st.day != day, judge, world)

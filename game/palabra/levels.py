@@ -9,9 +9,10 @@ ones (issue 15: the worst at 6 players), where "honest" does better.
 normal  the temperament's heuristic bot (bots.py).
 easy    the same, but a decision in SLIP is a random legal move: it misplaces ships and
         bids carelessly now and then.
-hard    a flat Monte Carlo search (judgement.py): the temperament bot's best few moves,
-        each played out to the end of the day by normal pirates in the same sampled
-        worlds (common random numbers), judged by points; its own move wins ties.
+hard    the paired search (judgement.py over game.core.paired): the temperament bot's
+        best few moves, each played out to the end of the day by normal pirates in the
+        same sampled worlds (common random numbers), judged by points; its own move
+        stands unless another beats it by a standard error.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ TEMPERAMENTS = {
 BOTS = {"honest": HonestBot, "cunning": CunningBot, "greedy": GreedyBot}
 SMALL_TABLE = 3       # up to this many players the default temperament is cunning
 SLIP = 0.25
-HARD_EFFORT = 150     # playouts per decision (judgement.HardPirate)
+HARD_EFFORT = 150     # playouts a decision at most (judgement.HardPirate)
 
 
 def default_temperament(players: int) -> str:

@@ -10,7 +10,7 @@ from game.cartagena import levels
 from game.cartagena.actions import PlayCard
 from game.cartagena.bot import PirateBot
 from game.cartagena.judge import chances, features, NAMES
-from game.cartagena.lookahead import LookaheadBot, WIDTH
+from game.cartagena.lookahead import DOMINATED, WIDTH
 from game.cartagena.planner import Planner
 from game.core.bots import decide
 
@@ -72,13 +72,29 @@ def test_a_fixed_effort_decides_the_same_every_time():
     assert len(picks) == 1
 
 
-def test_on_the_clock_it_does_at_least_the_fixed_effort():
-    state = mid_game(seed=2, actions=24)
-    seat = state.to_move()[0]
-    fixed, timed = LookaheadBot(3, effort=40), LookaheadBot(3, budget=0.001, default_effort=40)
-    fixed.choose(state, seat)
-    timed.choose(state, seat)
-    assert fixed.stats.iterations and timed.stats.iterations >= fixed.stats.iterations
+def test_a_clearly_dominated_choice_is_answered_at_once():
+    """Where the planner scores every other first action DOMINATED below its pick (an end of
+    turn with nothing useful left, say), the hard bot plays the planner's move, no play-out."""
+    answered = searched = 0
+    for seed in range(3):
+        state = mid_game(seed=seed, actions=40)
+        bot, normal = levels.hard(seed, effort=12), PirateBot(seed)
+        for k in range(60):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            view = state.determinize(seat, Rng(k))
+            ranked = Planner(view.view(seat), seat, normal.w).ranked()
+            action = bot.choose(view.clone(), seat)
+            clear = state.pending is None and state.discards is None and (
+                len(ranked) == 1 or ranked[1][0] <= ranked[0][0] - DOMINATED)
+            if clear and len(state.legal_actions(seat)) > 1:
+                assert bot.stats.iterations == 0 and action == ranked[0][1]
+                answered += 1
+            elif bot.stats.iterations:
+                searched += 1
+            state.apply(seat, action)
+    assert answered and searched
 
 
 def test_a_forced_move_is_played_without_search():

@@ -57,4 +57,17 @@ def test_the_hard_bot_searches_only_its_candidates_and_plays_legal_moves():
     bot = levels.hard(3, effort=40)
     action = bot.choose(st.determinize(0, Rng(1)), 0)
     assert action in levels.candidates(st, 0, st.legal_actions(0))
-    assert set(bot.stats.visits) <= set(levels.candidates(st, 0, st.legal_actions(0)))
+    assert {m[0] for m in bot.stats.visits} <= set(levels.candidates(st, 0, st.legal_actions(0)))
+
+
+def test_a_rivals_face_down_card_is_chosen_again_as_the_quick_rule_would():
+    st = SPEC.new_state(2, seed=5)
+    seat = st.to_move()[0]
+    if st.phase() == "place_dice":
+        st.apply(seat, st.legal_actions(seat)[0])
+    st.apply(1, st.legal_actions(1)[0])          # seat 1's card, face down for seat 0
+    for k in range(6):
+        w = levels.rivals_rechoose(st.determinize(0, Rng(k)), 0, Rng(50 + k))
+        pool = sorted(w.hands[1] + [w.chosen[1]])
+        assert pool == sorted(st.determinize(0, Rng(k)).hands[1] + [st.determinize(0, Rng(k)).chosen[1]])
+        assert w.chosen[1] in pool and len(w.hands[1]) == len(st.hands[1])

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from game import Rng
+from game.core import paired
 from game.core.bots import decide
 from game.pagamas import SPEC, cards, foresight
 from game.pagamas.actions import Give
@@ -96,7 +97,7 @@ def test_a_hard_captain_weighs_whole_deals_and_plays_its_plan_through():
 
 
 def test_without_evidence_the_search_keeps_the_temperament_bots_move(monkeypatch):
-    monkeypatch.setattr(foresight, "OVERRIDE", 1e9)
+    monkeypatch.setattr(paired, "MARGIN", 1e9)
     checked = 0
     for state in _positions(3, seed=9, steps=300, every=3):
         if state.step not in ("den", "second", "cards", "vote", "launch", "sides"):
@@ -105,7 +106,8 @@ def test_without_evidence_the_search_keeps_the_temperament_bots_move(monkeypatch
         if len(state.legal_actions(seat)) < 2:
             continue
         own = GreedyBot(11)
-        search = foresight.Foresight(1, GreedyBot(11), crew, quick, evaluate, effort=8)
+        search = foresight.Searcher(1, foresight.Foresight(GreedyBot(11), crew, quick, evaluate),
+                                    effort=8)
         view = state.determinize(seat, Rng(5))
         assert search.choose(view.clone(), seat) == own.choose(view.clone(), seat)
         checked += 1

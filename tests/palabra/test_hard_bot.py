@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core import paired
 from game.core.bots import decide
 from game.core.rng import Rng
 from game.palabra import SPEC, gems, judgement, levels
@@ -116,12 +117,14 @@ def test_the_hard_bot_searches_and_reports_its_effort():
     assert isinstance(move, Place) and move in s.legal_actions(seat)
     moves = len(bot.stats.visits)
     assert moves > 1
-    assert bot.stats.iterations == moves * max(judgement.MIN_WORLDS, -(-24 // moves))
+    assert bot.stats.iterations % moves == 0
+    assert bot.stats.iterations <= moves * max(paired.MIN_WORLDS, 24 // moves)
     talk = played(2, 13, lambda s: s.phase == "talk")
     assert isinstance(bot.choose(talk, 0), Talk) and bot.stats.iterations == 0
-    clock = judgement.HardPirate(3, HonestBot(3), levels.table_pirate, effort=None, budget=0.05)
+    clock = judgement.HardPirate(3, HonestBot(3), levels.table_pirate, effort=None, budget=30.0)
     assert clock.choose(s.determinize(seat, Rng(1)), seat) in s.legal_actions(seat)
-    assert clock.stats.iterations >= judgement.MIN_WORLDS * len(clock.stats.visits)
+    assert clock.stats.iterations >= paired.MIN_WORLDS * len(clock.stats.visits)
+    assert clock.stats.iterations <= judgement.DEFAULT_EFFORT
     with pytest.raises(ValueError):
         judgement.HardPirate(3, HonestBot(3), levels.table_pirate, effort=0, budget=None)
 
