@@ -91,21 +91,24 @@ def dawn_done(s) -> bool:
 def why_illegal(s, seat: int, action: Action) -> str:
     if s.phase == "dawn":
         if not isinstance(action, Pick):
-            return "At dawn each pirate plays a character from hand (Pick)."
-        return f"You have no {_char(action.rank)} in your hand."
+            return _("At dawn each pirate plays a character from their hand.")
+        return _("You have no {character} in your hand.").format(character=_char(action.rank))
     if s.pending is not None:
         what = s.pending["action"]
         if action.TYPE != what:
-            return f"{name(s.pending['rank'])} is waiting for a '{what}' choice, not {action.describe()}."
+            return _("{name} is waiting for another choice, not {action}.").format(
+                name=name(s.pending["rank"]), action=action.describe())
         choices = "; ".join(a.describe() for a in legal(s, seat))
-        return f"{action.describe()} is not possible now; the choices are: {choices}."
+        return _("{action} is not possible now; the choices are: {choices}.").format(
+            action=action.describe(), choices=choices)
     if s.phase == "night" and isinstance(action, Serve) and action.discard and seat in s.night_waiting:
         return _("There is no treasure map in your den for the Waitress to trade.")
-    return f"{action.describe()} is not a legal move now."
+    return _("{action} is not a legal move now.").format(action=action.describe())
 
 
 def _char(rank) -> str:
-    return f"{name(rank)} ({rank})" if rank in RANKS else f"character {rank!r}"
+    return (_("{name} ({rank})").format(name=name(rank), rank=rank) if rank in RANKS
+            else _("character {rank}").format(rank=repr(rank)))
 
 
 def apply(s, seat: int, action: Action, ev: list | None) -> None:

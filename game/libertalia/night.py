@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..i18n import _
 from . import booty
 from . import characters as C
 from .events import AbilityUsed, BootyRevealed, CampaignScored, GameOver, PhaseBegins
@@ -43,7 +44,7 @@ def resolve(s, ev: list | None) -> None:
                 note, amount = "+1", 1
             elif rank == C.WAITRESS and s.night_choices[seat]:
                 discard_booty(s, seat, ["map"], rank, ev)
-                note, amount = "map for +3", 3
+                note, amount = _("map for +3"), 3
             elif rank == C.FREED_SLAVE:
                 amount = sum(1 for r in den if r > rank)
                 note = f"+{amount}"
@@ -51,17 +52,17 @@ def resolve(s, ev: list | None) -> None:
                 others = [r for r in den if r != rank]
                 if others:
                     victims.append((seat, others[0], rank))
-                    note, amount = f"drops the {C.name(others[0])}, +2", 2
+                    note, amount = _("drops the character {name}, +2").format(name=C.name(others[0])), 2
                 else:
-                    note = "alone: nothing"
+                    note = _("alone: nothing")
             elif rank == C.ARMORER:
                 amount = s.den_booty[seat].count("sabre")
                 note = f"+{amount}"
             elif rank == C.GRANNY_WATA:
                 if len(grannies) == 1:
-                    note, amount = "alone: +2", 2
+                    note, amount = _("alone: +2"), 2
                 else:
-                    note = "not alone: discarded"
+                    note = _("not alone: discarded")
                     victims.append((seat, rank, rank))
             if note is not None:
                 if ev is not None:
