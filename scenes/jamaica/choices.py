@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from game.jamaica.actions import (Attack, ChooseCard, Dump, Gunpowder, Loot, Pay, PlaceDice, Retreat,
                                   Sabre, Sail)
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.jamaica.words import amount, previous, resource
 
 from . import layout as L
@@ -215,4 +215,4 @@ def _loot(table, seat: int, task: dict, acts) -> Decision:
     else:
         text = _("{name} wins: take a hold's goods or a treasure, or hand over a cursed one \u2190\u2192").format(
             name=table.name(winner))
-    return Decision(seat, "loot", text, _("Take it"), choices)
+    return Decision(seat, "loot", text, pgettext("loot", "Take it"), choices)

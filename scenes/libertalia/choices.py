@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.libertalia.actions import Heal, Keep, Pick, Recruit, Replay, Serve, Shoot, Slash, Take, Trade
 from game.libertalia.booty import title
 from game.libertalia.characters import name as char_name
@@ -73,7 +73,7 @@ def build(table, seat: int) -> Choice | None:
     if isinstance(first, Keep):
         opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in sorted(acts, key=lambda a: worth(a.kind))]
         return Choice(seat, "keep", _("Preacher: keep one booty token; the rest of your booty is discarded."), opts,
-                      _("Keep it"))
+                      pgettext("loot", "Keep it"))
     if isinstance(first, Trade):
         opts = [Option(a, f"{a.count} \u2192 +{3 if a.count == 2 else 5}", ("token", a.kind, a.count),
                        note=title(a.kind)) for a in acts]
@@ -85,7 +85,7 @@ def build(table, seat: int) -> Choice | None:
         text = (_("{who}: take a booty token from day {day} (one of two).") if left and left > 1
                 else _("{who}: take a booty token from day {day}.")).format(who=who, day=day)
         opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in sorted(acts, key=lambda a: worth(a.kind))]
-        return Choice(seat, "take", text, opts, _("Take it"))
+        return Choice(seat, "take", text, opts, pgettext("loot", "Take it"))
     if isinstance(first, Serve):
         if len(acts) == 1:          # asked because of face-down tokens: nobody may learn there is no map
             opts = [Option(acts[0], _("No map to trade"), ("text",))]
