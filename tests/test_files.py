@@ -304,19 +304,34 @@ def test_a_journal_of_an_older_rules_version_is_never_replayed_under_the_new_rul
     match = Match.new("pagamas", seats("pagamas"), seed=1, journal_path=path)
     play(match, 6)
     spec = game.get("pagamas")
-    # The rules change (as when Pagamás' refloat rule is corrected): the old journal is older.
-    object.__setattr__(spec, "rules_version", 2)
+    today = spec.rules_version
+    # The rules change again (as when Pagamás' refloat rule was corrected): the journal is older.
+    object.__setattr__(spec, "rules_version", today + 1)
     try:
         with pytest.raises(OlderRules) as got:
             Match.resume(path)
-        assert got.value.record.rules == 1 and len(got.value.record.moves()) == 6
-        data = json.loads(path.read_text())
-        del data["rules"]                          # unmarked journals of a game are its version 1
-        path.write_text(json.dumps(data))
-        with pytest.raises(OlderRules):
-            Match.resume(path)
+        assert got.value.record.rules == today and len(got.value.record.moves()) == 6
     finally:
-        object.__setattr__(spec, "rules_version", 1)
+        object.__setattr__(spec, "rules_version", today)
+
+
+def test_pagamas_journals_from_before_the_refloat_correction_are_older_rules(tmp_path):
+    """Issue 19 changed what Pagamás' refloat accepts: its rules version went to 2, and a journal
+    marked 1, or unmarked (written before journals recorded their rules), is never replayed."""
+    path = tmp_path / "pagamas.json"
+    match = Match.new("pagamas", seats("pagamas"), seed=1, journal_path=path)
+    play(match, 6)
+    assert game.get("pagamas").rules_version == 2
+    data = json.loads(path.read_text())
+    for mark in (1, None):
+        if mark is None:
+            del data["rules"]                          # unmarked journals of Pagamás are its version 1
+        else:
+            data["rules"] = mark
+        path.write_text(json.dumps(data))
+        with pytest.raises(OlderRules) as got:
+            Match.resume(path)
+        assert got.value.record.rules == 1 and "refloat" in got.value.record.changes()[0]
 
 
 def test_a_journal_of_newer_rules_is_left_alone(tmp_path):

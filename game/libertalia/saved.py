@@ -75,6 +75,7 @@ class Saved(TypedDict):
     removed: Annotated[list[list[Rank]], PER_SEAT]
     picks: Annotated[list[Rank | None], PER_SEAT]
     den_booty: Annotated[list[list[Booty]], PER_SEAT]
+    den_hidden: Annotated[list[list[Booty]], PER_SEAT]          # of den_booty: face down, unseen by rivals
     spaces: Annotated[list[list[Booty]], Length(DAYS)]
     bag: list[Booty]
     discarded: list[Booty]

@@ -124,6 +124,7 @@ from __future__ import annotations
 
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
+from ..i18n import N_
 from . import levels
 from .actions import ACTIONS
 from .setup import new_state
@@ -143,6 +144,10 @@ SPEC = GameSpec(
     state_class=PagamasState,
     action_classes=ACTIONS,
     make_state=new_state,
+    rules_version=2,
+    rules_changes={2: N_("The rules were corrected: the refloat completes a hand to two cards, a thief "
+                         "who is ambushed in turn hands over what he stole, and Boarding! may "
+                         "be played for another player.")},
     bots={
         "easy": BotInfo("Easy", levels.make_easy, takes=("temperament",),
                         help="A pirate of its temperament who often acts on a whim."),
