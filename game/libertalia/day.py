@@ -54,7 +54,7 @@ def beggar(s, seat, rank, ev):
     if owner == seat:
         _used(ev, seat, rank, _("the highest character is yours"))
         return
-    _used(ev, seat, rank, _("begs from {name}").format(name=s.seat_name(owner)))
+    _used(ev, seat, rank, _("the highest character's owner gives 3"))   # who: the DoubloonsMoved event
     pay(s, owner, 3, rank, ev, to=seat)
 
 

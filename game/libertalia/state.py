@@ -62,7 +62,7 @@ class LibertaliaState(State):
 
     # ------------------------------------------------------------------ helpers
     def seat_name(self, seat: int) -> str:
-        return f"{COLOURS[self.colours[seat]].capitalize()} (seat {seat})"
+        return f"{COLOURS[self.colours[seat]].capitalize()} (seat {seat})"   # i18n: keep (developer errors only)
 
     def influence(self, seat: int, rank: int) -> int:
         return influence(self.colours[seat], rank)
