@@ -26,7 +26,7 @@ def button(surface, table, rect: pygame.Rect, label: str) -> None:
 def draw(surface: pygame.Surface, table, decision) -> None:
     if decision is None:
         return
-    fn = {"dice": _dice, "cards": _cards, "target": _chooser, "list": _chooser, "powder": _powder,
+    fn = {"dice": _dice, "cards": _cards, "target": _chooser, "list": _list, "powder": _powder,
           "sabre": _tiles, "loot": _tiles}.get(decision.style)
     if fn is not None:          # routes and holds are picked where they are: on the map, on the hold board
         fn(surface, table, decision)
@@ -154,6 +154,35 @@ def _chooser(surface, table, decision) -> None:
         table.choice_rects.append((i, tile))
     btn = pygame.Rect(0, 0, 280, 60)
     btn.midbottom = (rect.centerx, rect.bottom - 18)
+    button(surface, table, btn, decision.confirm)
+
+
+# ------------------------------------------------------------------ a list of worded options
+def _list(surface, table, decision) -> None:
+    """Options that are sentences (the ways to pay a space): tiles of two lines, in one column, or
+    two when there are many, so that no label is squeezed into a sliver."""
+    n = len(decision.choices)
+    cols = 1 if n <= 4 else 2
+    rows = -(-n // cols)
+    gap, tile_h = 10, 72
+    width = 600 if cols == 1 else 920
+    tile_w = (width - 40 - (cols - 1) * gap) // cols
+    rect = pygame.Rect(0, 0, width, 20 + rows * (tile_h + gap) + 84)
+    rect.center = (L.ISLAND.centerx, L.ISLAND.centery + 60)
+    draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=240)
+    for i, c in enumerate(decision.choices):
+        tile = pygame.Rect(rect.x + 20 + (i % cols) * (tile_w + gap), rect.y + 20 + (i // cols) * (tile_h + gap),
+                           tile_w, tile_h)
+        focused = i == table.sel
+        draw_panel(surface, tile, fill=theme.WOOD if focused else theme.INK,
+                   border=theme.BRASS if focused else theme.BRASS_DARK, radius=12, alpha=240)
+        inner = tile.move(-3, -4)
+        draw_text(surface, c.label, inner.center, theme.SIZE_SMALL, theme.TEXT, "bold", width=tile_w - 24)
+        if focused:
+            focus_ring(surface, inner.inflate(-4, -6), table.time, radius=12)
+        table.choice_rects.append((i, tile))
+    btn = pygame.Rect(0, 0, 280, 60)
+    btn.midbottom = (rect.centerx, rect.bottom - 14)
     button(surface, table, btn, decision.confirm)
 
 
