@@ -9,11 +9,11 @@ play, tasks.py).
 from __future__ import annotations
 
 from ..i18n import _
-from .words import amount
 from . import holds as H
 from .actions import Dump
 from .events import BankShort, Dumped, Loaded, LoadLost
 from .tasks import TASKS, Task, pop
+from .words import amount
 
 DUMPS = tuple(Dump(i) for i in range(6))     # actions are values: one shared instance per hold
 

@@ -12,10 +12,9 @@ Events are told only when `ev` is a list (None: trusted play, tasks.py).
 """
 from __future__ import annotations
 
-from ..i18n import _, ngettext
-from .words import amount, previous
 from ..core.contract import shared
 from ..core.memo import LRU
+from ..i18n import _, ngettext
 from . import combat
 from . import holds as H
 from .actions import Pay, Retreat, Sail
@@ -23,6 +22,7 @@ from .cards import FACE_DOWN, SHORTAGE_TARGET, STAR
 from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Sailed, Shortage,
                      TreasureFound)
 from .tasks import TASKS, Task, pop
+from .words import amount, previous
 
 PAYS = LRU(512)                     # holds.payment_key -> [Pay, ...]
 
