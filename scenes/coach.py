@@ -157,9 +157,10 @@ class Coach:
         alpha = int(255 * max(0.0, min(1.0, self.left / FADE, (SECONDS - self.left) / FADE)))
         label = render_text(_("Tip"), theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False)
         text = render_text(_(self.tip), theme.SIZE_SMALL, theme.TEXT, "bold")
-        w = min(BAND.w, label.get_width() + text.get_width() + 80)
-        rect = pygame.Rect(0, 0, w, BAND.h)
-        rect.midbottom = BAND.midbottom
+        room = pygame.Rect(self.table.tip_band) if self.table.tip_band else BAND
+        w = min(room.w, label.get_width() + text.get_width() + 80)
+        rect = pygame.Rect(0, 0, w, room.h)
+        rect.midbottom = room.midbottom
         band = pygame.Surface(rect.size, pygame.SRCALPHA)
         draw_panel(band, band.get_rect(), fill=theme.INK, border=theme.BRASS, alpha=235, radius=14)
         chip = label.get_rect(midleft=(16, rect.h // 2 - 4)).inflate(18, 6)

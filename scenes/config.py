@@ -128,27 +128,28 @@ def crews_path() -> Path:
 
 
 def load_crews(path: Path | None = None) -> tuple[dict[str, list[dict]], str | None]:
-    """Every game's last crew, and a problem to report (the file set aside) or None."""
-    path = path or crews_path()
-    if not path.exists():
-        return {}, None
-    try:
-        data = journal.read_json(path, "crews file")   # i18n: keep (in the journal's English message)
+    """Every game's last crew, and a problem to report (a damaged file is set aside and kept; one
+    the system will not let us read is left alone) or None."""
+    got = _read_crews(path or crews_path())
+    if got.problem is None:
+        return {str(game): _crew(game, seats) for game, seats in (got.data or {}).items()}, None
+    kept = " " + _("The old file is kept as {name}.").format(name=got.moved.name) if got.moved else ""
+    return {}, _("The crews of your last games could not be read ({problem}); each lobby starts "
+                 "afresh.").format(problem=got.problem) + kept
+
+
+def _read_crews(path: Path) -> journal.Checked:
+    def check(data: object) -> None:
         if not isinstance(data, dict):
-            raise ValueError("it is not a table of crews")
-        return {str(game): _crew(game, seats) for game, seats in data.items()}, None
-    except ValueError as exc:
-        try:
-            kept = " " + _("The old file is kept as {name}.").format(name=journal.set_aside(path).name)
-        except OSError:
-            kept = ""
-        return {}, _("The crews of your last games could not be read ({problem}); each lobby starts "
-                     "afresh.").format(problem=exc) + kept
+            raise ValueError(_("it is not a table of crews"))
+        for game, seats in data.items():
+            _crew(game, seats)
+    return journal.read_checked(path, check)
 
 
 def _crew(game: str, seats: object) -> list[dict]:
     if not isinstance(seats, list):
-        raise ValueError(f"the crew of {game!r} is not a list")
+        raise ValueError(_("the crew of {game} is not a list").format(game=repr(game)[:30]))
     out = []
     for n, seat in enumerate(seats):
         if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)
@@ -157,7 +158,7 @@ def _crew(game: str, seats: object) -> list[dict]:
                 and isinstance(seat.get("kind"), str) and seat["kind"]
                 and seat.get("device") in (None, "keyboard", "pad")
                 and isinstance(seat.get("pad", ""), str)):
-            raise ValueError(f"seat {n + 1} of {game!r} is not a seat")
+            raise ValueError(_("seat {n} of {game} is not a seat").format(n=n + 1, game=repr(game)[:30]))
         out.append({k: seat[k] for k in ("name", "colour", "kind", "device", "pad") if k in seat})
     return out
 
@@ -166,6 +167,9 @@ def save_crew(game_id: str, crew: list[dict], path: Path | None = None) -> None:
     """Remember `crew` as `game_id`'s last crew (the other games' are kept); OSError if the
     file cannot be written."""
     path = path or crews_path()
-    crews, _problem = load_crews(path)
+    got = _read_crews(path)
+    if got.unreadable:        # a file the system will not let us read is never written over
+        raise OSError(got.problem)
+    crews = {str(game): _crew(game, seats) for game, seats in (got.data or {}).items()}
     crews[game_id] = crew
     journal.write_atomic(path, crews)

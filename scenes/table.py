@@ -60,6 +60,7 @@ class TableScene(PhoneSeats, Scene):
     fresh_keys = True    # a key pressed to start the game is not its first move (Scene.fresh_keys)
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
     coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
+    tip_band: tuple[int, int, int, int] | None = None   # where a tip stands (x, y, w, h); None: above the prompt row
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)

@@ -201,6 +201,7 @@ def draw_top(surface: pygame.Surface, table, dec) -> None:
         rect.midtop = L.TOP_BAR.midtop
         alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))
         draw_panel(surface, rect, fill=theme.NAVY, border=colour, alpha=235)
+        table.top_drawn = rect
         face = "bold" if any(ch.isdigit() for ch in title) else "display"   # lining figures
         draw_text(surface, title, (rect.centerx - 3, rect.y + 36), theme.SIZE_LARGE, colour, face, alpha=alpha)
         if sub:
@@ -223,6 +224,7 @@ def draw_top(surface: pygame.Surface, table, dec) -> None:
         lines = table._wrapped[text] = balanced_wrap(text, theme.SIZE_BODY, "bold", L.TOP_BAR.w - 60)
     rect = pygame.Rect(0, 0, L.TOP_BAR.w, 22 + 44 * len(lines))
     rect.midtop = L.TOP_BAR.midtop
+    table.top_drawn = rect              # its height follows the lines (a lesson rings it whole)
     border = theme.BRASS if dec is not None else theme.BRASS_DARK
     draw_panel(surface, rect, fill=theme.NAVY if dec is None else theme.WOOD_DARK, border=border, alpha=235)
     pulse = 0.5 + 0.5 * math.sin(table.time * 4) if dec is not None else 1.0

@@ -189,7 +189,7 @@ def locate(table, key: str) -> list[pygame.Rect]:
         tray = L.tray()
         return [tray["dice_day"].union(tray["dice_night"])] if table.decision() is None else []
     if name == "top":
-        return [L.TOP_BAR]
+        return [getattr(table, "top_drawn", None) or L.TOP_BAR]
     if name == "card":
         return choice_rects(table, lambda a: isinstance(a, ChooseCard) and a.card == arg)
     if name == "place":

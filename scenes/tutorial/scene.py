@@ -22,6 +22,7 @@ from . import panel, slot
 from .coach import Coach, LessonError
 
 WARN_SECONDS = 7.0
+END_PANEL = (1100, 600)     # the end of a lesson: its panel, room for a hint of two lines
 
 
 class TutorialScene(Scene):
@@ -87,7 +88,9 @@ class TutorialScene(Scene):
         items.append(MenuItem(N_("Start a real game"), self.real_game,
                               hint=N_("Seat the crew in the lobby and set sail.")))
         items.append(MenuItem(N_("Back to the title"), self.to_title))
-        return Menu(items, (theme.SCREEN_W // 2, 640), width=820, item_h=88)
+        menu = Menu(items, (theme.SCREEN_W // 2, 640), width=820, item_h=88)
+        menu.hint_width = END_PANEL[0] - 100         # the hint wraps inside the panel, in any language
+        return menu
 
     def play_on(self) -> None:
         """The lesson's match becomes a game of its own: it moves to the game's Continue slot
@@ -183,8 +186,8 @@ class TutorialScene(Scene):
 
     def draw_end(self, surface: pygame.Surface) -> None:
         veil(surface, 150)
-        rect = pygame.Rect(0, 0, 1100, 560)
-        rect.center = (theme.SCREEN_W // 2, 560)
+        rect = pygame.Rect((0, 0), END_PANEL)
+        rect.midtop = (theme.SCREEN_W // 2, 280)
         draw_panel(surface, rect, fill=theme.INK, border=panel.RING, alpha=245)
         draw_text(surface, _("Lesson learned!"), (rect.centerx, rect.y + 70), theme.SIZE_HEADING, theme.BRASS,
                   "display")

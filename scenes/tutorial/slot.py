@@ -54,8 +54,8 @@ def mark(game_id: str, step: int, moves: int) -> None:
 def marked(game_id: str, moves: int) -> int:
     """The step reached, if it was marked after exactly `moves` moves; else 0 (read on from the replay)."""
     try:
-        data = journal.read_json(step_path(game_id), "lesson step")   # i18n: keep (a developer's word: never shown)
-    except (OSError, ValueError):
+        data = journal.read_json(step_path(game_id))
+    except (OSError, ValueError):          # journal.JournalError is a ValueError: read on from the replay
         return 0
     if not isinstance(data, dict) or data.get("moves") != moves or type(data.get("step")) is not int:
         return 0
