@@ -101,36 +101,36 @@ from .state import JamaicaState
 
 SPEC = GameSpec(
     id="jamaica",
-    title="Jamaica",
+    title="Jamaica",     # i18n: keep (a game title)
     min_players=2,
     max_players=6,
     options={
         "ghost_ship": Option(
             default=False, choices=(False, True),
-            help="The black ghost ship races with you, sailed by the captain (rulebook variant "
-                 "for 2 players; up to 5).",
-            label="Ghost ship", labels={False: "Off", True: "On"}),
+            help=N_("The black ghost ship races with you, sailed by the captain (rulebook variant "
+                    "for 2 players; up to 5)."),
+            label=N_("Ghost ship"), labels={False: N_("Off"), True: N_("On")}),
         "setup": Option(
             default=None, lobby=False,
             help="Fixes dice, decks, treasures and ship positions for tutorials and tests; "
-                 "see game.jamaica's docstring."),
+                 "see game.jamaica's docstring."),    # i18n: keep (never in the lobby: lobby=False)
     },
     state_class=JamaicaState,
     action_classes=ACTION_CLASSES,
     make_state=new_state,
     bots={
-        "easy": BotInfo("Easy", levels.easy,
-                        "Sails sensibly, but misjudges risks now and then."),
-        "normal": BotInfo("Normal", levels.normal,
-                          "Weighs every card against the dice and the spaces ahead."),
-        "hard": BotInfo("Hard", levels.hard,
-                        "Searches: plays the next rounds out many times before it chooses.",
+        "easy": BotInfo(N_("Easy"), levels.easy,
+                        N_("Sails sensibly, but misjudges risks now and then.")),
+        "normal": BotInfo(N_("Normal"), levels.normal,
+                          N_("Weighs every card against the dice and the spaces ahead.")),
+        "hard": BotInfo(N_("Hard"), levels.hard,
+                        N_("Searches: plays the next rounds out many times before it chooses."),
                         takes=("effort", "budget")),
-        "random": BotInfo("Random", RandomBot, "Plays any legal move at random."),
+        "random": BotInfo(N_("Random"), RandomBot, N_("Plays any legal move at random.")),
     },
     default_bot="normal",
     bot_aliases={"captain": "normal"},
-    tagline="Race round Jamaica: load, sail, fight, and be first home to Port Royal.",
+    tagline=N_("Race round Jamaica: load, sail, fight, and be first home to Port Royal."),
     rules_version=2,
     rules_changes={2: N_("The rules were corrected: the chosen cards are revealed one at a time, "
                          "cards are drawn right after the choice, a cost is paid from the holds "

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import _
 from ..core.contract import Action
 
 
@@ -47,7 +48,8 @@ class Pay(Action):
     taken: tuple[tuple[int, int], ...]
 
     def describe(self) -> str:
-        return "pay " + " and ".join(f"{n} from hold {h + 1}" for h, n in self.taken)
+        return _("pay {amounts}").format(amounts=", ".join(
+            _("{n} from hold {hold}").format(n=n, hold=h + 1) for h, n in self.taken))
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,8 @@ string "day/night" of its two halves, e.g. "forward/food"; every player owns the
 """
 from __future__ import annotations
 
+from ..i18n import N_
+
 RESOURCES = ("food", "gold", "gunpowder")
 MOVES = ("forward", "backward")
 
@@ -33,11 +35,11 @@ FACE_DOWN = frozenset(TREASURE_POINTS)            # scoring treasures, hidden un
 CURSED = frozenset(c for c, v in TREASURE_POINTS.items() if v < 0)
 POWERS = frozenset(("morgan_map", "saran_sabre", "lady_beth", "sixth_hold"))
 TREASURE_TITLES = {
-    "plus3": "Treasure +3", "plus5": "Treasure +5", "plus7": "Treasure +7",
-    "cursed2": "Cursed treasure -2", "cursed3": "Cursed treasure -3",
-    "cursed4": "Cursed treasure -4", "morgan_map": "Morgan's map",
-    "saran_sabre": "Saran's sabre", "lady_beth": "Lady Beth", "sixth_hold": "6th hold",
-}
+    "plus3": N_("Treasure +3"), "plus5": N_("Treasure +5"), "plus7": N_("Treasure +7"),
+    "cursed2": N_("Cursed treasure -2"), "cursed3": N_("Cursed treasure -3"),
+    "cursed4": N_("Cursed treasure -4"), "morgan_map": N_("Morgan's map"),
+    "saran_sabre": N_("Saran's sabre"), "lady_beth": "Lady Beth", "sixth_hold": N_("6th hold"),
+}   # i18n: keep (Lady Beth is a name, the same in every language)
 TREASURES_USED = 9
 
 # The combat / shortage die, and where a shortage sends a ship back to.

@@ -17,6 +17,7 @@ overboard (to the bank); it cannot give treasures. Events are told only when `ev
 """
 from __future__ import annotations
 
+from ..i18n import _
 from ..core.contract import shared
 from . import holds as H
 from .actions import Attack, Gunpowder, Loot, Sabre
@@ -258,10 +259,10 @@ def take_loot(st, t, action: Loot, ev) -> None:
 def _describe(st, t):
     stage = t["stage"]
     if stage.startswith("powder"):
-        return "spend gunpowder (0 or more) before the combat roll"
+        return _("spend gunpowder (0 or more) before the combat roll")
     if stage.startswith("sabre"):
-        return "Saran's sabre: re-roll the die just rolled, or let it stand"
-    return "the winner chooses the loot"
+        return _("Saran's sabre: re-roll the die just rolled, or let it stand")
+    return _("the winner chooses the loot")
 
 
 TASKS["combat"] = Task(run=_run, owners=lambda st, t: [_owner(st, t)], options=_options,
@@ -284,4 +285,4 @@ TASKS["pick_target"] = Task(
     owners=lambda st, t: [st.controller(t["ship"], None)],
     options=lambda st, t, seat: [_attack(o) for o in t["targets"]],
     decide=_pick_decide,
-    describe=lambda st, t: "several ships here: choose the one to attack")
+    describe=lambda st, t: _("several ships here: choose the one to attack"))

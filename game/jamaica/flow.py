@@ -11,6 +11,7 @@ trusted play, tasks.py).
 """
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import ChooseCard, PlaceDice
 from .events import (ActionLost, ActionStarted, CardChosen, CardDiscarded, CardRevealed,
                      CardsDrawn, CompassPassed, DeckReshuffled, DicePlaced, DiceRolled,
@@ -53,7 +54,8 @@ TASKS["place_dice"] = Task(
     owners=lambda st, t: [st.captain],
     options=_place_dice_options,
     decide=lambda st, t, seat, a, ev: _place(st, t, a.day, a.night, ev),
-    describe=lambda st, t: f"the captain places the dice {st.dice[0]} and {st.dice[1]} on day and night")
+    describe=lambda st, t: _("the captain places the dice {a} and {b} on day and night").format(
+        a=st.dice[0], b=st.dice[1]))
 
 
 # ------------------------------------------------------------------ the secret card choice
@@ -84,7 +86,7 @@ TASKS["choose_cards"] = Task(
     owners=lambda st, t: [s for s, card in enumerate(st.chosen) if card is None],
     options=lambda st, t, seat: [CHOICES[c] for c in st.hands[seat]],
     decide=_choose_decide,
-    describe=lambda st, t: "each player chooses a card of his hand in secret")
+    describe=lambda st, t: _("each player chooses a card from their hand in secret"))
 
 
 # ------------------------------------------------------------------ a player's turn

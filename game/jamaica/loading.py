@@ -8,10 +8,12 @@ play, tasks.py).
 """
 from __future__ import annotations
 
+from ..i18n import _
 from . import holds as H
 from .actions import Dump
 from .events import BankShort, Dumped, Loaded, LoadLost
 from .tasks import TASKS, Task, pop
+from .words import amount
 
 DUMPS = tuple(Dump(i) for i in range(6))     # actions are values: one shared instance per hold
 
@@ -72,6 +74,7 @@ TASKS["load"] = Task(
     options=lambda st, t, seat: [DUMPS[i] for i in H.dump_choices(st.ships[t["ship"]].holds,
                                                                   t["kind"])],
     decide=_load_decide,
-    describe=lambda st, t: f"every hold is full: empty one to load {t['n']} {t['kind']}")
+    describe=lambda st, t: _("every hold is full: empty one to load {goods}").format(
+        goods=amount(t["kind"], t["n"])))
 
 

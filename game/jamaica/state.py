@@ -30,6 +30,7 @@ from collections import Counter
 
 from ..core.contract import Action, State
 from ..core.rng import Rng
+from ..i18n import N_, _
 from . import combat, flow, loading, saved, voyage  # noqa: F401  (they register the round's tasks)
 from . import holds as H
 from .tasks import DECIDE, OPTIONS, OWNERS, TASKS, run
@@ -91,9 +92,12 @@ def _copy_stack(stack: list[dict]) -> list[dict]:
 class JamaicaState(State):
     # What a take-back may not cross (State.reveals): the card chosen face down is an echo.
     UNDO_ECHOES = frozenset({"card_chosen"})
-    UNDO_REVEALS = {"dice_rolled": "the dice have been rolled", "die_rolled": "the combat die has been rolled",
-                    "card_revealed": "the chosen cards are being revealed", "cards_drawn": "cards have been drawn",
-                    "treasure_found": "a treasure has been found", "treasure_stolen": "a treasure has changed hands"}
+    UNDO_REVEALS = {"dice_rolled": N_("the dice have been rolled"),
+                    "die_rolled": N_("the combat die has been rolled"),
+                    "card_revealed": N_("the chosen cards are being revealed"),
+                    "cards_drawn": N_("cards have been drawn"),
+                    "treasure_found": N_("a treasure has been found"),
+                    "treasure_stolen": N_("a treasure has changed hands")}
 
     FIELDS = ("round", "captain", "dice", "day", "night", "revealed", "bank", "tokens",
               "treasure_deck", "removed", "decks", "hands", "discards", "chosen", "stack",
@@ -182,7 +186,7 @@ class JamaicaState(State):
         what = action.describe() if isinstance(action, Action) else repr(action)
         need = self._task().describe(self, self.stack[-1])
         legal = ", ".join(a.describe() for a in self.legal_actions(seat))
-        return f"{what} is not allowed now ({need}); legal: {legal}."
+        return _("{what} is not allowed now ({need}); legal: {legal}.").format(what=what, need=need, legal=legal)
 
     def _apply(self, seat: int, action: Action) -> list:
         ev: list = []

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..core.contract import shared
 from ..core.memo import LRU
+from ..i18n import _, ngettext
 from . import combat
 from . import holds as H
 from .actions import Pay, Retreat, Sail
@@ -21,6 +22,7 @@ from .cards import FACE_DOWN, SHORTAGE_TARGET, STAR
 from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Sailed, Shortage,
                      TreasureFound)
 from .tasks import TASKS, Task, pop
+from .words import amount, previous
 
 PAYS = LRU(512)                     # holds.payment_key -> [Pay, ...]
 
@@ -73,7 +75,12 @@ TASKS["move"] = Task(
     owners=lambda st, t: [t["ship"]],
     options=lambda st, t, seat: [_sail_to(r.dest) for r in _routes(st, t)],
     decide=lambda st, t, seat, a, ev: _move_to(st, t, _route_for(_routes(st, t), a.to), ev),
-    describe=lambda st, t: f"choose the branch to sail {t['n']} {t['dir']}")
+    describe=lambda st, t: (ngettext("choose the branch to sail {n} space forward",
+                                     "choose the branch to sail {n} spaces forward", t["n"])
+                            if t["dir"] == "forward" else
+                            ngettext("choose the branch to sail {n} space backward",
+                                     "choose the branch to sail {n} spaces backward", t["n"])
+                            ).format(n=t["n"]))
 
 
 # ------------------------------------------------------------------ the ghost ship
@@ -127,7 +134,7 @@ TASKS["ghost_move"] = Task(
     owners=lambda st, t: [st.captain],
     options=lambda st, t, seat: [_sail_to(r.dest) for r in _ghost_routes(st, t)],
     decide=lambda st, t, seat, a, ev: _ghost_to(st, t, _route_for(_ghost_routes(st, t), a.to), ev),
-    describe=lambda st, t: "the captain sails the ghost ship")
+    describe=lambda st, t: _("the captain sails the ghost ship"))
 
 
 # ------------------------------------------------------------------ arriving on a space
@@ -252,12 +259,12 @@ TASKS["pay"] = Task(
     owners=lambda st, t: [t["ship"]],
     options=_pay_options,
     decide=_pay_decide,
-    describe=lambda st, t: f"choose the hold(s) that pay {t['cost']} {t['kind']}")
+    describe=lambda st, t: _("choose the hold(s) that pay {goods}").format(goods=amount(t["kind"], t["cost"])))
 TASKS["retreat"] = Task(
     run=lambda st, t, ev: True,
     owners=lambda st, t: [t["ship"]],
     options=lambda st, t, seat: [_retreat_to_action(r.dest) for r in _retreat_routes(st, t)],
     decide=_retreat_decide,
-    describe=lambda st, t: f"shortage: choose the way back to the previous {t['target']}")
+    describe=lambda st, t: _("shortage: choose the way back to {place}").format(place=previous(t["target"])))
 
 

@@ -100,6 +100,7 @@ from __future__ import annotations
 
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
+from ..i18n import N_
 from .actions import ACTIONS
 from .bots import NormalBot
 from .levels import make_easy, make_hard
@@ -108,12 +109,12 @@ from .state import LibertaliaState
 
 OPTIONS = {
     "setup": Option(default=None, help="Fixed colours, deals, booty, bag draws and purses "
-                    "(tests, tutorials).", label="Set-up", lobby=False),
+                    "(tests, tutorials).", label="Set-up", lobby=False),   # i18n: keep (never shown: lobby=False)
 }
 
 SPEC = GameSpec(
     id="libertalia",
-    title="Libertalia",
+    title="Libertalia",     # i18n: keep (a game title)
     min_players=2,
     max_players=6,
     options=OPTIONS,
@@ -121,16 +122,16 @@ SPEC = GameSpec(
     action_classes=ACTIONS,
     make_state=new_state,
     bots={
-        "easy": BotInfo("Easy", make_easy,
-                        help="Plays sensibly but often picks a character for its worth alone."),
-        "normal": BotInfo("Normal", NormalBot,
-                          help="Weighs today's booty against what rivals may play."),
-        "hard": BotInfo("Hard", make_hard, takes=("effort", "budget"),
-                        help="Reads what each rival will likely play and answers it."),
-        "random": BotInfo("Random", RandomBot, help="Plays any legal move."),
+        "easy": BotInfo(N_("Easy"), make_easy,
+                        help=N_("Plays sensibly but often picks a character for its worth alone.")),
+        "normal": BotInfo(N_("Normal"), NormalBot,
+                          help=N_("Weighs today's booty against what rivals may play.")),
+        "hard": BotInfo(N_("Hard"), make_hard, takes=("effort", "budget"),
+                        help=N_("Reads what each rival will likely play and answers it.")),
+        "random": BotInfo(N_("Random"), RandomBot, help=N_("Plays any legal move.")),
     },
     default_bot="normal",
-    tagline="Thirty pirates, three campaigns: play the right character on the right day.",
+    tagline=N_("Thirty pirates, three campaigns: play the right character on the right day."),
 )
 
 __all__ = ["SPEC", "LibertaliaState"]

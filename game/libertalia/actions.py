@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core.contract import Action
+from ..i18n import _
 from .booty import title
 from .characters import name
 
@@ -22,7 +23,7 @@ class Pick(Action):
     rank: int = 1
 
     def describe(self) -> str:
-        return f"play the {name(self.rank)} ({self.rank})"
+        return _("play the character {name} ({rank})").format(name=name(self.rank), rank=self.rank)
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,8 @@ class Replay(Action):
     rank: int = 2
 
     def describe(self) -> str:
-        return f"Parrot: play the {name(self.rank)} ({self.rank}) instead"
+        return _("Parrot: play the character {name} ({rank}) instead").format(name=name(self.rank),
+                                                                            rank=self.rank)
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,7 @@ class Recruit(Action):
     rank: int = 1
 
     def describe(self) -> str:
-        return f"Recruiter: take the {name(self.rank)} back into your hand"
+        return _("Recruiter: take the character {name} back into your hand").format(name=name(self.rank))
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,7 @@ class Keep(Action):
     kind: str = "chest"
 
     def describe(self) -> str:
-        return f"Preacher: keep one {title(self.kind).lower()}"
+        return _("Preacher: keep one token: {booty}").format(booty=title(self.kind))
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,8 @@ class Shoot(Action):
     rank: int = 1
 
     def describe(self) -> str:
-        return f"Gunner: shoot seat {self.seat}'s {name(self.rank)}"
+        return _("Gunner: shoot the character {name} of seat {seat}").format(name=name(self.rank),
+                                                                            seat=self.seat + 1)
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,8 @@ class Trade(Action):
     count: int = 2
 
     def describe(self) -> str:
-        return f"Merchant: sell {self.count} {title(self.kind).lower()} for {3 if self.count == 2 else 5}"
+        return _("Merchant: sell {n} × {booty} for {gain}").format(n=self.count, booty=title(self.kind),
+                                                                  gain=3 if self.count == 2 else 5)
 
 
 @dataclass(frozen=True)
@@ -90,7 +94,7 @@ class Heal(Action):
     rank: int = 1
 
     def describe(self) -> str:
-        return f"Surgeon: take the {name(self.rank)} back from the graveyard"
+        return _("Surgeon: take the character {name} back from the graveyard").format(name=name(self.rank))
 
 
 @dataclass(frozen=True)
@@ -101,7 +105,7 @@ class Take(Action):
     kind: str = "chest"
 
     def describe(self) -> str:
-        return f"take a {title(self.kind).lower()}"
+        return _("take a token: {booty}").format(booty=title(self.kind))
 
 
 @dataclass(frozen=True)
@@ -113,7 +117,8 @@ class Slash(Action):
     rank: int = 1
 
     def describe(self) -> str:
-        return f"sabre: discard seat {self.seat}'s {name(self.rank)}"
+        return _("Sabre: discard the character {name} of seat {seat}").format(name=name(self.rank),
+                                                                              seat=self.seat + 1)
 
 
 @dataclass(frozen=True)
@@ -124,7 +129,7 @@ class Serve(Action):
     discard: bool = True
 
     def describe(self) -> str:
-        return "Waitress: trade a treasure map for 3" if self.discard else "Waitress: keep the maps"
+        return _("Waitress: trade a treasure map for 3") if self.discard else _("Waitress: keep the maps")
 
 
 ACTIONS: tuple[type[Action], ...] = (Pick, Replay, Recruit, Keep, Shoot, Trade, Heal, Take,

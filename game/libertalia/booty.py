@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from ..i18n import N_
+from ..i18n import N_, _
 
 # kind -> (tokens in the bag, title, value in doubloons at the end of a campaign)
 KINDS: dict[str, tuple[int, str, int]] = {
@@ -40,8 +40,10 @@ def value(tokens: Iterable[str]) -> int:
 
 
 def title(kind: str) -> str:
-    """The token's name; an unknown kind is named as such (for error messages)."""
-    return KINDS[kind][1] if isinstance(kind, str) and kind in KINDS else f"unknown booty {kind!r}"
+    """The token's name in the player's language; an unknown kind is named as such."""
+    if isinstance(kind, str) and kind in KINDS:
+        return _(KINDS[kind][1])
+    return _("unknown booty {kind}").format(kind=repr(kind))
 
 
 def check_kind(kind: object) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_
+from ..i18n import N_, _
 
 RANKS = tuple(range(1, 31))
 COLOURS = ("yellow", "red", "blue", "green", "black", "white")   # the influence cycle order
@@ -22,7 +22,7 @@ class Character:
     rank: int
     name: str
     phases: tuple[str, ...]
-    short: str          # a few words for the card face
+    short: str          # a few words for the card face (marked N_: show it with _())
     text: str           # the full ability, as the rules screen shows it
 
     @property
@@ -36,70 +36,70 @@ def _c(rank, name, phases, short, text):
 
 
 CHARACTERS: dict[int, Character] = {c.rank: c for c in (
-    _c(1, N_("Parrot"), "day", "Replay from hand",
+    _c(1, N_("Parrot"), "day", N_("Replay from hand"),
        N_("Day: discard the Parrot and at once play another character from your hand onto the "
           "ship, in its rank's place; it acts when its turn comes.")),
-    _c(2, N_("Monkey"), "day", "Relics to the left",
+    _c(2, N_("Monkey"), "day", N_("Relics to the left"),
        N_("Day: move all your cursed relics to the den of the player on your left.")),
-    _c(3, N_("Beggar"), "day", "Highest gives 3",
+    _c(3, N_("Beggar"), "day", N_("Highest gives 3"),
        N_("Day: the owner of the highest-ranked character on the ship gives you 3 doubloons "
           "(as many as they have; nothing if it is you).")),
-    _c(4, N_("Recruiter"), "day", "Den card to hand",
+    _c(4, N_("Recruiter"), "day", N_("Den card to hand"),
        N_("Day: take one character from your den back into your hand.")),
-    _c(5, N_("Cabin Boy"), "dusk", "Takes no booty",
+    _c(5, N_("Cabin Boy"), "dusk", N_("Takes no booty"),
        N_("Dusk: takes no booty.")),
-    _c(6, N_("Preacher"), "day+end", "Keep 1 booty; end +5",
+    _c(6, N_("Preacher"), "day+end", N_("Keep 1 booty; end +5"),
        N_("Day: discard all your booty but one token. End of campaign: +5.")),
-    _c(7, N_("Barkeep"), "night", "Night +1",
+    _c(7, N_("Barkeep"), "night", N_("Night +1"),
        N_("Night: +1 doubloon.")),
-    _c(8, N_("Waitress"), "night", "Map for +3",
+    _c(8, N_("Waitress"), "night", N_("Map for +3"),
        N_("Night: you may discard a treasure map for +3.")),
-    _c(9, N_("Carpenter"), "day+end", "Lose half; end +10",
+    _c(9, N_("Carpenter"), "day+end", N_("Lose half; end +10"),
        N_("Day: lose half your doubloons (rounded in your favour). End of campaign: +10.")),
-    _c(10, N_("French Officer"), "day", "+5 if under 9",
+    _c(10, N_("French Officer"), "day", N_("+5 if under 9"),
          N_("Day: +5 if you have fewer than 9 doubloons.")),
-    _c(11, N_("Voodoo Witch"), "day", "+2 per graveyard",
+    _c(11, N_("Voodoo Witch"), "day", N_("+2 per graveyard"),
          N_("Day: +2 per character in your graveyard this campaign.")),
-    _c(12, N_("Freed Slave"), "night", "+1 per higher",
+    _c(12, N_("Freed Slave"), "night", N_("+1 per higher"),
          N_("Night: +1 per character in your den with a higher rank.")),
-    _c(13, N_("Mutineer"), "night", "Drop lowest, +2",
+    _c(13, N_("Mutineer"), "night", N_("Drop lowest, +2"),
          N_("Night: discard the lowest-ranked other character in your den, +2.")),
-    _c(14, N_("Brute"), "day", "Kill highest on ship",
+    _c(14, N_("Brute"), "day", N_("Kill highest on ship"),
          N_("Day: discard the highest-ranked character on the ship (possibly himself).")),
-    _c(15, N_("Gunner"), "day", "Pay 3, kill in a den",
+    _c(15, N_("Gunner"), "day", N_("Pay 3, kill in a den"),
          N_("Day: pay 3 (what you have); discard a character of your choice from any den.")),
-    _c(16, N_("Topman"), "end", "+5: smallest den",
+    _c(16, N_("Topman"), "end", N_("+5: smallest den"),
          N_("End of campaign: +5 if no player has fewer characters in their den.")),
-    _c(17, N_("Spanish Spy"), "day", "Officers for booty",
+    _c(17, N_("Spanish Spy"), "day", N_("Officers for booty"),
          N_("Day: discard all your Spanish officers; draw one booty from the bag for each "
             "(officers and sabres drawn so have no effect).")),
-    _c(18, N_("Cook"), "dusk", "Takes 2 booty",
+    _c(18, N_("Cook"), "dusk", N_("Takes 2 booty"),
          N_("Dusk: takes two booty tokens.")),
-    _c(19, N_("Bosun"), "day", "+2 per lower",
+    _c(19, N_("Bosun"), "day", N_("+2 per lower"),
          N_("Day: +2 per character in your den with a lower rank.")),
-    _c(20, N_("Armorer"), "night", "+1 per sabre",
+    _c(20, N_("Armorer"), "night", N_("+1 per sabre"),
          N_("Night: +1 per sabre you hold.")),
-    _c(21, N_("Merchant"), "day", "Sell 2 or 3 alike",
+    _c(21, N_("Merchant"), "day", N_("Sell 2 or 3 alike"),
          N_("Day: must discard 2 identical booty tokens for +3, or 3 identical for +5 (your "
             "choice when both are possible).")),
-    _c(22, N_("Surgeon"), "day", "Graveyard to hand",
+    _c(22, N_("Surgeon"), "day", N_("Graveyard to hand"),
          N_("Day: take one character from your graveyard back into your hand, secretly.")),
-    _c(23, N_("Treasurer"), "end", "+1 per good",
+    _c(23, N_("Treasurer"), "end", N_("+1 per good"),
          N_("End of campaign: +1 per goods, jewel and chest you hold.")),
-    _c(24, N_("Gambler"), "day+end", "Pay per booty; end +8",
+    _c(24, N_("Gambler"), "day+end", N_("Pay per booty; end +8"),
          N_("Day: pay 1 per booty token you hold. End of campaign: +8.")),
-    _c(25, N_("Governor's Daughter"), "end", "Alone +6, else -3",
+    _c(25, N_("Governor's Daughter"), "end", N_("Alone +6, else -3"),
          N_("End of campaign: +6 if no other den holds her; otherwise pay 3.")),
-    _c(26, N_("Quartermaster"), "day+end", "+1 per booty; end -8",
+    _c(26, N_("Quartermaster"), "day+end", N_("+1 per booty; end -8"),
          N_("Day: +1 per booty token you hold. End of campaign: -8.")),
-    _c(27, N_("Granny Wata"), "night", "Alone +2, else gone",
+    _c(27, N_("Granny Wata"), "night", N_("Alone +2, else gone"),
          N_("Night: +2 if no other den holds her; otherwise every Granny Wata in every den is "
             "discarded.")),
-    _c(28, N_("First Mate"), "end", "+1 per den card",
+    _c(28, N_("First Mate"), "end", N_("+1 per den card"),
          N_("End of campaign: +1 per character in your den.")),
-    _c(29, N_("Captain"), "day+end", "+3; end -3 per relic",
+    _c(29, N_("Captain"), "day+end", N_("+3; end -3 per relic"),
          N_("Day: +3. End of campaign: -3 per cursed relic you hold.")),
-    _c(30, N_("Spanish Governor"), "day", "Empty your den",
+    _c(30, N_("Spanish Governor"), "day", N_("Empty your den"),
          N_("Day: discard every character in your den.")),
 )}
 
@@ -119,9 +119,9 @@ def influence(colour: int, rank: int) -> int:
 
 
 def name(rank: int) -> str:
-    """The character's name; an unknown rank is named as such (for error messages)."""
+    """The character's name in the player's language; an unknown rank is named as such."""
     c = CHARACTERS.get(rank) if isinstance(rank, int) else None
-    return c.name if c else f"unknown character {rank!r}"
+    return _(c.name) if c else _("unknown character {rank}").format(rank=repr(rank))
 
 
 def has_phase(rank: int, phase: str) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..i18n import _, ngettext
 from . import characters as C
 from .actions import Heal, Keep, Recruit, Replay, Shoot, Trade
 from .events import AbilityUsed, BootyDrawn, BootyMoved, CharacterPlayed, CharacterReturned
@@ -29,7 +30,7 @@ def _ask(s, seat, what, rank, ev):
 
 # ------------------------------------------------------------------ the abilities
 def parrot(s, seat, rank, ev):
-    _used(ev, seat, rank, "replays from hand" if s.hands[seat] else "no card to replay")
+    _used(ev, seat, rank, _("replays from hand") if s.hands[seat] else _("no card to replay"))
     discard_from_ship(s, seat, rank, rank, seat, ev)
     _ask(s, seat, "replay", rank, ev)
 
@@ -37,7 +38,8 @@ def parrot(s, seat, rank, ev):
 def monkey(s, seat, rank, ev):
     relics = [k for k in s.den_booty[seat] if k == "relic"]
     to = left_of(s.players, seat)
-    _used(ev, seat, rank, f"{len(relics)} relics to the left")
+    _used(ev, seat, rank, ngettext("{n} relic to the left", "{n} relics to the left", len(relics)).format(
+        n=len(relics)))
     if relics:                      # handed over in sight of all: face-down relics are shown
         s.den_booty[seat] = [k for k in s.den_booty[seat] if k != "relic"]
         s.den_hidden[seat] = [k for k in s.den_hidden[seat] if k != "relic"]
@@ -50,19 +52,19 @@ def monkey(s, seat, rank, ev):
 def beggar(s, seat, rank, ev):
     owner = s.ship[-1][0]
     if owner == seat:
-        _used(ev, seat, rank, "the highest character is yours")
+        _used(ev, seat, rank, _("the highest character is yours"))
         return
-    _used(ev, seat, rank, f"begs from {s.seat_name(owner)}")
+    _used(ev, seat, rank, _("the highest character's owner gives 3"))   # who: the DoubloonsMoved event
     pay(s, owner, 3, rank, ev, to=seat)
 
 
 def recruiter(s, seat, rank, ev):
-    _used(ev, seat, rank, "takes a character back" if s.dens[seat] else "empty den")
+    _used(ev, seat, rank, _("takes a character back") if s.dens[seat] else _("empty den"))
     _ask(s, seat, "recruit", rank, ev)
 
 
 def preacher(s, seat, rank, ev):
-    _used(ev, seat, rank, "keeps one token")
+    _used(ev, seat, rank, _("keeps one token"))
     _ask(s, seat, "keep", rank, ev)
 
 
@@ -74,7 +76,7 @@ def carpenter(s, seat, rank, ev):
 
 def french_officer(s, seat, rank, ev):
     poor = s.doubloons[seat] < 9
-    _used(ev, seat, rank, "+5" if poor else "9 or more: nothing")
+    _used(ev, seat, rank, "+5" if poor else _("9 or more: nothing"))
     if poor:
         gain(s, seat, 5, rank, ev)
 
@@ -87,12 +89,12 @@ def voodoo_witch(s, seat, rank, ev):
 
 def brute(s, seat, rank, ev):
     victim = s.ship[-1]
-    _used(ev, seat, rank, f"kills the {C.name(victim[1])}")
+    _used(ev, seat, rank, _("kills the character {name}").format(name=C.name(victim[1])))
     discard_from_ship(s, victim[0], victim[1], rank, seat, ev)
 
 
 def gunner(s, seat, rank, ev):
-    _used(ev, seat, rank, "pays 3 and shoots")
+    _used(ev, seat, rank, _("pays 3 and shoots"))
     pay(s, seat, 3, rank, ev)
     _ask(s, seat, "shoot", rank, ev)
 
@@ -102,7 +104,8 @@ def spanish_spy(s, seat, rank, ev):
     face down, as all booty does («boca abajo en su guarida»), and nobody saw them: the
     rivals learn how many, the owner which (den_hidden), the day of rest shows them."""
     officers = [k for k in s.den_booty[seat] if k == "officer"]
-    _used(ev, seat, rank, f"trades {len(officers)} officers")
+    _used(ev, seat, rank, ngettext("trades {n} officer", "trades {n} officers", len(officers)).format(
+        n=len(officers)))
     discard_booty(s, seat, officers, rank, ev)
     drawn = [k for k in (draw_from_bag(s) for _ in officers) if k is not None]
     if drawn:
@@ -121,12 +124,12 @@ def bosun(s, seat, rank, ev):
 
 def merchant(s, seat, rank, ev):
     can = any(v >= 2 for v in Counter(s.den_booty[seat]).values())
-    _used(ev, seat, rank, "sells identical tokens" if can else "nothing to sell")
+    _used(ev, seat, rank, _("sells identical tokens") if can else _("nothing to sell"))
     _ask(s, seat, "trade", rank, ev)
 
 
 def surgeon(s, seat, rank, ev):
-    _used(ev, seat, rank, "heals one" if s.graveyards[seat] else "empty graveyard")
+    _used(ev, seat, rank, _("heals one") if s.graveyards[seat] else _("empty graveyard"))
     _ask(s, seat, "heal", rank, ev)
 
 

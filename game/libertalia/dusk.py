@@ -2,6 +2,7 @@
 Cabin Boy, two for the Cook), a sabre or an officer resolved at once, then goes to its den."""
 from __future__ import annotations
 
+from ..i18n import _
 from . import characters as C
 from .actions import Slash, Take
 from .booty import ORDER
@@ -16,11 +17,11 @@ def begin_turn(s, ev: list | None) -> None:
     if rank == C.CABIN_BOY:
         left = 0
         if ev is not None:
-            ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note="takes no booty"))
+            ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes no booty")))
     elif rank == C.COOK:
         left = 2
         if ev is not None:
-            ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note="takes two tokens"))
+            ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes two tokens")))
     s.turn = {"seat": seat, "rank": rank, "left": left}
 
 

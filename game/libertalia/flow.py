@@ -3,7 +3,7 @@ loop that resolves the ship until someone must decide."""
 from __future__ import annotations
 
 from ..core.contract import Action
-from ..i18n import _
+from ..i18n import N_, _
 from . import booty, day, dusk, night
 from .actions import Pick, Serve
 from .characters import RANKS, name
@@ -88,24 +88,36 @@ def dawn_done(s) -> bool:
     return all(p is not None or not h for p, h in zip(s.picks, s.hands))
 
 
+# What a pending ability waits for, by the action's TYPE (a refusal names it).
+EXPECTED = {"replay": N_("a character to play in the Parrot's place"),
+            "recruit": N_("a character to take back from the den"),
+            "keep": N_("the one booty token to keep"), "shoot": N_("a character to shoot"),
+            "trade": N_("the booty tokens to sell"), "heal": N_("a character to take back from the graveyard"),
+            "take": N_("a booty token to take"), "slash": N_("a character to strike with the sabre"),
+            "serve": N_("the Waitress's answer")}
+
+
 def why_illegal(s, seat: int, action: Action) -> str:
     if s.phase == "dawn":
         if not isinstance(action, Pick):
-            return "At dawn each pirate plays a character from hand (Pick)."
-        return f"You have no {_char(action.rank)} in your hand."
+            return _("At dawn each pirate plays a character from their hand.")
+        return _("You have no {character} in your hand.").format(character=_char(action.rank))
     if s.pending is not None:
         what = s.pending["action"]
         if action.TYPE != what:
-            return f"{name(s.pending['rank'])} is waiting for a '{what}' choice, not {action.describe()}."
+            return _("{name} is waiting for {choice}, not {action}.").format(
+                name=name(s.pending["rank"]), choice=_(EXPECTED.get(what, what)), action=action.describe())
         choices = "; ".join(a.describe() for a in legal(s, seat))
-        return f"{action.describe()} is not possible now; the choices are: {choices}."
+        return _("{action} is not possible now; the choices are: {choices}.").format(
+            action=action.describe(), choices=choices)
     if s.phase == "night" and isinstance(action, Serve) and action.discard and seat in s.night_waiting:
         return _("There is no treasure map in your den for the Waitress to trade.")
-    return f"{action.describe()} is not a legal move now."
+    return _("{action} is not a legal move now.").format(action=action.describe())
 
 
 def _char(rank) -> str:
-    return f"{name(rank)} ({rank})" if rank in RANKS else f"character {rank!r}"
+    return (_("{name} ({rank})").format(name=name(rank), rank=rank) if rank in RANKS
+            else _("character {rank}").format(rank=repr(rank)))
 
 
 def apply(s, seat: int, action: Action, ev: list | None) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..i18n import _
 from . import booty
 from . import characters as C
 from .events import AbilityUsed, BootyRevealed, CampaignScored, GameOver, PhaseBegins
@@ -48,7 +49,7 @@ def resolve(s, ev: list | None) -> None:
                 note, amount = "+1", 1
             elif rank == C.WAITRESS and s.night_choices[seat]:
                 discard_booty(s, seat, ["map"], rank, ev)
-                note, amount = "map for +3", 3
+                note, amount = _("map for +3"), 3
             elif rank == C.FREED_SLAVE:
                 amount = sum(1 for r in den if r > rank)
                 note = "+"
@@ -58,22 +59,22 @@ def resolve(s, ev: list | None) -> None:
                     victims.append((seat, others[0], rank))
                     note, amount = "drops", 2
                 else:
-                    note = "alone: nothing"
+                    note = _("alone: nothing")
             elif rank == C.ARMORER:
                 amount = s.den_booty[seat].count("sabre")
                 note = "+"
             elif rank == C.GRANNY_WATA:
                 if len(grannies) == 1:
-                    note, amount = "alone: +2", 2
+                    note, amount = _("alone: +2"), 2
                 else:
-                    note = "not alone: discarded"
+                    note = _("not alone: discarded")
                     victims.append((seat, rank, rank))
             if note is not None:
                 if ev is not None:
                     if note == "+":
                         note = f"+{amount}"
                     elif note == "drops":
-                        note = f"drops the {C.name(others[0])}, +2"
+                        note = _("drops the character {name}, +2").format(name=C.name(others[0]))
                     ev.append(AbilityUsed(seat=seat, rank=rank, phase="night", note=note))
                 gain(s, seat, amount, rank, ev)
     for seat, rank, cause in victims:

@@ -11,6 +11,7 @@ from typing import Mapping
 
 from ..core.contract import Action, Event, State
 from ..core.rng import Rng
+from ..i18n import N_
 from . import booty, flow, saved, view as view_mod
 from .calendar import CAMPAIGNS, DAYS, PHASES
 from .characters import COLOURS, RANKS, influence
@@ -21,7 +22,7 @@ class LibertaliaState(State):
     """One moment of a game of Libertalia."""
     # What a take-back may not cross (State.reveals): the pick held face down is an echo.
     UNDO_ECHOES = frozenset({"picked"})
-    UNDO_REVEALS = {"revealed": "the characters have been revealed"}
+    UNDO_REVEALS = {"revealed": N_("the characters have been revealed")}
 
     def __init__(self, players: int) -> None:
         n = players
@@ -61,7 +62,7 @@ class LibertaliaState(State):
 
     # ------------------------------------------------------------------ helpers
     def seat_name(self, seat: int) -> str:
-        return f"{COLOURS[self.colours[seat]].capitalize()} (seat {seat})"
+        return f"{COLOURS[self.colours[seat]].capitalize()} (seat {seat})"   # i18n: keep (developer errors only)
 
     def influence(self, seat: int, rank: int) -> int:
         return influence(self.colours[seat], rank)

@@ -4,6 +4,10 @@ The combat, treasures, cards and the end are in anims_combat.py (a second mixin)
 """
 from __future__ import annotations
 
+from game.i18n import _
+from game.jamaica.cards import SHORTAGE_TARGET
+from game.jamaica.words import amount, previous, resource
+
 from ..anim import Tween, ease_out, linear
 from . import layout as L
 from . import art as S
@@ -47,7 +51,7 @@ class Animations:
         return L.tray()["treasure_deck"].center
 
     def name(self, ship: int) -> str:
-        return "The ghost ship" if ship >= self.players else self.names[ship]
+        return _("The ghost ship") if ship >= self.players else self.names[ship]
 
     # ------------------------------------------------------------------ helpers
     def animate(self, event) -> None:
@@ -92,8 +96,9 @@ class Animations:
         def start():
             self.shown["round"], self.shown["captain"] = e.round, e.captain
             self.shown["revealed"] = [False] * self.players
-            self.status = f"Round {e.round}: {self.names[e.captain]} is captain"
-            self.show_banner(f"Round {e.round}", f"Captain: {self.names[e.captain]}", e.captain, 1.3)
+            self.status = _("Round {n}: {name} is captain").format(n=e.round, name=self.names[e.captain])
+            self.show_banner(_("Round {n}").format(n=e.round),
+                             _("Captain: {name}").format(name=self.names[e.captain]), e.captain, 1.3)
             self.sound("turn", 0.6)
         self.step(0.7, start)
 
@@ -102,7 +107,7 @@ class Animations:
 
         def start():
             self.compass_flying = {old, e.captain}
-            self.status = f"The compass passes to {self.names[e.captain]}"
+            self.status = _("The compass passes to {name}").format(name=self.names[e.captain])
             self.sound("slide", 0.7)
 
         def done():
@@ -127,7 +132,7 @@ class Animations:
             self.shown["dice"] = self.shown["dice"] or [e.day, e.night]
 
         def start():
-            self.status = f"Day (sun) {e.day}, night (moon) {e.night}"
+            self.status = _("Day (sun) {day}, night (moon) {night}").format(day=e.day, night=e.night)
             self.sound("click")
         self.step(0.35, start, done)
 
@@ -148,7 +153,7 @@ class Animations:
             self.shown["revealed"][e.seat] = True
             self.ship_view(e.seat)["card"] = e.card
             self.flip_t, self.flip_seat = tween, e.seat
-            self.status = f"{self.names[e.seat]} turns over {e.card.replace('/', ' / ')}"
+            self.status = _("{name} turns over {card}").format(name=self.names[e.seat], card=S.card_words(e.card))
             self.sound("card_play")
 
         def done():
@@ -159,14 +164,14 @@ class Animations:
         def start():
             self.turn_seat = e.seat
             self.shown["acting"] = None
-            self.status = f"{self.names[e.seat]}'s turn"
-            self.show_banner(f"{self.names[e.seat]}'s turn", "", e.seat, 1.0)
+            self.status = _("{name}'s turn").format(name=self.names[e.seat])
+            self.show_banner(self.status, "", e.seat, 1.0)
             self.sound("turn", 0.5)
         self.step(0.45, start)
 
     def on_action_started(self, e) -> None:
-        what = S.ACTION_NAMES.get(e.action, e.action)
-        text = f"{self.name(e.ship)} \u2014 {e.slot}: {what} {e.amount}"
+        text = _("{name} \u2014 {slot}: {action} {n}").format(
+            name=self.name(e.ship), slot=S.slot_name(e.slot), action=S.action_name(e.action), n=e.amount)
 
         def start():
             self.shown["acting"] = [e.ship, e.slot]
@@ -177,7 +182,8 @@ class Animations:
     def on_action_lost(self, e) -> None:
         def start():
             self.shown["acting"] = [e.ship, e.slot]
-            self.status = f"{self.name(e.ship)} is home: the {e.slot} action is lost"
+            self.status = (_("{name} is home: the day action is lost") if e.slot == "day" else
+                           _("{name} is home: the night action is lost")).format(name=self.name(e.ship))
         self.step(0.5, start)
 
     # ------------------------------------------------------------------ goods
@@ -206,20 +212,21 @@ class Animations:
                                       "to": self.bank_pos()}, start, done)
 
     def on_load_lost(self, e) -> None:
-        what = f"{e.amount} {S.RESOURCE_NAMES[e.kind]}"
+        what = amount(e.kind, e.amount)
         if e.source == "bank":
-            self.step(0.6, lambda: self.show_banner("No room in the holds", f"{what} stay in the bank", e.ship, 1.2))
+            self.step(0.6, lambda: self.show_banner(_("No room in the holds"),
+                                                    _("{goods} stay in the bank").format(goods=what), e.ship, 1.2))
             return
         origin = self.plunder_from or self.header_pos(e.ship)
 
         def done():
             self.shown["bank"][e.kind] += e.amount
         self.fly(0.5, paint_tokens, {"kind": e.kind, "amount": e.amount, "from": origin, "to": self.bank_pos(),
-                                     "label": "overboard"}, lambda: self.sound("splash", 0.6), done)
+                                     "label": _("overboard")}, lambda: self.sound("splash", 0.6), done)
 
     def on_bank_short(self, e) -> None:
-        self.step(0.5, lambda: self.show_banner("The bank runs short",
-                                                f"{e.given} of {e.wanted} {S.RESOURCE_NAMES[e.kind]}", -1, 1.2))
+        self.step(0.5, lambda: self.show_banner(_("The bank runs short"), _("{given} of {wanted}").format(
+            given=e.given, wanted=amount(e.kind, e.wanted)), -1, 1.2))
 
     def on_paid(self, e) -> None:
         for k, (hold, n) in enumerate(e.taken):
@@ -255,21 +262,21 @@ class Animations:
             self.ship_view(e.ship)["finished"] = True
             if e.ship < self.players:
                 self.shown["ending"] = True
-            self.show_banner(f"{self.name(e.ship)} is home in Port Royal!",
-                             "The game ends with this round" if e.ship < self.players else "", e.ship, 1.8)
+            self.show_banner(_("{name} is home in Port Royal!").format(name=self.name(e.ship)),
+                             _("The game ends with this round") if e.ship < self.players else "", e.ship, 1.8)
             self.sound("victory" if e.ship < self.players else "board", 0.7)
         self.step(1.1, start)
 
     def on_shortage(self, e) -> None:
-        what = S.RESOURCE_NAMES[e.kind]
-        self.step(0.8, lambda: self.show_banner(f"{self.name(e.ship)} is short of {what}!",
-                                                f"Paid {e.paid} of {e.cost}: the combat die decides", e.ship, 1.6))
+        what = resource(e.kind)
+        self.step(0.8, lambda: self.show_banner(
+            _("{name} is short of {goods}!").format(name=self.name(e.ship), goods=what),
+            _("Paid {paid} of {cost}: the combat die decides").format(paid=e.paid, cost=e.cost), e.ship, 1.6))
 
     def on_die_rolled(self, e) -> None:
         if e.purpose == "shortage":
-            meaning = {2: "back to the previous port", 4: "back to the previous port",
-                       6: "back to the previous sea space", 8: "back to the previous sea space",
-                       10: "back to the previous pirate lair", "star": "the ship stays"}[e.face]
+            meaning = (_("the ship stays") if e.face == "star" else
+                       _("back to {place}").format(place=previous(SHORTAGE_TARGET[e.face])))
 
             def start():
                 self.tray_roll = {"kind": "combat", "faces": [e.face], "tween": tween}
@@ -278,7 +285,7 @@ class Animations:
             def done():
                 self.tray_roll = None
                 self.last_shortage = e.face
-                self.show_banner("Star!" if e.face == "star" else f"{e.face}", meaning, e.ship, 1.4)
+                self.show_banner(_("Star!") if e.face == "star" else f"{e.face}", meaning, e.ship, 1.4)
             tween = self.step(0.9, start, done, linear)
             self.step(0.4)
             return

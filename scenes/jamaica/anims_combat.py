@@ -2,6 +2,9 @@
 cards), the reshuffles and the end. A mixin next to anims.Animations (whose helpers it uses)."""
 from __future__ import annotations
 
+from game.i18n import _
+from game.jamaica.words import amount
+
 from ..anim import ease_out
 from . import layout as L
 from . import art as S
@@ -18,8 +21,10 @@ class CombatAnimations:
         def start():
             self.combat = Duel(e.attacker, e.defender, e.space, self.combat_bonus(e.attacker),
                                self.combat_bonus(e.defender))
-            self.status = f"Combat: {self.name(e.attacker)} attacks {self.name(e.defender)}"
-            self.show_banner("Combat!", f"{self.name(e.attacker)} attacks {self.name(e.defender)}", e.attacker, 1.0)
+            attacks = _("{attacker} attacks {defender}").format(attacker=self.name(e.attacker),
+                                                                defender=self.name(e.defender))
+            self.status = _("Combat: {what}").format(what=attacks)
+            self.show_banner(_("Combat!"), attacks, e.attacker, 1.0)
             self.sound("board")
         self.step(0.8, start)
 
@@ -49,7 +54,8 @@ class CombatAnimations:
     def on_sabre_used(self, e) -> None:
         def start():
             if self.combat:
-                self.combat.note = f"{self.name(e.ship)} draws Saran's sabre: {self.name(e.target)} rolls again!"
+                self.combat.note = _("{name} draws Saran's sabre: {target} rolls again!").format(
+                    name=self.name(e.ship), target=self.name(e.target))
             self.sound("select")
         self.step(0.8, start)
 
@@ -72,7 +78,7 @@ class CombatAnimations:
             self.combat = None
             self.plunder_from = self.hold_pos(e.loser, e.hold)
             self.set_hold(e.loser, e.hold, None, 0)
-            self.show_banner(f"{self.name(e.winner)} plunders", f"{e.amount} {S.RESOURCE_NAMES[e.kind]}",
+            self.show_banner(_("{name} plunders").format(name=self.name(e.winner)), amount(e.kind, e.amount),
                              e.winner, 1.2)
         self.step(0.3, start)
 
@@ -99,8 +105,12 @@ class CombatAnimations:
                 sv["hidden"] += 1
                 if e.card is not None and sv.get("hidden_cards") is not None:
                     sv["hidden_cards"].append(e.card)
-            title = S.TREASURE_NAMES.get(e.card, "a treasure") if e.face_up or e.card else "a secret treasure"
-            self.show_banner(f"{self.name(e.ship)} finds {title}", "", e.ship, 1.3)
+            if e.card:
+                title = _("{name} finds a treasure: {treasure}").format(name=self.name(e.ship),
+                                                                       treasure=S.treasure_name(e.card))
+            else:
+                title = _("{name} finds a secret treasure").format(name=self.name(e.ship))
+            self.show_banner(title, "", e.ship, 1.3)
         self.treasure_fly(e.card, L.space_center(e.space), self.treasure_pos(e.ship), True, start, done)
 
     def _move_treasure(self, src: int, dst: int, card, hidden: bool) -> None:
@@ -122,16 +132,16 @@ class CombatAnimations:
         src = self.treasure_pos(e.loser)
         self.treasure_fly(e.card if not e.hidden else None, src, self.treasure_pos(e.winner), not e.hidden,
                           done=lambda: self._move_treasure(e.loser, e.winner, e.card, e.hidden))
-        self.step(0.01, lambda: self.show_banner(f"{self.name(e.winner)} takes a treasure",
-                                                 S.TREASURE_NAMES.get(e.card, "face down") if e.card else "face down",
+        self.step(0.01, lambda: self.show_banner(_("{name} takes a treasure").format(name=self.name(e.winner)),
+                                                 S.treasure_name(e.card) if e.card else _("face down"),
                                                  e.winner, 1.2))
 
     def on_treasure_given(self, e) -> None:
         self.combat = None
         self.treasure_fly(None, self.treasure_pos(e.giver), self.treasure_pos(e.receiver), False,
                           done=lambda: self._move_treasure(e.giver, e.receiver, e.card, True))
-        self.step(0.01, lambda: self.show_banner(f"{self.name(e.giver)} hands over a cursed treasure",
-                                                 f"to {self.name(e.receiver)}", e.giver, 1.2))
+        self.step(0.01, lambda: self.show_banner(_("{name} hands over a cursed treasure").format(name=self.name(e.giver)),
+                                                 _("to {name}").format(name=self.name(e.receiver)), e.giver, 1.2))
 
     def on_hold_moved(self, e) -> None:
         def start():

@@ -6,6 +6,7 @@ import math
 import pygame
 import pytmx
 
+from game.i18n import _
 from game.jamaica.circuit import MAP_PATH
 from ..tiled import load_pygame
 
@@ -122,5 +123,5 @@ def draw_routes(surface: pygame.Surface, table, decision) -> None:
 
 def draw_round(surface: pygame.Surface, table) -> None:
     rose = L.anchor("compass_rose")
-    draw_text(surface, f"Round {table.shown['round']}", (rose.x - 80, rose.centery), theme.SIZE_BODY,
+    draw_text(surface, _("Round {n}").format(n=table.shown["round"]), (rose.x - 80, rose.centery), theme.SIZE_BODY,
               theme.PARCHMENT, "bold")

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from .. import theme
 from ..widgets import draw_text, focus_ring, render_text
 from . import layout as L
@@ -52,7 +54,8 @@ def draw_hand(surface: pygame.Surface, table, decision) -> None:
     if not cards or (decision is not None and decision.style in ("cards", "dice")):
         return
     rects = L.hand_rects(len(cards))
-    label = f"{table.names[table.viewer]}'s hand" if table.demo or len(table.humans()) > 1 else "Your hand"
+    label = (_("{name}'s hand").format(name=table.names[table.viewer]) if table.demo or len(table.humans()) > 1
+             else _("Your hand"))
     draw_text(surface, label, (rects[0].x - 16, rects[0].centery), theme.SIZE_SMALL, theme.PARCHMENT,
               "bold", anchor="midright")
     for card, rect in zip(cards, rects):

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, pgettext
+
 from .. import theme
 from ..widgets import arrow, draw_panel, draw_text, focus_ring, render_text
 from . import combat as C
@@ -24,7 +26,7 @@ def button(surface, table, rect: pygame.Rect, label: str) -> None:
 def draw(surface: pygame.Surface, table, decision) -> None:
     if decision is None:
         return
-    fn = {"dice": _dice, "cards": _cards, "target": _chooser, "list": _chooser, "powder": _powder,
+    fn = {"dice": _dice, "cards": _cards, "target": _chooser, "list": _list, "powder": _powder,
           "sabre": _tiles, "loot": _tiles}.get(decision.style)
     if fn is not None:          # routes and holds are picked where they are: on the map, on the hold board
         fn(surface, table, decision)
@@ -34,7 +36,7 @@ def draw(surface: pygame.Surface, table, decision) -> None:
 def _dice(surface, table, decision) -> None:
     rect = L.ISLAND
     draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=246)
-    draw_text(surface, "Place the dice", (rect.centerx, rect.y + 38), theme.SIZE_LARGE, theme.BRASS, "display")
+    draw_text(surface, _("Place the dice"), (rect.centerx, rect.y + 38), theme.SIZE_LARGE, theme.BRASS, "display")
     hand = table.shown["ships"][decision.seat].get("hand") or []
     box_w, gap = 232, 14
     for i, c in enumerate(decision.choices):
@@ -68,12 +70,17 @@ def _dice(surface, table, decision) -> None:
     button(surface, table, btn, decision.confirm)
 
 
-SHORT = {"forward": "Forward", "backward": "Back", "food": "Food", "gold": "Gold", "gunpowder": "Powder"}
+SHORT = {"forward": N_("Forward"), "food": N_("Food"), "gold": N_("Gold"), "gunpowder": N_("Powder")}
+
+
+def _short(half: str) -> str:
+    """A card half in a word, for the narrow dice panel ("Back" is the direction, not the key)."""
+    return pgettext("jamaica direction", "Back") if half == "backward" else _(SHORT[half])
 
 
 def _effect(card: str, day: int, night: int) -> tuple[str, str]:
     a, b = card.split("/")
-    return f"{SHORT[a]} {day}", f"{SHORT[b]} {night}"
+    return f"{_short(a)} {day}", f"{_short(b)} {night}"
 
 
 # ------------------------------------------------------------------ the hand to choose from
@@ -87,7 +94,7 @@ def _cards(surface, table, decision) -> None:
     total = n * w + (n - 1) * gap
     x0 = rect.centerx - total // 2
     day, night = table.shown["day"], table.shown["night"]
-    title = "Your hand" if len(table.humans()) <= 1 else f"{table.names[decision.seat]}'s hand"
+    title = _("Your hand") if len(table.humans()) <= 1 else _("{name}'s hand").format(name=table.names[decision.seat])
     draw_text(surface, title, (rect.centerx, rect.y + 36), theme.SIZE_LARGE, theme.BRASS, "display")
     for i, c in enumerate(decision.choices):
         focused = i == table.sel
@@ -150,6 +157,35 @@ def _chooser(surface, table, decision) -> None:
     button(surface, table, btn, decision.confirm)
 
 
+# ------------------------------------------------------------------ a list of worded options
+def _list(surface, table, decision) -> None:
+    """Options that are sentences (the ways to pay a space): tiles of two lines, in one column, or
+    two when there are many, so that no label is squeezed into a sliver."""
+    n = len(decision.choices)
+    cols = 1 if n <= 4 else 2
+    rows = -(-n // cols)
+    gap, tile_h = 10, 72
+    width = 600 if cols == 1 else 920
+    tile_w = (width - 40 - (cols - 1) * gap) // cols
+    rect = pygame.Rect(0, 0, width, 20 + rows * (tile_h + gap) + 84)
+    rect.center = (L.ISLAND.centerx, L.ISLAND.centery + 60)
+    draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=240)
+    for i, c in enumerate(decision.choices):
+        tile = pygame.Rect(rect.x + 20 + (i % cols) * (tile_w + gap), rect.y + 20 + (i // cols) * (tile_h + gap),
+                           tile_w, tile_h)
+        focused = i == table.sel
+        draw_panel(surface, tile, fill=theme.WOOD if focused else theme.INK,
+                   border=theme.BRASS if focused else theme.BRASS_DARK, radius=12, alpha=240)
+        inner = tile.move(-3, -4)
+        draw_text(surface, c.label, inner.center, theme.SIZE_SMALL, theme.TEXT, "bold", width=tile_w - 24)
+        if focused:
+            focus_ring(surface, inner.inflate(-4, -6), table.time, radius=12)
+        table.choice_rects.append((i, tile))
+    btn = pygame.Rect(0, 0, 280, 60)
+    btn.midbottom = (rect.centerx, rect.bottom - 14)
+    button(surface, table, btn, decision.confirm)
+
+
 # ------------------------------------------------------------------ combat controls
 def _powder(surface, table, decision) -> None:
     strip = C.CONTROLS
@@ -166,7 +202,7 @@ def _powder(surface, table, decision) -> None:
     bomb = S.token("gunpowder", 70)
     surface.blit(bomb, bomb.get_rect(center=(cx - 50, cy)))
     draw_text(surface, f"\u00d7 {amount}", (cx + 40, cy), theme.SIZE_HEADING, theme.TEXT, "bold")
-    draw_text(surface, f"(you have {most})", (cx, cy + 50), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+    draw_text(surface, _("(you have {n})").format(n=most), (cx, cy + 50), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
     btn = pygame.Rect(0, 0, 250, 70)
     btn.midright = (strip.right - 10, cy)
     button(surface, table, btn, decision.confirm)

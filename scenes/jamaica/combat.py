@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import _, language
+
 from .. import theme
 from ..widgets import draw_panel, draw_text
 from . import art as S
@@ -50,11 +52,11 @@ class Duel:
         self.winner = e.winner
         self.totals = (e.attacker_total, e.defender_total)
         if e.winner is None:
-            self.result = "A tie: nothing happens"
+            self.result = _("A tie: nothing happens")
         elif e.star:
-            self.result = f"Star! {name(e.winner)} wins"
+            self.result = _("Star! {name} wins").format(name=name(e.winner))
         else:
-            self.result = f"{name(e.winner)} wins"
+            self.result = _("{name} wins").format(name=name(e.winner))
 
     def total(self, side: int):
         face = self.roll[side]
@@ -93,15 +95,15 @@ def _backdrop(static: pygame.Surface, space: int) -> pygame.Surface:
     """The panel, its title and the VS over the table's still picture, as one opaque surface
     (the panel is all but opaque: what moves under it could not be seen anyway)."""
     spaces = _backdrops.setdefault(static, {})
-    key = space
+    key = (space, language())      # the words are drawn in: a change of language redraws
     if key not in spaces:
         if len(spaces) >= 4:
             spaces.clear()
         surf = static.subsurface(RECT).copy()
         local = RECT.move(-RECT.x, -RECT.y)
         draw_panel(surf, local, fill=theme.NAVY, border=theme.BRASS, alpha=248)
-        draw_text(surf, f"Combat at space {space}", (local.centerx, 44), theme.SIZE_HEADING, theme.BRASS, "bold")
-        draw_text(surf, "VS", (local.centerx, SHIP_Y - RECT.y), theme.SIZE_TITLE, theme.WARN, "display")
+        draw_text(surf, _("Combat at space {n}").format(n=space), (local.centerx, 44), theme.SIZE_HEADING, theme.BRASS, "bold")
+        draw_text(surf, _("VS"), (local.centerx, SHIP_Y - RECT.y), theme.SIZE_TITLE, theme.WARN, "display")
         spaces[key] = surf.convert() if pygame.display.get_surface() else surf
     return spaces[key]
 
@@ -124,7 +126,7 @@ def draw(surface: pygame.Surface, table, decision) -> None:
             surface.blit(_halo(), _halo().get_rect(center=(cx, SHIP_Y + 10)))
         surface.blit(img, img.get_rect(center=(cx, SHIP_Y + bob)))
         draw_text(surface, table.name(ship), (cx, SHIP_Y + 116), theme.SIZE_LARGE, table.ship_colour(ship), "bold")
-        draw_text(surface, "attacker" if side == 0 else "defender", (cx, SHIP_Y + 156), theme.SIZE_SMALL,
+        draw_text(surface, _("attacker") if side == 0 else _("defender"), (cx, SHIP_Y + 156), theme.SIZE_SMALL,
                   theme.TEXT_DIM, "bold")
         bits = []
         if duel.powder[side]:
@@ -151,7 +153,7 @@ def draw(surface: pygame.Surface, table, decision) -> None:
             d = pygame.transform.rotate(d, (time * 700) % 360)
         surface.blit(d, d.get_rect(center=(cx, DIE_Y)))
         if not tumbling:
-            text = "STAR!" if face == "star" else f"= {duel.total(side)}"
+            text = _("STAR!") if face == "star" else f"= {duel.total(side)}"
             draw_text(surface, text, (cx + inward * 62, DIE_Y), theme.SIZE_LARGE, theme.BRASS, "bold",
                       anchor="midleft" if side == 0 else "midright")
     line = duel.result or duel.note

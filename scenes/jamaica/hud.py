@@ -7,6 +7,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import _, ngettext
+
 from .. import theme
 from ..widgets import draw_panel, draw_text, focus_ring, render_text, wrap
 from . import layout as L
@@ -99,21 +101,22 @@ def draw_panel_of(surface: pygame.Surface, table, ship: int, decision) -> None:
     y = L.stats_y(rect)
     x0 = rect.x + 122 if not ghost else rect.x + 20
     if ghost:
-        draw_text(surface, "sailed by the captain", (x0, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
+        draw_text(surface, _("sailed by the captain"), (x0, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
                   anchor="midleft")
         return
     back = S.card(None, 30)
     surface.blit(back, back.get_rect(midleft=(x0, y)))
     r = draw_text(surface, f"{sv['hand_size']}", (x0 + 38, y), theme.SIZE_SMALL, theme.TEXT, "bold",
                   anchor="midleft")
-    chip = S.chip(f"{table.shown['scores'][ship]:+d} pts", theme.SIZE_SMALL, theme.TEXT_DARK, theme.PARCHMENT, 8)
+    points = table.shown['scores'][ship]
+    chip = S.chip(ngettext("{n} pt", "{n} pts", abs(points)).format(n=f"{points:+d}"), theme.SIZE_SMALL, theme.TEXT_DARK, theme.PARCHMENT, 8)
     cr = surface.blit(chip, chip.get_rect(midleft=(r.right + 14, y)))
     badges = table.badge_rects[ship] = {"hand": r.union(back.get_rect(midleft=(x0, y))), "points": cr}
     if sv["finished"]:
-        badges["home"] = draw_text(surface, "home!", (cr.right + 10, y), theme.SIZE_SMALL, theme.GOOD, "bold",
+        badges["home"] = draw_text(surface, _("home!"), (cr.right + 10, y), theme.SIZE_SMALL, theme.GOOD, "bold",
                                    anchor="midleft")
     elif sv["lap"] < 0:
-        badges["lap"] = draw_text(surface, "lap -1", (cr.right + 10, y), theme.SIZE_SMALL, theme.WARN, "bold",
+        badges["lap"] = draw_text(surface, _("lap -1"), (cr.right + 10, y), theme.SIZE_SMALL, theme.WARN, "bold",
                                   anchor="midleft")
 
 
@@ -154,18 +157,19 @@ def _draw_played(surface, table, ship: int, sv: dict, rect: pygame.Rect) -> None
 def status_text(table) -> str:
     """Whom the table waits for, or what is happening (the top line when no one of this couch chooses)."""
     if table.shown["over"]:
-        return "The game is over: treasures revealed"
+        return _("The game is over: treasures revealed")
     if table.busy and table.status:
         return table.status
     task = table.shown.get("task") or {}
     movers = table.match.state.to_move()
     if task.get("task") == "place_dice":
-        return f"{table.names[table.shown['captain']]} (captain) places the dice\u2026"
+        return _("{name} (captain) places the dice\u2026").format(name=table.names[table.shown["captain"]])
     if task.get("task") == "choose_cards":
         waiting = [table.names[s] for s in movers]
-        return "Choosing cards: waiting for " + ", ".join(waiting) if waiting else "Cards chosen"
+        return (_("Choosing cards: waiting for {names}").format(names=", ".join(waiting)) if waiting
+                else _("Cards chosen"))
     if movers and not table.busy:
-        return f"{table.names[movers[0]]} is deciding\u2026"
+        return _("{name} is deciding\u2026").format(name=table.names[movers[0]])
     return table.status
 
 
@@ -210,9 +214,9 @@ def draw_top(surface: pygame.Surface, table, dec) -> None:
     if not text:
         return
     if dec is not None and len(table.humans()) > 1:
-        text = f"{table.names[dec.seat]}: {text}"
+        text = _("{name}: {text}").format(name=table.names[dec.seat], text=text)
     if dec is not None and table.app.input.last_kind == "mouse":
-        text = text.replace("\u2190\u2192", "(click to pick, click again to confirm)")
+        text = text.replace("\u2190\u2192", _("(click to pick, click again to confirm)"))
     lines = table._wrapped.get(text)
     if lines is None:
         if len(table._wrapped) > 200:

@@ -1,7 +1,9 @@
 """The Jamaica game log: one line per event, written only from what the (redacted) event shows."""
 from __future__ import annotations
 
+from game.i18n import _, ngettext
 from game.jamaica.circuit import circuit
+from game.jamaica.words import amount
 
 from . import art as S
 
@@ -10,103 +12,133 @@ CHAPTERS = frozenset({"round_started"})
 
 
 def _res(kind, n) -> str:
-    return f"{n} {S.RESOURCE_NAMES.get(kind, kind)}"
+    return amount(kind, n)
 
 
 def _treasure(card) -> str:
-    return S.TREASURE_NAMES.get(card, "a treasure") if card else "a face-down treasure"
-
-
-_KINDS = {"sea": "sea", "port": "port", "lair": "pirate lair"}
+    return S.treasure_name(card) if card else _("a face-down treasure")
 
 
 def where(space) -> str:
     """A space as the log names it: its number (shown when the space is pointed at) and what the
     board prints on it (its kind and cost), so the line can be matched on the map."""
     if space is None:
-        return "an unknown space"
+        return _("an unknown space")
     c = circuit()
-    if c.kind[space] == "port_royal":
-        return "Port Royal"
-    what = _KINDS.get(c.kind[space], c.kind[space])
+    kind = c.kind[space]
+    if kind == "port_royal":
+        return "Port Royal"     # i18n: keep (a place name, the same in every language)
     if c.cost_type[space] and c.cost[space]:
-        what += f", {c.cost[space]} {S.RESOURCE_NAMES.get(c.cost_type[space], c.cost_type[space])}"
-    return f"space {space} ({what})"
+        cost = _res(c.cost_type[space], c.cost[space])
+        if kind == "sea":
+            return _("space {n} (sea, {cost})").format(n=space, cost=cost)
+        return _("space {n} (port, {cost})").format(n=space, cost=cost)
+    if kind == "lair":
+        return _("space {n} (pirate lair)").format(n=space)
+    if kind == "sea":
+        return _("space {n} (sea)").format(n=space)
+    return _("space {n} (port)").format(n=space)
+
+
+def _card(card: str) -> str:
+    return S.card_words(card)
 
 
 def describe(e, name) -> str | None:
     """`name(ship)` gives a ship's (or the ghost ship's) name."""
     t = e.TYPE
     if t == "round_started":
-        return f"\u2014 Round {e.round}: {name(e.captain)} is captain \u2014"
+        return _("\u2014 Round {n}: {name} is captain \u2014").format(n=e.round, name=name(e.captain))
     if t == "compass_passed":
-        return f"The compass passes to {name(e.captain)}."
+        return _("The compass passes to {name}.").format(name=name(e.captain))
     if t == "dice_rolled":
-        return f"{name(e.captain)} rolls {e.dice[0]} and {e.dice[1]}."
+        return _("{name} rolls {a} and {b}.").format(name=name(e.captain), a=e.dice[0], b=e.dice[1])
     if t == "dice_placed":
-        return f"Day (sun) die {e.day}, night (moon) die {e.night}."
+        return _("Day (sun) die {day}, night (moon) die {night}.").format(day=e.day, night=e.night)
     if t == "card_chosen":
         if e.card is None:
-            return f"{name(e.seat)} has chosen a card."
-        return f"{name(e.seat)} has chosen {e.card.replace('/', ' / ')}."
+            return _("{name} has chosen a card.").format(name=name(e.seat))
+        return _("{name} has chosen {card}.").format(name=name(e.seat), card=_card(e.card))
     if t == "card_revealed":
-        return f"{name(e.seat)} turns over {e.card.replace('/', ' / ')}."
+        return _("{name} turns over {card}.").format(name=name(e.seat), card=_card(e.card))
     if t == "turn_started":
-        return f"{name(e.seat)}'s turn."
+        return _("{name}'s turn.").format(name=name(e.seat))
     if t == "action_started":
-        return f"{name(e.ship)}, {e.slot}: {S.ACTION_NAMES.get(e.action, e.action).lower()} {e.amount}."
+        return _("{name}, {slot}: {action} {n}.").format(name=name(e.ship), slot=S.slot_name(e.slot),
+                                                         action=S.action_name(e.action).lower(), n=e.amount)
     if t == "action_lost":
-        return f"{name(e.ship)} loses the {e.slot} action ({e.reason})."
+        if e.slot == "day":
+            return _("{name} is home and loses the day action.").format(name=name(e.ship))
+        return _("{name} is home and loses the night action.").format(name=name(e.ship))
     if t == "loaded":
-        how = "plunders" if e.source == "plunder" else "loads"
-        return f"{name(e.ship)} {how} {_res(e.kind, e.amount)} into hold {e.hold + 1}."
+        line = (_("{name} plunders {goods} into hold {hold}.") if e.source == "plunder"
+                else _("{name} loads {goods} into hold {hold}."))
+        return line.format(name=name(e.ship), goods=_res(e.kind, e.amount), hold=e.hold + 1)
     if t == "dumped":
-        return f"{name(e.ship)} empties hold {e.hold + 1} ({_res(e.kind, e.amount)}) to make room."
+        return _("{name} empties hold {hold} ({goods}) to make room.").format(
+            name=name(e.ship), hold=e.hold + 1, goods=_res(e.kind, e.amount))
     if t == "load_lost":
-        return f"{name(e.ship)} has no room: {_res(e.kind, e.amount)} lost."
+        return _("{name} has no room: {goods} lost.").format(name=name(e.ship), goods=_res(e.kind, e.amount))
     if t == "bank_short":
-        return f"The bank has only {_res(e.kind, e.given)} of {e.wanted}."
+        return _("The bank has only {goods} of {wanted}.").format(goods=_res(e.kind, e.given), wanted=e.wanted)
     if t == "sailed":
-        how = {"card": "sails", "ghost": "drifts", "shortage": "falls back"}.get(e.reason, "sails")
-        return f"{name(e.ship)} {how} to {where(e.path[-1] if e.path else None)}."
+        place = where(e.path[-1] if e.path else None)
+        line = {"ghost": _("{name} drifts to {place}."),
+                "shortage": _("{name} falls back to {place}.")}.get(e.reason, _("{name} sails to {place}."))
+        return line.format(name=name(e.ship), place=place)
     if t == "finished":
-        return f"{name(e.ship)} reaches Port Royal!"
+        return _("{name} reaches Port Royal!").format(name=name(e.ship))
     if t == "paid":
-        return f"{name(e.ship)} pays {_res(e.kind, e.amount)}."
+        return _("{name} pays {goods}.").format(name=name(e.ship), goods=_res(e.kind, e.amount))
     if t == "shortage":
-        return f"{name(e.ship)} is short: paid {e.paid} of {e.cost} {S.RESOURCE_NAMES.get(e.kind, e.kind)}."
+        return _("{name} is short: paid {paid} of {goods}.").format(name=name(e.ship), paid=e.paid,
+                                                                   goods=_res(e.kind, e.cost))
     if t == "die_rolled":
-        face = "a star" if e.face == "star" else str(e.face)
-        again = " again" if e.reroll else ""
-        return f"{name(e.ship)} rolls {face}{again} ({e.purpose})."
+        face = _("a star") if e.face == "star" else str(e.face)
+        line = {("attack", False): _("{name} rolls {face} (attack)."),
+                ("attack", True): _("{name} rolls {face} again (attack)."),
+                ("defence", False): _("{name} rolls {face} (defence)."),
+                ("defence", True): _("{name} rolls {face} again (defence)."),
+                }.get((e.purpose, bool(e.reroll)), _("{name} rolls {face} (shortage)."))
+        return line.format(name=name(e.ship), face=face)
     if t == "combat_started":
-        return f"Combat on {where(e.space)}: {name(e.attacker)} attacks {name(e.defender)}!"
+        return _("Combat on {place}: {attacker} attacks {defender}!").format(
+            place=where(e.space), attacker=name(e.attacker), defender=name(e.defender))
     if t == "gunpowder_spent":
-        return f"{name(e.ship)} spends {e.amount} gunpowder."
+        return _("{name} spends {goods}.").format(name=name(e.ship), goods=_res("gunpowder", e.amount))
     if t == "sabre_used":
-        return f"{name(e.ship)} uses Saran's sabre on {name(e.target)}'s die."
+        return _("{name} uses Saran's sabre on {target}'s die.").format(name=name(e.ship), target=name(e.target))
     if t == "combat_ended":
         if e.winner is None:
-            return "The combat is a tie."
-        return f"{name(e.winner)} wins the combat{' with a star' if e.star else ''}."
+            return _("The combat is a tie.")
+        if e.star:
+            return _("{name} wins the combat with a star.").format(name=name(e.winner))
+        return _("{name} wins the combat.").format(name=name(e.winner))
     if t == "plundered":
-        return f"{name(e.winner)} takes {_res(e.kind, e.amount)} from {name(e.loser)}."
+        return _("{name} takes {goods} from {loser}.").format(name=name(e.winner), goods=_res(e.kind, e.amount),
+                                                             loser=name(e.loser))
     if t == "treasure_found":
-        return f"{name(e.ship)} finds {_treasure(e.card)} at {where(e.space)}."
+        return _("{name} finds {treasure} at {place}.").format(name=name(e.ship), treasure=_treasure(e.card),
+                                                              place=where(e.space))
     if t == "treasure_stolen":
-        return f"{name(e.winner)} takes {_treasure(e.card)} from {name(e.loser)}."
+        return _("{name} takes {treasure} from {loser}.").format(name=name(e.winner), treasure=_treasure(e.card),
+                                                                loser=name(e.loser))
     if t == "treasure_given":
-        what = _treasure(e.card) if e.card else "a cursed treasure"
-        return f"{name(e.giver)} hands {what} to {name(e.receiver)}."
+        what = _treasure(e.card) if e.card else _("a cursed treasure")
+        return _("{name} hands {treasure} to {receiver}.").format(name=name(e.giver), treasure=what,
+                                                                 receiver=name(e.receiver))
     if t == "hold_moved":
-        return f"The 6th hold passes from {name(e.from_ship)} to {name(e.to_ship)}."
+        return _("The 6th hold passes from {giver} to {receiver}.").format(giver=name(e.from_ship),
+                                                                          receiver=name(e.to_ship))
     if t == "deck_reshuffled":
-        return f"{name(e.seat)} shuffles the discards into a new deck."
+        return _("{name} shuffles the discards into a new deck.").format(name=name(e.seat))
     if t == "cards_drawn":
         if e.cards is None:
-            return f"{name(e.seat)} draws {e.count} card{'s' if e.count != 1 else ''}."
-        return f"{name(e.seat)} draws {', '.join(c.replace('/', ' / ') for c in e.cards)}."
+            return ngettext("{name} draws {n} card.", "{name} draws {n} cards.", e.count).format(
+                name=name(e.seat), n=e.count)
+        return _("{name} draws {cards}.").format(name=name(e.seat), cards=", ".join(_card(c) for c in e.cards))
     if t == "game_over":
         ghost = [f"{name(len(e.scores))} {e.ghost_score}"] if e.ghost_score is not None else []
-        return "Game over: " + ", ".join([f"{name(s)} {v}" for s, v in enumerate(e.scores)] + ghost) + "."
+        return _("Game over: {scores}.").format(scores=", ".join([f"{name(s)} {v}" for s, v in enumerate(e.scores)]
+                                                                 + ghost))
     return None

@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from game.i18n import N_, _
 from game.jamaica.cards import TREASURE_POINTS
 from game.jamaica.circuit import circuit
 
@@ -33,9 +34,10 @@ def breakdown(view: dict, treasures) -> list[dict]:
 
 def line(row: dict) -> str:
     """One results line: where the ship ended, the doubloons, the treasures and the total."""
-    where = "Port Royal" if row["finished"] else f"space {row['space']}"
-    return (f"{where} {row['place']:+d} \u00b7 gold {row['gold']} \u00b7 treasures {row['treasures']:+d}"
-            f" = {row['total']}")
+    where = "Port Royal" if row["finished"] else _("space {n}").format(n=row["space"])   # i18n: keep (a name)
+    return _("{where} {place} \u00b7 gold {gold} \u00b7 treasures {treasures} = {total}").format(
+        where=where, place=f"{row['place']:+d}", gold=row["gold"], treasures=f"{row['treasures']:+d}",
+        total=row["total"])
 
 
 class Reveal:
@@ -57,11 +59,11 @@ class Reveal:
         rect = pygame.Rect(0, 0, 1120, 120 + n * self.ROW_H)
         rect.center = (theme.SCREEN_W // 2, 560)
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=248)
-        draw_text(surface, "Treasures revealed", (rect.centerx, rect.y + 48), theme.SIZE_HEADING, theme.BRASS,
+        draw_text(surface, _("Treasures revealed"), (rect.centerx, rect.y + 48), theme.SIZE_HEADING, theme.BRASS,
                   "display")
-        heads = (("place", 560), ("gold", 680), ("treasures", 860), ("total", 1040))
+        heads = ((N_("place"), 560), (N_("gold"), 680), (N_("treasures"), 860), (N_("total"), 1040))
         for label, x in heads:
-            draw_text(surface, label, (rect.x + x, rect.y + 100), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+            draw_text(surface, _(label), (rect.x + x, rect.y + 100), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
         for k, row in enumerate(self.rows):
             seen = max(0.0, min(1.0, (t - 0.3 - 0.6 * k) / 0.5))
             if seen <= 0:

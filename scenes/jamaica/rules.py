@@ -5,7 +5,7 @@ short "Variants" page says it exists.
 """
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, _
 
 from ..glossary import figures
 from ..howto import WHATS_THIS, Figure, Page, keys
@@ -29,7 +29,7 @@ FIGHT = (Figure("jamaica/ships/ship_0.png", N_("Attacker")), Figure("jamaica/shi
          GUNPOWDER, FACES[0], figures(T["lady_beth"])[0])
 CONTROL_KEYS = keys("arrows", "enter", "space", "a", "b", "mouse")
 
-GOAL = Page("The race", """
+GOAL = (N_("The race"), N_("""
 A race once round the island of Jamaica, from Port Royal back to Port Royal. The game ends
 after the round in which a ship gets home; then the richest captain wins: doubloons in the
 holds, treasures, and a bonus for where the ship stands.
@@ -40,9 +40,9 @@ half and a night half: sail forward or backward, or load food, doubloons or gunp
 - Two action dice, sun (day) and moon (night), and the combat die: 2, 4, 6, 8, 10 and a
 star.
 - 9 treasure cards, one under a token on each of the 9 pirate lairs.
-""", (SHIP,) + CARD_FIGURES + (DAY, NIGHT, COMBAT_DIE, TREASURE))
+"""), (SHIP,) + CARD_FIGURES + (DAY, NIGHT, COMBAT_DIE, TREASURE))
 
-ROUND = Page("A round", """
+ROUND = (N_("A round"), N_("""
 - The captain (the one with the compass) rolls the two action dice and, after looking at
 his cards, puts one die on the day side (sun) and the other on the night side (moon). A double
 needs no choice.
@@ -56,9 +56,9 @@ cards of the players after you.
 
 The day action always comes first: you cannot pay for a space with goods you load only at
 night, and with two moves you fight and pay where the first one stops before the second.
-""""", (COMPASS, DAY, NIGHT, CARD))
+"""), (COMPASS, DAY, NIGHT, CARD))
 
-LOADING = Page("Loading", """
+LOADING = (N_("Loading"), N_("""
 A load action takes food, doubloons or gunpowder from the bank, as many as its die shows,
 into one empty hold. A hold never mixes goods; the gold / gold card makes two loads.
 
@@ -70,9 +70,9 @@ load into it.
 To pay for a space you choose which hold(s) of the right kind the goods come from, whenever
 it makes a difference (say food 3 and 1, paying 2). Gunpowder for a fight comes from the
 smallest piles first, to free holds soonest.
-""""", (HOLDS, FOOD, GOLD, GUNPOWDER))
+"""), (HOLDS, FOOD, GOLD, GUNPOWDER))
 
-SAILING = Page("Sailing", """
+SAILING = (N_("Sailing"), N_("""
 A move action sails your ship exactly as many spaces as its die shows, forward or backward
 as the card says. At a fork you choose the branch: the long outer lane has 2 pirate lairs,
 the short inner channel 2 dear sea spaces. Only the space where you stop counts:
@@ -85,9 +85,9 @@ the short inner channel 2 dear sea spaces. Only the space where you stop counts:
 
 You may sail backward past Port Royal (even on your first move), but then you must come
 round again and sail a whole lap before you can finish.
-""", (SHIP, FOOD, GOLD, LAIR))
+"""), (SHIP, FOOD, GOLD, LAIR))
 
-SHORTAGE = Page("Short of supplies", """
+SHORTAGE = (N_("Short of supplies"), N_("""
 If you cannot pay the whole cost of the space where you stop, pay what you have, then roll
 the combat die:
 
@@ -98,9 +98,9 @@ the combat die:
 
 You never go back past Port Royal, and you choose the way back where two lanes meet. You
 never pay for the space a shortage sends you to, but a combat can follow there.
-""", FACES)
+"""), FACES)
 
-COMBAT = Page("Combat", """
+COMBAT = (N_("Combat"), N_("""
 Stopping on a space with another ship (except Port Royal) starts a fight before you pay
 or take a treasure. With several ships there, you choose one.
 
@@ -112,20 +112,26 @@ Spent gunpowder is lost, win or lose.
 The winner takes the whole content of one of the loser's holds (loaded by the usual rules),
 or one of the loser's treasures (a face-down one is taken blind), or gives the loser one of
 his own cursed treasures, or takes nothing. Both ships stay where they are.
-""", FIGHT)
+"""), FIGHT)
 
-TREASURES = Page("Treasures", """
+TREASURES = (N_("Treasures"), N_("""
 12 treasure cards, 9 used per game (the other 3 are put away unseen).
 
 - Scoring treasures, kept face down until the end: +3, +3, +5, +7, +7, and three cursed:
 -2, -3, -4.
-""" + "\n".join("- {}: {}".format(T[k].name, T[k].rule[:1].lower() + T[k].rule[1:])
-                for k in ("morgan_map", "saran_sabre", "lady_beth", "sixth_hold")) + """
+"""), TREASURE_FIGURES)
+TREASURES_END = N_("Powers are kept face up and work at once. You may hold any number of treasures.")
 
-Powers are kept face up and work at once. You may hold any number of treasures.
-""""", TREASURE_FIGURES)
 
-END = Page("The end", """
+def _treasures() -> Page:
+    """The treasures page: the powers in the glossary's (the hints') words."""
+    title, head, figs = TREASURES
+    powers = "\n".join(_("- {name}: {rule}").format(name=_(T[k].name), rule=_(T[k].rule)[:1].lower() + _(T[k].rule)[1:])
+                       for k in ("morgan_map", "saran_sabre", "lady_beth", "sixth_hold"))
+    return Page(_(title), _(head).rstrip("\n") + "\n" + powers + "\n\n" + _(TREASURES_END) + "\n", figs)
+
+
+END = (N_("The end"), N_("""
 When a ship reaches Port Royal having sailed the whole lap, it stops there (any action it
 has left is lost). The round is played to its end, then the game is over. Your score:
 
@@ -137,9 +143,9 @@ number its space shows.
 
 The highest score wins. A tie goes to the ship furthest along; if still tied, the victory is
 shared.
-""", (GOLD, TREASURE, SHIP))
+"""), (GOLD, TREASURE, SHIP))
 
-GHOST = Page("The ghost ship", """
+GHOST = (N_("The ghost ship"), N_("""
 The black ghost ship races with you (the rulebook's variant for 2 players; the table allows
 it with up to 5). It starts in Port Royal with two holds of doubloons, 5 and 3, and with Lady
 Beth, which nobody can take from it.
@@ -148,9 +154,9 @@ Beth, which nobody can take from it.
 die. Alone in the lead it must go backward, alone last forward; otherwise the captain
 chooses, and he also chooses its branches and the ship it attacks (even his own).
 - It pays nothing and takes the treasures of the lairs it stops on, unseen when face down.
-""", (GHOST_SHIP, figures(T["lady_beth"])[0], GOLD, DAY, NIGHT))
+"""), (GHOST_SHIP, figures(T["lady_beth"])[0], GOLD, DAY, NIGHT))
 
-GHOST_FIGHTS = Page(N_("The ghost ship fights"), N_("""
+GHOST_FIGHTS = (N_("The ghost ship fights"), N_("""
 - In its combats the next player after its opponent decides and rolls for it. What it wins
 goes overboard, except doubloons; it may steal treasures but never gives one.
 - Beat it and you may take one of its holds or treasures, or give it a cursed treasure.
@@ -159,13 +165,13 @@ turned over at the end). Reaching Port Royal after its lap ends the game like an
 if its score is the best, the ghost ship wins and every player loses.
 """), (GHOST_SHIP, COMBAT_DIE, GOLD))
 
-VARIANTS = Page("Variants", """
+VARIANTS = (N_("Variants"), N_("""
 The ghost ship (set in the lobby, off in this game): a black ship the captain sails after
 everyone's turn, fighting and stealing but paying nothing. The rulebook suggests it for 2
 players; the table allows it with up to 5. Turn it on in the lobby to read its rules here.
-""", (GHOST_SHIP,))
+"""), (GHOST_SHIP,))
 
-CONTROLS = Page("Controls", """
+CONTROLS = (N_("Controls"), N_("""
 Directions: the arrow keys or WASD, the d-pad or the left stick.
 
 - Every decision shows its choices: left / right (or up / down, {pages}) moves the
@@ -178,12 +184,19 @@ that pay a space, the ship to attack, Saran's sabre and the winner's loot.
 - Mouse: click a choice to focus it, click it again (or the button) to take it.
 - {confirm} skips an animation; {log} opens the log; {menu} (or {back}) pauses. With
 several humans at the table, a curtain hides your cards: lift it with your own pad or keys.
-""" + WHATS_THIS + "\n", CONTROL_KEYS)
+"""), CONTROL_KEYS)
+
+
+def _page(title: str, text: str, figs: tuple = ()) -> Page:
+    """A page in the player's language: made when the pages are asked for, so they follow Settings."""
+    return Page(_(title), _(text), figs)
 
 
 def pages(options: dict) -> list[Page]:
     ghost = bool(options.get("ghost_ship", False))
-    out = [GOAL, ROUND, LOADING, SAILING, SHORTAGE, COMBAT, TREASURES, END]
-    out += [GHOST, GHOST_FIGHTS] if ghost else [VARIANTS]
-    out.append(CONTROLS)
+    out = [_page(*p) for p in (GOAL, ROUND, LOADING, SAILING, SHORTAGE, COMBAT)]
+    out += [_treasures(), _page(*END)]
+    out += [_page(*p) for p in ((GHOST, GHOST_FIGHTS) if ghost else (VARIANTS,))]
+    title, text, figs = CONTROLS
+    out.append(Page(_(title), _(text) + _(WHATS_THIS) + "\n", figs))
     return out

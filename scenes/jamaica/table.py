@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game import Match
+from game.i18n import _
 from game.jamaica.circuit import circuit
 
 from .. import theme
@@ -119,13 +120,13 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         if self.combat is None:
             return "?"
         face = self.combat.roll[side]
-        return "a star" if face == "star" else str(self.combat.total(side))
+        return _("a star") if face == "star" else str(self.combat.total(side))
 
     def combat_waiting_text(self) -> str:
         movers = self.match.state.to_move()
         if not movers or self.busy:
             return ""
-        return f"{self.names[movers[0]]} is deciding\u2026"
+        return _("{name} is deciding\u2026").format(name=self.names[movers[0]])
 
     def move_sel(self, step: int) -> None:
         dec = self._decision

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.libertalia.booty import TOTAL
 from game.libertalia.characters import CHARACTERS, influence
 
@@ -13,10 +14,10 @@ from . import layout as L
 from .board import day_token_rects
 from .effects import Flight, Note
 
-PHASE_NEWS = {"dawn": ("Day {day}", "Pick a character in secret"),
-              "day": ("Day abilities", "Left to right, lowest rank first"),
-              "dusk": ("Dusk", "Right to left: each takes booty, then goes to its den"),
-              "night": ("Night", "The night abilities of every den")}
+PHASE_NEWS = {"dawn": (N_("Day {day}"), N_("Pick a character in secret")),
+              "day": (N_("Day abilities"), N_("Left to right, lowest rank first")),
+              "dusk": (N_("Dusk"), N_("Right to left: each takes booty, then goes to its den")),
+              "night": (N_("Night"), N_("The night abilities of every den"))}
 
 
 class Animations:
@@ -90,8 +91,10 @@ class Animations:
                 s["hand_count"] = s.get("hand_count", 0) + len(e.deal)
                 if s["seat"] == self.viewer:
                     s["hand"] = sorted(list(s.get("hand") or []) + list(e.deal))
-            self.show_banner(f"Campaign {e.campaign}", f"{len(e.deal)} new characters in every hand, "
-                                                      f"{e.doubloons} doubloons each", seconds=2.0)
+            self.show_banner(_("Campaign {n}").format(n=e.campaign),
+                             ngettext("{n} new character in every hand, {doubloons} doubloons each",
+                                      "{n} new characters in every hand, {doubloons} doubloons each",
+                                      len(e.deal)).format(n=len(e.deal), doubloons=e.doubloons), seconds=2.0)
             for d, kinds in enumerate(e.booty, start=1):
                 for k, (kind, rect) in enumerate(zip(kinds, day_token_rects(d, len(kinds)))):
                     self.effects.fly(Flight(art.token(kind, rect.w), L.bag_pos(), rect.center, tween, arc=80,
@@ -109,7 +112,7 @@ class Animations:
                 for s in sh["seats"]:
                     s.update(picked=False, pick=None)
             title, sub = PHASE_NEWS.get(e.phase, (e.phase.title(), ""))
-            self.show_banner(title.format(day=e.day), sub, seconds=1.0)
+            self.show_banner(_(title).format(day=e.day), _(sub) if sub else "", seconds=1.0)
             self.status = ""
             self.app.audio.play("turn")
         self.step(0.9 if e.phase != "dawn" else 1.1, start)
@@ -147,7 +150,7 @@ class Animations:
             if e.phase == "end":
                 self.shown["phase"] = "end"
             rect = self.character_spot(e.seat, e.rank)
-            words = e.note or CHARACTERS[e.rank].short
+            words = e.note or _(CHARACTERS[e.rank].short)
             self.effects.glow(rect, tween, art.seat_rgb(self, e.seat))
             self.effects.note(Note(words, (rect.centerx, rect.centery + 10), tween))
             for entry in self.shown.get("ship") or []:
@@ -181,7 +184,7 @@ class Animations:
                 img = art.chip(e.rank, art.seat_rgb(self, e.seat))
                 self.hidden_chips.add((e.seat, e.rank))
             self.effects.fly(Flight(img, rect.center, (rect.centerx, rect.centery + 60), tween, arc=-30, fade=True))
-            self.effects.note(Note("Discarded", rect.center, tween, theme.WARN))
+            self.effects.note(Note(_("Discarded"), rect.center, tween, theme.WARN))
             self.app.audio.play("splash")
 
         def done():

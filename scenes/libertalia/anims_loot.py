@@ -65,7 +65,7 @@ class LootAnimations:
                 self.effects.fly(Flight(art.token(kind, L.TOKEN), origin, end, tween, arc=100,
                                         delay=0.1 * k, span=0.8, fade=e.target == "discard"))
             if e.target == "discard":
-                self.effects.note(Note("Discarded", (end[0], end[1] - 60), tween, theme.WARN))
+                self.effects.note(Note(_("Discarded"), (end[0], end[1] - 60), tween, theme.WARN))
             self.app.audio.play("coin" if e.target == "den" else "splash")
 
         def done():
@@ -166,7 +166,10 @@ class LootAnimations:
         def start():
             self.shown["phase"] = "over"
             self.ledger = None
-            names = " and ".join(self.names[s] for s in e.winners)
-            self.show_banner("The voyage is over", f"{names} win{'s' if len(e.winners) == 1 else ''}", seconds=2.5)
+            if len(e.winners) == 1:
+                sub = _("{name} wins").format(name=self.names[e.winners[0]])
+            else:
+                sub = _("{names} win").format(names=", ".join(self.names[s] for s in e.winners))
+            self.show_banner(_("The voyage is over"), sub, seconds=2.5)
             self.app.audio.play("victory")
         self.step(2.0, start)

@@ -5,6 +5,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import _, language
 from game.libertalia.characters import CHARACTERS
 
 from .. import theme
@@ -74,13 +75,19 @@ def _blit_centered(surf, text, y, size, colour, face, width):
     return img.get_height()
 
 
-@lru_cache(maxsize=256)
 def card(rank: int, look: tuple, w: int = L.CARD_W, h: int = L.CARD_H,
          influence: int | None = None) -> pygame.Surface:
     """A character card in a seat's look (colour, emblem): rank, phase icons, portrait, name, and (on big
-    cards) the ability in a few words."""
+    cards) the ability in a few words, in the player's language."""
+    return _card(rank, look, w, h, influence, language())
+
+
+@lru_cache(maxsize=256)
+def _card(rank: int, look: tuple, w: int, h: int, influence: int | None, lang: str) -> pygame.Surface:
+    """card(), drawn once per language (the words are painted on)."""
     colour, emblem_name = look
     ch = CHARACTERS[rank]
+    title, short = _(ch.name), _(ch.short)
     big = h >= 260
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), (4, 6, w - 4, h - 6), border_radius=14)
@@ -103,9 +110,8 @@ def card(rank: int, look: tuple, w: int = L.CARD_W, h: int = L.CARD_H,
     surf.blit(mark, (inner.x + 2 * r + 6, inner.y + r + 2 - esz // 2))
     # portrait
     top = inner.y + 2 * r + 8
-    size = _fit(ch.name, inner.w - 6, 28, "bold", smallest=24)
-    names = [ch.name] if font(size, "bold").size(ch.name)[0] <= inner.w - 6 else wrap(ch.name, size, "bold",
-                                                                                          inner.w - 6)
+    size = _fit(title, inner.w - 6, 28, "bold", smallest=24)
+    names = [title] if font(size, "bold").size(title)[0] <= inner.w - 6 else wrap(title, size, "bold", inner.w - 6)
     ph = (110 if big else 96) - 24 * (len(names) - 1)
     pw = round(ph * 180 / 150)
     pic = portrait(rank, (pw, ph))
@@ -116,7 +122,7 @@ def card(rank: int, look: tuple, w: int = L.CARD_W, h: int = L.CARD_H,
     for line in names:
         y += _blit_centered(surf, line, y, size, INK, "bold", w - 4) - 4
     if big:
-        for line in wrap(ch.short, 28, "body", inner.w - 8)[:2]:
+        for line in wrap(short, 28, "body", inner.w - 8)[:2]:
             y += _blit_centered(surf, line, y, 28, (90, 50, 30), "body", w - 4) - 6
     if influence is not None:       # the silver number, on the portrait's lower left corner
         c = (prect.x + 14, prect.bottom - 14)

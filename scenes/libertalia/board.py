@@ -5,6 +5,8 @@ import pygame
 import pytmx
 from pytmx.util_pygame import load_pygame
 
+from game.i18n import _
+
 from .. import theme
 from ..widgets import draw_text, focus_ring, render_text
 from . import art
@@ -112,7 +114,7 @@ def draw_bank_and_bag(surface: pygame.Surface, table) -> None:
     bx, by = L.bank_pos()
     for k in range(3):
         surface.blit(art.coin(56), (bx - 28 + (k - 1) * 18, by - 40 - k * 6))
-    draw_text(surface, "Bank", (bx, by + 34), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+    draw_text(surface, _("Bank"), (bx, by + 34), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
     gx, gy = L.bag_pos()
     pygame.draw.ellipse(surface, (0, 0, 0), (gx - 38, gy - 26, 80, 74))
     pygame.draw.ellipse(surface, (150, 110, 70), (gx - 40, gy - 30, 80, 74))
@@ -122,7 +124,7 @@ def draw_bank_and_bag(surface: pygame.Surface, table) -> None:
     count = (table.shown.get("bag") or {}).get("count")
     if count is not None:
         draw_text(surface, str(count), (gx, gy + 8), theme.SIZE_SMALL, theme.TEXT, "bold")
-    draw_text(surface, "Bag", (gx, gy + 66), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+    draw_text(surface, _("Bag"), (gx, gy + 66), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
 
 
 def day_token_rects(day: int, count: int) -> list[pygame.Rect]:

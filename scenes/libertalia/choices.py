@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.i18n import _
+from game.i18n import N_, _, ngettext, pgettext
 from game.libertalia.actions import Heal, Keep, Pick, Recruit, Replay, Serve, Shoot, Slash, Take, Trade
 from game.libertalia.booty import title
 from game.libertalia.characters import name as char_name
@@ -23,7 +23,7 @@ class Choice:
     kind: str               # "pick" (the hand itself) or the pending action's name
     instruction: str
     options: list[Option] = field(default_factory=list)
-    confirm: str = "Choose"
+    confirm: str = N_("Choose")     # the builders pass it translated
 
 
 # The booty best first, so that the first focus of a choice of booty is never a harmful one: the
@@ -50,44 +50,47 @@ def build(table, seat: int) -> Choice | None:
         opts = [Option(legal[r], char_name(r), ("card", seat, r)) for r in hand if r in legal]
         opts += [Option(a, char_name(a.rank), ("card", seat, a.rank)) for a in acts if a.rank not in hand]
         if isinstance(first, Pick):
-            text = f"Pick your character for day {shown.get('day', 1)}: all are revealed together."
-            return Choice(seat, "pick", text, opts, "Play it face down")
-        return Choice(seat, "replay", "Parrot: play another character from your hand in its place.", opts, "Play it")
+            text = _("Pick your character for day {day}: all are revealed together.").format(day=shown.get("day", 1))
+            return Choice(seat, "pick", text, opts, _("Play it face down"))
+        return Choice(seat, "replay", _("Parrot: play another character from your hand in its place."), opts,
+                      _("Play it"))
     if isinstance(first, Recruit):
         opts = [Option(a, char_name(a.rank), ("card", seat, a.rank)) for a in acts]
-        return Choice(seat, "recruit", "Recruiter: take a character from your den back into your hand.", opts,
-                      "Take it back")
+        return Choice(seat, "recruit", _("Recruiter: take a character from your den back into your hand."), opts,
+                      _("Take it back"))
     if isinstance(first, Heal):
         opts = [Option(a, char_name(a.rank), ("card", seat, a.rank)) for a in acts]
-        return Choice(seat, "heal", "Surgeon: take a character back from your graveyard, in secret.", opts,
-                      "Heal")
+        return Choice(seat, "heal", _("Surgeon: take a character back from your graveyard, in secret."), opts,
+                      _("Heal"))
     if isinstance(first, (Shoot, Slash)):
         # a rival's den first: the Gunner may also shoot into his own den, never the first focus
         acts = sorted(acts, key=lambda a: a.seat == seat)
-        opts = [Option(a, char_name(a.rank), ("card", a.seat, a.rank), note=f"{name[a.seat]}'s den") for a in acts]
+        opts = [Option(a, char_name(a.rank), ("card", a.seat, a.rank), note=_("{name}'s den").format(name=name[a.seat]))
+                for a in acts]
         if isinstance(first, Shoot):
-            return Choice(seat, "shoot", "Gunner: discard a character from any den.", opts, "Fire")
-        return Choice(seat, "slash", "Sabre: discard a character from a neighbour's den.", opts, "Strike")
+            return Choice(seat, "shoot", _("Gunner: discard a character from any den."), opts, _("Fire"))
+        return Choice(seat, "slash", _("Sabre: discard a character from a neighbour's den."), opts, _("Strike"))
     if isinstance(first, Keep):
         opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in sorted(acts, key=lambda a: worth(a.kind))]
-        return Choice(seat, "keep", "Preacher: keep one booty token; the rest of your booty is discarded.", opts,
-                      "Keep it")
+        return Choice(seat, "keep", _("Preacher: keep one booty token; the rest of your booty is discarded."), opts,
+                      pgettext("loot", "Keep it"))
     if isinstance(first, Trade):
         opts = [Option(a, f"{a.count} \u2192 +{3 if a.count == 2 else 5}", ("token", a.kind, a.count),
                        note=title(a.kind)) for a in acts]
-        return Choice(seat, "trade", "Merchant: sell identical booty tokens for doubloons.", opts, "Sell")
+        return Choice(seat, "trade", _("Merchant: sell identical booty tokens for doubloons."), opts, _("Sell"))
     if isinstance(first, Take):
         day = shown.get("day", 1)
         left = pending.get("left", 1)
-        who = char_name(pending["rank"]) if pending.get("rank") else "Your character"
-        more = " (one of two)" if left and left > 1 else ""
+        who = char_name(pending["rank"]) if pending.get("rank") else _("Your character")
+        text = (_("{who}: take a booty token from day {day} (one of two).") if left and left > 1
+                else _("{who}: take a booty token from day {day}.")).format(who=who, day=day)
         opts = [Option(a, title(a.kind), ("token", a.kind, 1)) for a in sorted(acts, key=lambda a: worth(a.kind))]
-        return Choice(seat, "take", f"{who}: take a booty token from day {day}{more}.", opts, "Take it")
+        return Choice(seat, "take", text, opts, pgettext("loot", "Take it"))
     if isinstance(first, Serve):
         if len(acts) == 1:          # asked because of face-down tokens: nobody may learn there is no map
             opts = [Option(acts[0], _("No map to trade"), ("text",))]
             return Choice(seat, "serve", _("Waitress: your den holds no treasure map tonight."), opts, _("Answer"))
-        opts = [Option(a, "Trade a map for 3" if a.discard else "Keep my maps", ("token", "map", 1) if a.discard
-                       else ("text",)) for a in acts]
-        return Choice(seat, "serve", "Waitress: discard a treasure map for 3 doubloons?", opts, "Answer")
-    return Choice(seat, "other", "Choose.", [Option(a, a.describe(), ("text",)) for a in acts])
+        opts = [Option(a, _("Trade a map for 3") if a.discard else _("Keep my maps"), ("token", "map", 1)
+                       if a.discard else ("text",)) for a in acts]
+        return Choice(seat, "serve", _("Waitress: discard a treasure map for 3 doubloons?"), opts, _("Answer"))
+    return Choice(seat, "other", _("Choose."), [Option(a, a.describe(), ("text",)) for a in acts], _("Choose"))

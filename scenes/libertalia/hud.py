@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.libertalia.booty import ORDER
 
 from .. import theme
@@ -12,8 +13,8 @@ from ..widgets import draw_panel, draw_text, fit_text, focus_ring, render_text, 
 from . import art
 from . import layout as L
 
-PHASE_TITLES = {"dawn": "Dawn", "day": "Day", "dusk": "Dusk", "night": "Night", "end": "The count",
-                "over": "The end"}
+PHASE_TITLES = {"dawn": N_("Dawn"), "day": N_("Day"), "dusk": N_("Dusk"), "night": N_("Night"),
+                "end": N_("The count"), "over": N_("The end")}
 
 
 class Hud:
@@ -145,7 +146,7 @@ class Hud:
             if index is not None:
                 self.choice_rects.append((index, rect.move(0, -lift)))
             if rank == chosen:
-                draw_text(surface, "Played face down", (rect.centerx, rect.y - 60), theme.SIZE_SMALL, theme.BRASS,
+                draw_text(surface, _("Played face down"), (rect.centerx, rect.y - 60), theme.SIZE_SMALL, theme.BRASS,
                           "bold")
         if focus is not None:
             focus_ring(surface, focus.inflate(4, 4), self.time)
@@ -160,7 +161,8 @@ class Hud:
             x = theme.SCREEN_W // 2 + (k - (len(seats[:3]) - 1) / 2) * 600
             for i in range(min(n, 9)):
                 surface.blit(art.card_back(120, 174), (x - 60 - (min(n, 9) - 1) * 11 + i * 22, L.HAND_Y + 40))
-            draw_text(surface, f"{self.names[seat]}: {n} card{'s' if n != 1 else ''}", (x, L.HAND_Y + 240),
+            draw_text(surface, ngettext("{name}: {n} card", "{name}: {n} cards", n).format(name=self.names[seat], n=n),
+                      (x, L.HAND_Y + 240),
                       theme.SIZE_SMALL, art.seat_rgb(self, seat), "bold")
 
     def draw_options(self, surface: pygame.Surface, dec) -> None:
@@ -203,21 +205,21 @@ class Hud:
     # ------------------------------------------------------------------ the top
     def draw_top(self, surface: pygame.Surface, dec) -> None:
         sh = self.shown
-        draw_text(surface, f"Campaign {sh.get('campaign', 1)}", (16, 76), theme.SIZE_SMALL, theme.TEXT, "bold",
+        draw_text(surface, _("Campaign {n}").format(n=sh.get("campaign", 1)), (16, 76), theme.SIZE_SMALL, theme.TEXT, "bold",
                   anchor="midleft")
-        draw_text(surface, f"Day {sh.get('day', 1)} of 6", (16, 108), theme.SIZE_SMALL, theme.BRASS, "bold",
+        draw_text(surface, _("Day {n} of {days}").format(n=sh.get("day", 1), days=6), (16, 108), theme.SIZE_SMALL, theme.BRASS, "bold",
                   anchor="midleft")
         phase = sh.get("phase", "dawn")
         icon = {"dawn": "day", "over": "end"}.get(phase, phase)
         surface.blit(art.phase_icon(icon, 48), (1636, 66))
-        draw_text(surface, PHASE_TITLES.get(phase, phase), (1690, 90), theme.SIZE_BODY, theme.BRASS, "display",
+        draw_text(surface, _(PHASE_TITLES[phase]) if phase in PHASE_TITLES else phase, (1690, 90), theme.SIZE_BODY, theme.BRASS, "display",
                   anchor="midleft")
         rect = L.anchor("status")
         if self.banner and dec is None:
             return                       # the news of the moment stands there
         text = dec.instruction if dec is not None else self.status_text()
         if dec is not None and len(self.humans()) > 1:
-            text = f"{self.names[dec.seat]}: {text}"
+            text = _("{name}: {text}").format(name=self.names[dec.seat], text=text)
         if not text:
             return
         lines = wrap(text, theme.SIZE_SMALL, "bold", rect.w - 40)[:2]
@@ -233,18 +235,20 @@ class Hud:
     def status_text(self) -> str:
         sh = self.shown
         if sh.get("phase") == "over" or self.match.is_over():
-            return "The voyage is over."
+            return _("The voyage is over.")
         movers = self.match.state.to_move()
         if sh.get("phase") == "dawn":
             if sh.get("ship"):
                 return self.status       # the picks are revealed: what the reveal said
             waiting = [self.names[s["seat"]] for s in sh["seats"] if not s.get("picked") and s.get("hand_count")]
-            return "Picking in secret: waiting for " + ", ".join(waiting) if waiting else "Revealing\u2026"
+            return (_("Picking in secret: waiting for {names}").format(names=", ".join(waiting)) if waiting
+                    else _("Revealing\u2026"))
         pending = sh.get("pending") or {}
         if movers and not self.busy:
-            what = {"take": "takes booty", "slash": "wields a sabre", "serve": "answers the Waitress"}.get(
-                pending.get("action"), "is deciding")
-            return f"{self.names[movers[0]]} {what}\u2026"
+            what = {"take": N_("{name} takes booty\u2026"), "slash": N_("{name} wields a sabre\u2026"),
+                    "serve": N_("{name} answers the Waitress\u2026")}.get(pending.get("action"),
+                                                                         N_("{name} is deciding\u2026"))
+            return _(what).format(name=self.names[movers[0]])
         return self.status
 
     def draw_banner(self, surface: pygame.Surface, dec) -> None:
@@ -276,11 +280,11 @@ class Hud:
         campaign, fortunes = self.ledger
         rect = self.ledger_rect()
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=245)
-        draw_text(surface, f"Campaign {campaign}: the count", (rect.centerx, rect.y + 46), theme.SIZE_HEADING,
+        draw_text(surface, _("Campaign {n}: the count").format(n=campaign), (rect.centerx, rect.y + 46), theme.SIZE_HEADING,
                   theme.BRASS, "display")
-        cols = ((" ", 130), ("Doubloons", 440), ("Booty", 640), ("Fortune", 840), ("Track", 1040))
+        cols = ((" ", 130), (N_("Doubloons"), 440), (N_("Booty"), 640), (N_("Fortune"), 840), (N_("Track"), 1040))
         for label, x in cols[1:]:
-            draw_text(surface, label, (rect.x + x, rect.y + 110), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+            draw_text(surface, _(label), (rect.x + x, rect.y + 110), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
         for i, f in enumerate(fortunes):
             y = rect.y + 160 + 76 * i
             colour = art.seat_rgb(self, i)

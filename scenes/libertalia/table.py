@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game import Match
+from game.i18n import _, ngettext
 
 from ..anim import lerp
 from ..inspect import Spot
@@ -132,7 +133,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
 
     # ------------------------------------------------------------------ log and results
     def name(self, seat) -> str:
-        return self.names[seat] if seat is not None else "the bank"
+        return self.names[seat] if seat is not None else _("the bank")
 
     def describe(self, event) -> str | None:
         return describe_event(event, self.name)
@@ -155,8 +156,10 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         order = sorted(range(self.players), key=lambda s: (s not in winners, -view["scores"][s]))
         lines = []
         for seat in order:
-            parts = [f"campaign {h['campaign']}: +{h['fortunes'][seat]['fortune']}" for h in view["history"]]
-            lines.append((seat, f"{view['scores'][seat]} doubloons\n" + " \u00b7 ".join(parts)))
+            parts = [_("campaign {n}: +{fortune}").format(n=h["campaign"], fortune=h["fortunes"][seat]["fortune"])
+                     for h in view["history"]]
+            lines.append((seat, ngettext("{n} doubloon", "{n} doubloons", view["scores"][seat]).format(
+                n=view["scores"][seat]) + "\n" + " \u00b7 ".join(parts)))
         return lines
 
     # ------------------------------------------------------------------ drawing

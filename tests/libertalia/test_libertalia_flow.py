@@ -170,7 +170,7 @@ def test_illegal_actions_are_refused_clearly_and_change_nothing():
     before = json.dumps(s.to_json(), sort_keys=True)
     with pytest.raises(IllegalAction, match="no Captain"):
         s.apply(0, Pick(29))
-    with pytest.raises(IllegalAction, match="Pick"):
+    with pytest.raises(IllegalAction, match="plays a character from their hand"):
         s.apply(0, Take("goods"))
     with pytest.raises(IllegalAction, match="seat 5"):
         s.apply(5, Pick(7))
