@@ -14,7 +14,7 @@ CHARACTER = Figure(G.portrait(29), N_("Characters"))
 DOUBLOONS = figures(G.DOUBLOONS)[0]
 BOOTY = Figure("libertalia/booty/chest.png", N_("Booty token"))
 CARD_BACK = Figure("libertalia/back.png", N_("Face down"))
-CONTROL_KEYS = keys("enter", "space", "a", "esc", "start")
+CONTROL_KEYS = keys("enter", "a", "esc", "start")   # the keys the page names
 
 GOAL = (N_("The voyage"), N_("""
 Three campaigns of six days aboard one ship. Every day each pirate sends one character on
