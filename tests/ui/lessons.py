@@ -99,3 +99,15 @@ def leave(app) -> None:
     app.apply_pending()
     app.top._yes()
     run_until(app, lambda: isinstance(app.top, Title))
+
+
+def events(scene, kind: str, **fields) -> list:
+    """The events of this kind the table showed, whole, with these field values."""
+    return [e for e in scene.table.history
+            if e.TYPE == kind and all(getattr(e, k) == v for k, v in fields.items())]
+
+
+def one(scene, kind: str, **fields):
+    found = events(scene, kind, **fields)
+    assert len(found) == 1, (kind, fields, found)
+    return found[0]

@@ -8,19 +8,8 @@ from game.pagamas.actions import Ambush, Promise, Vote
 from scenes.pagamas.lesson_script import ANNE, BEARD, JACK, MARY, VALUE
 
 from . import lessons
+from .lessons import events, one
 from .helpers import make_app, run_until
-
-
-def events(scene, kind: str, **fields) -> list:
-    """The events of this kind the table showed, whole, with these field values."""
-    return [e for e in scene.table.history
-            if e.TYPE == kind and all(getattr(e, k) == v for k, v in fields.items())]
-
-
-def one(scene, kind: str, **fields):
-    found = events(scene, kind, **fields)
-    assert len(found) == 1, (kind, fields, found)
-    return found[0]
 
 
 def played(tmp_home):

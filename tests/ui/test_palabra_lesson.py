@@ -10,21 +10,10 @@ from game.palabra.actions import Bid, MoveGem, Pick, Place, Talk, UseSpyglass
 from scenes.palabra.lesson import ANNE, JACK, MARY
 
 from . import lessons
+from .lessons import events, one
 from .helpers import make_app, run_until
 
 A, B, C = 0, 1, 2
-
-
-def events(scene, kind: str, **fields) -> list:
-    """The events of this kind the table showed, whole, with these field values."""
-    return [e for e in scene.table.history
-            if e.TYPE == kind and all(getattr(e, k) == v for k, v in fields.items())]
-
-
-def one(scene, kind: str, **fields):
-    found = events(scene, kind, **fields)
-    assert len(found) == 1, (kind, fields, found)
-    return found[0]
 
 
 def test_palabra_teaches_each_phase_with_the_engines_own_events(tmp_home):
