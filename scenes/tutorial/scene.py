@@ -22,7 +22,7 @@ from . import panel, slot
 from .coach import Coach, LessonError
 
 WARN_SECONDS = 7.0
-END_PANEL = (1100, 600)     # the end of a lesson: its panel, room for a hint of two lines
+END_PANEL = (1100, 640)     # the end of a lesson: its panel, room for a hint of two lines
 
 
 class TutorialScene(Scene):
@@ -88,8 +88,9 @@ class TutorialScene(Scene):
         items.append(MenuItem(N_("Start a real game"), self.real_game,
                               hint=N_("Seat the crew in the lobby and set sail.")))
         items.append(MenuItem(N_("Back to the title"), self.to_title))
-        menu = Menu(items, (theme.SCREEN_W // 2, 640), width=820, item_h=88)
+        menu = Menu(items, (theme.SCREEN_W // 2, 640), width=920, item_h=88)
         menu.hint_width = END_PANEL[0] - 100         # the hint wraps inside the panel, in any language
+        menu.hint_pos = (theme.SCREEN_W // 2, 815)    # clear of the last button, inside the panel
         return menu
 
     def play_on(self) -> None:
