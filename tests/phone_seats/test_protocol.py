@@ -285,27 +285,30 @@ def test_privacy_every_message_is_the_seats_own(tmp_home, game_id, seats):
 
 
 def play_until_over(app, match, probes, dt: float = 1 / 60, frames: int = 20000, seed: int = 4) -> None:
-    """The phones play random moves of their decisions (never twice on one) until the game ends."""
+    """The phones play random moves of their decisions until the game ends, as a player taps: each
+    acts on the latest view it holds, once per move of its own the table took (`acted`); a move
+    refused (the table moved on meanwhile) or turned away as too fast is made again on the latest
+    view, after a wait when the phone was told to slow down."""
     import random
     rng = random.Random(seed)
-    sent = {id(p): 0 for p in probes}
-    last = {}
+    sent = {id(p): 0 for p in probes}          # the `acted` a phone's next move waits for
+    latest: dict[int, dict] = {}
     for _ in range(frames):
         if match.is_over():
             return
         for p in probes:
             while not p.inbox.empty():
                 msg = p.inbox.get_nowait()
-                again = msg["type"] == "error" and msg["code"] in ("refused", "slow") and id(p) in last
-                if again:
+                if msg["type"] == "view":
+                    latest[id(p)] = msg
+                elif msg["type"] == "error" and msg["code"] in ("refused", "slow"):
                     if msg["code"] == "slow":           # the bucket refills: a phone waits, then sends again
                         time.sleep(2 / protocol.RATE)
                     sent[id(p)] -= 1
-                    msg = last.pop(id(p))
-                if msg["type"] == "view" and msg["decision"] and msg["acted"] >= sent[id(p)]:
-                    last[id(p)] = msg
-                    sent[id(p)] = msg["acted"] + 1
-                    p.send({"type": "act", "action": rng.choice(msg["decision"]["moves"])["action"]})
+            view = latest.get(id(p))
+            if view is not None and view["decision"] and view["acted"] >= sent[id(p)]:
+                sent[id(p)] = view["acted"] + 1
+                p.send({"type": "act", "action": rng.choice(view["decision"]["moves"])["action"]})
         app.step(dt)
 
 
