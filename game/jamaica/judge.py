@@ -148,6 +148,15 @@ def value(st, me: int) -> float:
 def chances(st, me: int, weights: tuple | None = None) -> list[float]:
     """Each ship's chance to win from `st` as `me` sees it (the ghost ship last, if any): the
     winners' share of a finished game, else the logit."""
+    if weights is None:
+        weights = WEIGHTS[2 if st.players == 2 else 4]
+    return logit(st, me, features, weights)
+
+
+def logit(st, me: int, feature_fn, weights: tuple) -> list[float]:
+    """Each ship's chance to win from `st` as `me` sees it: the winners' share of a finished
+    game, else the conditional logit of `feature_fn(st, i, me, lead, mean)` under `weights`
+    (ship i wins with probability exp(s_i) / sum_j exp(s_j))."""
     n = len(st.ships)
     if st.over:
         won = st.winners()
@@ -156,12 +165,10 @@ def chances(st, me: int, weights: tuple | None = None) -> list[float]:
             best[-1] = 1.0
             return best
         return [1.0 / len(won) if s in won else 0.0 for s in range(n)]
-    if weights is None:
-        weights = WEIGHTS[2 if st.players == 2 else 4]
     c = st.circuit
     lead = min(0 if s.finished else max(0, c.remaining(s.space, s.lap)) for s in st.ships)
     mean = hidden_mean(st, me)
-    s = [sum(w * f for w, f in zip(weights, features(st, i, me, lead, mean))) for i in range(n)]
+    s = [sum(w * f for w, f in zip(weights, feature_fn(st, i, me, lead, mean))) for i in range(n)]
     top = max(s)
     e = [math.exp(x - top) for x in s]
     total = sum(e)

@@ -10,7 +10,8 @@ hard    the paired search of game.core.paired (HardCaptain): the CaptainBot's pl
         route; gunpowder near the quick rule's amount; the best few spoils), played out to
         the end of the round with the quick rules (cards by `card_value`) in worlds whose
         rivals' face-down cards are chosen again as a CaptainBot would (`rivals_rechoose`),
-        and judged by judge.chances; at most HARD_EFFORT playouts a decision.
+        and judged by outlook.chances (the score each ship is heading for, its race, holds,
+        powers and combat odds: outlook.py); at most HARD_EFFORT playouts a decision.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from . import holds as H
 from .actions import ChooseCard, Dump, Gunpowder, Loot, Pay, PlaceDice
 from .bots import CaptainBot
 from .cards import halves
-from .judge import chances
+from . import judge, outlook
 from .tactics import loot_score, policy
 
 SLIP = 0.3
@@ -32,6 +33,8 @@ HARD_EFFORT = 240     # playouts a decision at most
 ROUNDS_AHEAD = 1      # playouts run to the end of this round
 LOOT_CANDIDATES = 3
 RIVAL_SAMPLES = 6     # the samples of the CaptainBot that models a rival's card in the hard bot's worlds
+HARD_JUDGE = "outlook"   # the hard bot's judgement: outlook.py's ("judge": the normal bot's, judge.py)
+JUDGES = {"outlook": outlook.chances, "judge": judge.chances}
 
 
 def card_value(st, seat: int, card: str, rng: Rng) -> float:
@@ -82,7 +85,7 @@ class HardCaptain(PairedBot):
     """The hard level: the paired search (game.core.paired) over `candidates`, the
     CaptainBot's move first; each candidate played out in the same re-dealt worlds, every
     seat by `quick_move`, to the end of the round (ROUNDS_AHEAD rounds: the cards of the
-    round are all played, the combats fought), then judged by judge.chances. The
+    round are all played, the combats fought), then judged by HARD_JUDGE. The
     CaptainBot's move stands unless another is better by a standard error."""
 
     def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
@@ -103,12 +106,13 @@ class HardCaptain(PairedBot):
         if len(moves) == 1:
             return own[0]
         last = state.round + ROUNDS_AHEAD - 1
+        judgement = JUDGES[HARD_JUDGE]
 
         def policy_for(seed: int):
             r = Rng(seed)
             return lambda st, who, legal: quick_move(st, who, legal, r)
         return Decision(state, seat, moves, policy_for, lambda: lambda st: st.round > last,
-                        judge=lambda st: chances(st, seat)[seat],
+                        judge=lambda st: judgement(st, seat)[seat],
                         world=lambda r: rivals_rechoose(state.determinize(seat, r), seat, r,
                                                         self.rival_model))
 
