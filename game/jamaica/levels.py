@@ -10,8 +10,9 @@ hard    the paired search of game.core.paired (HardCaptain): the CaptainBot's pl
         route; gunpowder near the quick rule's amount; the best few spoils), played out to
         the end of the round with the quick rules (cards by `card_value`) in worlds whose
         rivals' face-down cards are chosen again as a CaptainBot would (`rivals_rechoose`),
-        and judged by outlook.chances (the score each ship is heading for, its race, holds,
-        powers and combat odds: outlook.py); at most HARD_EFFORT playouts a decision.
+        and judged by outlook.chances (the race, the holds, the treasures, the powers and the
+        combat odds, weighed by the stage of the race: outlook.py); at most HARD_EFFORT
+        playouts a decision.
 """
 from __future__ import annotations
 
