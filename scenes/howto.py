@@ -2,9 +2,10 @@
 
 The pages come from each table's rules room, scenes/<game id>/rules.py:
 `pages(options) -> list[Page]`, so the text can follow the chosen variants. A page's `figures`
-(the game's generated art under assets/, each with its name) stand beside the text in cells of one
-size, the text column as wide on every page, so that nothing jumps as the pages turn. Left/right
-(or LB/RB, Q/R, the mouse wheel) turns pages; back closes.
+(the game's generated art under assets/, each with its name; a card's painted name in the language
+spoken, scenes/card_names.py) stand beside the text in cells of one size, the text column as wide
+on every page, so that nothing jumps as the pages turn. Left/right (or LB/RB, Q/R, the mouse wheel)
+turns pages; back closes.
 """
 from __future__ import annotations
 
