@@ -12,8 +12,10 @@ in two bounded caches keyed by the words painted, so a change of language in Set
 """
 from __future__ import annotations
 
+import hashlib
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 import pygame
 
@@ -114,6 +116,32 @@ def picture(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     if size is None or tuple(size) == face.get_size():
         return face
     return _kept(_sized, (rel, text, tuple(size)), SIZED_MAX, lambda: pygame.transform.smoothscale(face, size))
+
+
+def faces_for_phones(folder: Path) -> dict[str, str]:
+    """Every picture with a painted name -> the file of its face in the language spoken, for the
+    phones' server: a translated face is saved once under `folder` (its name carries the words, so
+    a new translation is a new file); the art's own file where the name is not translated, or
+    where the folder cannot be written (the phone then shows the art's own words)."""
+    out = {}
+    for rel, (_ribbon, word) in PAINTED.items():
+        own = theme.ASSETS / rel
+        text = _(word)
+        if language() == SOURCE or text == word:
+            out[rel] = str(own)
+            continue
+        tag = hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
+        path = folder / f"{rel[:-4].replace('/', '-')}-{tag}.png"
+        try:
+            if not path.exists():
+                folder.mkdir(parents=True, exist_ok=True)
+                part = path.with_name(path.stem + ".part.png")
+                pygame.image.save(picture(rel), str(part))
+                part.replace(path)
+            out[rel] = str(path)
+        except (OSError, pygame.error):
+            out[rel] = str(own)
+    return out
 
 
 def _kept(cache: OrderedDict, key: tuple, most: int, make) -> pygame.Surface:
