@@ -26,6 +26,7 @@ from bench import process_census
 from bench.soak import rss_mb
 from scenes.app import App
 from scenes.demo import DEMO_LENGTH, DemoDirector, start_demo
+from scenes.pixel_cache import PixelLRU
 from scenes.title import Title
 
 OURS = ("game", "scenes")
@@ -34,7 +35,8 @@ OURS = ("game", "scenes")
 def _contents(value) -> list:
     """What a cache holds: a dict's or list's items; an lru cache's dict (found among what
     the C cache object refers to, as the garbage collector sees it)."""
-    if isinstance(value, dict) or hasattr(value, "keyrefs"):
+    value = getattr(value, "cache", value)          # a pixel_lru function: its PixelLRU
+    if isinstance(value, (dict, PixelLRU)) or hasattr(value, "keyrefs"):
         return list(value.values())
     if isinstance(value, list):
         return list(value)
@@ -68,6 +70,11 @@ def _pixels(surfaces) -> int:
     return sum(s.get_pitch() * s.get_height() for s in surfaces if s.get_parent() is None)
 
 
+def _is_table(value) -> bool:
+    """A module-level dict, list, weak dictionary or PixelLRU (a cache, or a registry)."""
+    return isinstance(value, (dict, list, PixelLRU)) or hasattr(value, "keyrefs")
+
+
 def caches(held: dict | None = None) -> dict[str, tuple[int, float]]:
     """(entries, MB of pixels) held by each cache of our modules: functools caches and
     module-level dicts, lists and weak dictionaries. `held` gathers their Surfaces by id."""
@@ -81,7 +88,7 @@ def caches(held: dict | None = None) -> dict[str, tuple[int, float]]:
             if callable(info) and getattr(value, "__module__", None) == name:
                 found = _surfaces(_contents(value))
                 out[f"{name}.{attr}()"] = (info().currsize, _pixels(found.values()) / 2**20)
-            elif (isinstance(value, (dict, list)) or hasattr(value, "keyrefs")) and \
+            elif _is_table(value) and \
                     attr.startswith("_") and not attr.startswith("__"):
                 found = _surfaces(_contents(value))
                 out[f"{name}.{attr}"] = (len(value), _pixels(found.values()) / 2**20)
@@ -102,7 +109,7 @@ def release(base_rss: float) -> None:
         for attr, value in list(vars(mod).items()):
             if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
                 value.cache_clear()
-            elif (isinstance(value, (dict, list)) or hasattr(value, "keyrefs")) and \
+            elif _is_table(value) and \
                     attr.startswith("_") and not attr.startswith("__") and attr not in KEEP:
                 value.clear()
             else:
