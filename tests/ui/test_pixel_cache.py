@@ -9,6 +9,8 @@ import pytest
 from scenes import theme, widgets
 from scenes.pixel_cache import ENTRY_COST, MB, PixelLRU, pixel_bytes, pixel_lru
 
+from .helpers import make_app
+
 
 def surface(w: int, h: int) -> pygame.Surface:
     return pygame.Surface((w, h), pygame.SRCALPHA)
@@ -78,3 +80,13 @@ def test_text_panels_and_scaled_pictures_stay_within_their_budgets():
     widgets.render_text.cache_clear()
     widgets.panel_surface.cache_clear()
     widgets._scaled.clear()
+
+
+def test_pagamas_keeps_the_deck_of_one_crew_size_only(tmp_home):
+    """Each crew size has its own map; a full-screen deck is 8 MB, so only the latest is kept."""
+    from scenes.pagamas import board
+    from scenes.pagamas.layout import Layout
+    make_app()          # the tiles are converted to the screen's format
+    for players in (3, 4, 5, 3):
+        surf = board.background(Layout(players))
+        assert board._cache == {players: surf}
