@@ -133,15 +133,14 @@ def surfaces(cached: dict[int, pygame.Surface]) -> dict:
 def census(cached: dict[int, pygame.Surface]) -> dict:
     """The figures above; `cached`: the Surfaces our caches hold, by id."""
     gc.collect()
-    out: dict = surfaces(cached)
+    out: dict = status() | malloc_info()       # first: the census's own lists come after
+    out.update(surfaces(cached))
     out.update({"fonts": len(untracked(pygame.font.Font)),
                 "threads": threading.active_count(),
                 "children": len(multiprocessing.active_children()),
                 "python_blocks": sys.getallocatedblocks()})
     if tracemalloc.is_tracing():
         out["python"] = tracemalloc.get_traced_memory()[0] / MB
-    out.update(status())
-    out.update(malloc_info())
     return out
 
 
