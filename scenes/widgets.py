@@ -31,9 +31,11 @@ def font(size: int, face: str = "body") -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.3))   # pygame's bundled free font
 
 
-# The pictures' caches, in megabytes of pixels: a screen's worth of each many times over (a
-# table's text, panels and pictures at their sizes come to 14, 27 and 8 MB after 40 demos).
-TEXT_MB, PANELS_MB, SCALED_MB = 20, 32, 12
+# The pictures' caches, in megabytes of pixels: several tables' worth (a demo table's text,
+# panels and scaled pictures come to at most 3.0, 6.6 and 2.4 MB: bench.table_pixels), so a
+# table, its menus and the title stay cached, and a process that plays for hours does not
+# keep every size it ever drew (kept by count, they came to 19, 34 and 9 MB after 200 demos).
+TEXT_MB, PANELS_MB, SCALED_MB = 12, 16, 8
 
 
 @pixel_lru(TEXT_MB)
