@@ -1,11 +1,11 @@
 """The coach: in a player's first games of a kind, a one-line tip the first time each kind of decision comes up.
 
 Each table names the decision a seat faces now (`coach_kinds(seat)`: its kinds, the most
-particular first) and gives its game's tips (`coach_tips`: kind -> one line, scenes/<game>/tips.py).
+particular first) and gives its game's tips (`coach_tips`: kind -> a sentence, scenes/<game>/tips.py).
 While the setting "Tips for first games" is on (Settings; never in the demo), a human seat
 whose player name has finished fewer than FIRST_GAMES games of this kind gets each kind's tip
-once per game: a line just above the prompt row that fades in and out by itself and never
-takes an input. A finished game counts for every human name at the table.
+once per game: a line (two for a long one) in the band the table names (`tip_band`; by default
+just above the prompt row), that fades in and out by itself and never takes an input. A finished game counts for every human name at the table.
 
 The counts are one JSON file in the data folder, next to the achievements:
 
@@ -25,7 +25,7 @@ from game.i18n import _
 
 from . import theme
 from .config import data_dir
-from .widgets import draw_panel, render_text
+from .widgets import draw_panel, render_text, wrap
 
 VERSION = 1
 FILE = "first_games.json"
@@ -156,18 +156,37 @@ class Coach:
             return
         alpha = int(255 * max(0.0, min(1.0, self.left / FADE, (SECONDS - self.left) / FADE)))
         label = render_text(_("Tip"), theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False)
-        text = render_text(_(self.tip), theme.SIZE_SMALL, theme.TEXT, "bold")
-        room = pygame.Rect(self.table.tip_band) if self.table.tip_band else BAND
-        w = min(room.w, label.get_width() + text.get_width() + 80)
-        rect = pygame.Rect(0, 0, w, room.h)
+        room = band_of(self.table)
+        lines = tip_lines(_(self.tip), label.get_width(), room.w)
+        texts = [render_text(line, theme.SIZE_SMALL, theme.TEXT, "bold") for line in lines]
+        w = min(room.w, label.get_width() + max(t.get_width() for t in texts) + 80)
+        rect = pygame.Rect(0, 0, w, room.h + LINE * (len(texts) - 1))
         rect.midbottom = room.midbottom
         band = pygame.Surface(rect.size, pygame.SRCALPHA)
         draw_panel(band, band.get_rect(), fill=theme.INK, border=theme.BRASS, alpha=235, radius=14)
-        chip = label.get_rect(midleft=(16, rect.h // 2 - 4)).inflate(18, 6)
+        chip = label.get_rect(midleft=(16, room.h // 2 - 4)).inflate(18, 6)
         pygame.draw.rect(band, theme.BRASS, chip, border_radius=10)
         band.blit(label, label.get_rect(center=chip.center))
-        if text.get_width() > rect.w - chip.right - 30:
-            text = pygame.transform.smoothscale(text, (rect.w - chip.right - 30, text.get_height()))
-        band.blit(text, text.get_rect(midleft=(chip.right + 14, rect.h // 2 - 4)))
+        for k, text in enumerate(texts):
+            if text.get_width() > rect.w - chip.right - 30:          # a last resort: the tests keep every tip clear of it
+                text = pygame.transform.smoothscale(text, (rect.w - chip.right - 30, text.get_height()))
+            band.blit(text, text.get_rect(midleft=(chip.right + 14, room.h // 2 - 4 + k * LINE)))
         band.set_alpha(alpha)
         surface.blit(band, rect)
+
+
+LINE = 34                # a second line of a long tip, below the first (the band grows upwards)
+
+
+def band_of(table) -> pygame.Rect:
+    """Where the table's tips stand: its `tip_band`, or just above the prompt row."""
+    return pygame.Rect(table.tip_band) if table.tip_band else BAND
+
+
+def tip_lines(text: str, label_width: int, room_width: int) -> list[str]:
+    """A tip on one line where it fits in the band beside its "Tip" chip, else on two."""
+    room = room_width - label_width - 80
+    if render_text(text, theme.SIZE_SMALL, theme.TEXT, "bold").get_width() <= room:
+        return [text]
+    lines = wrap(text, theme.SIZE_SMALL, "bold", room - 6)          # the drawn words carry a shadow
+    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]

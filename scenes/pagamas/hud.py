@@ -115,6 +115,18 @@ class Hud:
             surface.blit(tail, tail.get_rect(midleft=(x + head.get_width() + 40, STATUS.centery + 2)))
 
     # ------------------------------------------------------------------ the share area
+    def shows_only_the_phase_title(self) -> bool:
+        """The share area holds just the phase's title and its help (no share, mutiny, election
+        or spotlight)."""
+        v = self.shown
+        if v.get("mutiny") and v["mutiny"].get("launcher") is not None and v["phase"] in ("mutiny", "election"):
+            return False
+        if v.get("election") and v["phase"] == "election":
+            return False
+        if self.spotlight is not None or (v.get("share") and v["phase"] == "share"):
+            return False
+        return v["phase"] != "over"
+
     def draw_share_area(self, surface) -> None:
         v = self.shown
         top = self.lay.share_top

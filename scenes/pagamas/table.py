@@ -47,6 +47,17 @@ class PagamasTable(Animations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
 
+    @property
+    def tip_band(self) -> tuple[int, int, int, int]:
+        """Where a first-game tip stands: never over the lower seats' places (a player's own hand
+        and sailors). Over the phase's title when the share area shows nothing else; otherwise
+        in the strip between the upper seats and the share area (the loot drawn for the share,
+        a mutiny or an election stay whole)."""
+        top = self.lay.share_top
+        if self.shows_only_the_phase_title():
+            return top.x, top.y + 20, top.w, 60
+        return top.x, top.y - 46, top.w, 52
+
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.n = len(match.seats)
         self.lay = Layout(self.n)

@@ -17,7 +17,7 @@ from game.i18n import N_, _
 from game.palabra.actions import MoveGem, Pick, Skip, UseBarrel, UseMap, UseRum, UseSpyglass
 
 from .. import theme
-from ..widgets import draw_text, focus_ring, render_text
+from ..widgets import draw_text, fit_text, focus_ring, render_text
 from . import art as S
 from . import choices_ui as ui
 from .choices import Choice
@@ -274,24 +274,42 @@ class OptionChoice(Choice):
     def _draw_gems(self, surface, r, opts) -> None:
         t = self.table.time
         counts = self.counts(self.picked)
-        tile_w = 128
+        extra = getattr(self, "extra", None)
         x0 = r.x + 30
+        tile_w, side = gem_tiles(r, len(opts), extra is not None)
         y = r.y + 50
+        labels = []
+        for key in opts:
+            n = counts.get(key[1])
+            colour = _(COLOUR_WORDS[key[1]])
+            labels.append(_("{colour} \u00d7{n}").format(colour=colour, n=n) if n else colour)
+        if any(render_text(text, theme.SIZE_SMALL, theme.TEXT, "bold").get_width() > tile_w - 6 for text in labels):
+            # narrow tiles: the counts alone, every gem showing its colour (and shape)
+            labels = ["\u00d7{n}".format(n=counts.get(key[1])) if counts.get(key[1]) else "" for key in opts]
         for i, key in enumerate(opts):
             rect = pygame.Rect(x0 + i * (tile_w + 12), y, tile_w, min(130, r.h - 64))
             pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
             img = S.gem(key[1], 64)
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + 46)))
-            n = counts.get(key[1])
-            colour = _(COLOUR_WORDS[key[1]])
-            text = _("{colour} \u00d7{n}").format(colour=colour, n=n) if n else colour
+            text = labels[i]
             draw_text(surface, text, (rect.centerx, rect.bottom - 24), theme.SIZE_SMALL, S.TEXT_COLOURS[key[1]], "bold")
             self.rects[key] = rect
             if i == self.index % len(opts):
                 focus_ring(surface, rect, t, radius=12)
-        extra = getattr(self, "extra", None)
         if extra:
-            extra(surface, pygame.Rect(x0 + len(opts) * (tile_w + 12) + 10, y, r.right - 20 - (x0 + len(opts) * (tile_w + 12) + 10), r.h - 64))
+            extra(surface, side)
+
+
+EXTRA_W = 250        # the side column of a gem choice (the gems taken so far on a shared island)
+
+
+def gem_tiles(r: pygame.Rect, n: int, side: bool) -> tuple[int, pygame.Rect | None]:
+    """The width of the gem tiles in the tray `r` (up to 128 px; narrower when many colours must
+    leave a side column its room) and that column's rect, if the choice has one."""
+    room = r.w - 60 - (EXTRA_W + 10 if side else 0)
+    tile_w = max(84, min(128, room // max(1, n) - 12))
+    left = r.x + 30 + n * (tile_w + 12) + 10
+    return tile_w, (pygame.Rect(left, r.y + 50, r.right - 20 - left, r.h - 64) if side else None)
 
 
 # ------------------------------------------------------------------------------ builders
@@ -356,7 +374,7 @@ def pick_choice(table, seat, legal) -> OptionChoice:
                  took[1 - mine]))
         for k, (label, pile) in enumerate(rows):
             y = rect.y + 22 + k * 60
-            img = render_text(label, theme.SIZE_SMALL, theme.TEXT, "bold")
+            img = render_text(fit_text(label, theme.SIZE_SMALL, rect.w), theme.SIZE_SMALL, theme.TEXT, "bold")
             surface.blit(img, img.get_rect(midleft=(rect.x, y)))
             S.gem_row(surface, pile, rect.x, y + 30, 26, rect.w)
     choice.extra = extra

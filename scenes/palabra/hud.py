@@ -52,7 +52,7 @@ class Hud:
                     names_shown = _("{names} +{n}").format(names=names_shown, n=len(waiting) - 3)
                 return _("{phase}: waiting for {names}").format(phase=verb, names=names_shown), theme.TEXT
             return _("{phase}: everyone is ready").format(phase=verb), theme.TEXT
-        if v.get("step"):
+        if v.get("step") and phase == "artifacts":          # the shown step may outlive its phase by an animation
             seat = v["step"]["seat"]
             return _("{name} is using an artifact\u2026").format(name=names[seat].name), self.colour(seat)
         if v.get("share"):

@@ -160,14 +160,42 @@ def test_every_decision_a_human_meets_has_a_tip(tmp_home, gid, players, options)
 
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
 @pytest.mark.parametrize("gid", playable())
-def test_every_tip_is_one_line_that_fits(gid, lang):
-    pygame.font.init()
+def test_every_tip_fits_its_tables_band_on_two_lines_at_most(tmp_home, gid, lang):
+    """Every tip, in every language, is one line beside its "Tip" chip in the band its table
+    gives it (two where one does not fit), never squeezed."""
+    app = make_app()
+    table = human_table(app, gid, game.get(gid).min_players)
     tips = importlib.import_module(f"scenes.{gid}.tips").TIPS
     set_language(lang)
     try:
+        room = coach.band_of(table).w
+        label = render_text(_("Tip"), theme.SIZE_SMALL, theme.TEXT, "bold").get_width()
         for kind, tip in tips.items():
-            width = render_text(_("Tip"), theme.SIZE_SMALL, theme.TEXT, "bold").get_width() + 80 + \
-                render_text(_(tip), theme.SIZE_SMALL, theme.TEXT, "bold").get_width()
-            assert "\n" not in _(tip) and width <= coach.BAND.w, (gid, lang, kind, _(tip))
+            lines = coach.tip_lines(_(tip), label, room)
+            widths = [render_text(line, theme.SIZE_SMALL, theme.TEXT, "bold").get_width() for line in lines]
+            assert "\n" not in _(tip) and len(lines) <= 2, (gid, lang, kind, _(tip))
+            assert max(widths) + label + 80 <= room, (gid, lang, kind, lines)
     finally:
         set_language("en")
+        app.shutdown()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_pagamas_tip_never_covers_a_lower_seats_place(tmp_home, players):
+    """Pagamás' tip stands over the phase's title, or in the strip above the share area while the
+    share, a mutiny or an election fills it; never over the seats below (a player's own hand),
+    even on two lines."""
+    app = make_app()
+    table = human_table(app, "pagamas", players)
+    lay = table.lay
+    lower = [box.rect for box in lay.seats if box.rect.y > lay.share.y]
+    assert lower
+    for only_title in (True, False):
+        table.shows_only_the_phase_title = lambda only_title=only_title: only_title
+        room = coach.band_of(table)
+        tall = pygame.Rect(room.x, room.bottom - room.h - coach.LINE, room.w, room.h + coach.LINE)
+        assert not any(tall.colliderect(r) for r in lower), (players, only_title, tall)
+        assert tall.bottom <= lay.tray.y, "the tray (the choice itself) stays clear"
+        if not only_title:
+            assert tall.bottom <= lay.share_top.y + 12, "the cards drawn for the share stay clear"
+    app.shutdown()

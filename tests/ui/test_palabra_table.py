@@ -418,3 +418,16 @@ def test_the_curtain_comes_down_once_for_a_player_who_keeps_the_controls(tmp_hom
     assert len(curtains) > 6
     assert all(a != b for a, b in zip(curtains, curtains[1:])), curtains
     app.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_gem_pick_leaves_its_side_column_room_for_the_gems_taken_so_far(players):
+    """On a shared island with every colour on offer (five), the tiles narrow so that the column
+    beside them ("You: 3", "Calico Jack: 2" and their gems) keeps its width inside the tray."""
+    from scenes.palabra.choices_staged import EXTRA_W, gem_tiles
+    from scenes.palabra.layout import Layout
+    tray = Layout(players).tray
+    for n in range(1, 6):
+        tile_w, side = gem_tiles(tray, n, True)
+        assert tile_w >= 84 and side.w >= min(EXTRA_W, tray.w - 60 - n * 140), (players, n, side)
+        assert tray.contains(side), (players, n, side, tray)
