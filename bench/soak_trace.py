@@ -22,9 +22,11 @@ import bench.common  # noqa: F401  sets up the environment
 
 import pygame
 
+from bench import process_census
 from bench.soak import rss_mb
 from scenes.app import App
 from scenes.demo import DEMO_LENGTH, DemoDirector, start_demo
+from scenes.pixel_cache import PixelLRU
 from scenes.title import Title
 
 OURS = ("game", "scenes")
@@ -33,46 +35,66 @@ OURS = ("game", "scenes")
 def _contents(value) -> list:
     """What a cache holds: a dict's or list's items; an lru cache's dict (found among what
     the C cache object refers to, as the garbage collector sees it)."""
-    if isinstance(value, dict) or hasattr(value, "keyrefs"):
+    value = getattr(value, "cache", value)          # a pixel_lru function: its PixelLRU
+    if isinstance(value, (dict, PixelLRU)) or hasattr(value, "keyrefs"):
         return list(value.values())
     if isinstance(value, list):
         return list(value)
+    if callable(getattr(value, "cache_info", None)):
+        return process_census.lru_results(value)
     own = getattr(value, "__dict__", None)
     return [v for d in gc.get_referents(value) if isinstance(d, dict) and d is not own
             for v in d.values()]
 
 
-def _pixels(items) -> int:
-    """Bytes of pixels of the Surfaces in `items` (and in the tuples, lists, dicts there)."""
-    total, stack = 0, list(items)
+def _surfaces(items) -> dict[int, pygame.Surface]:
+    """The Surfaces in `items` (and in the tuples, lists, dicts there, and the attributes of
+    the objects there, two levels down), by id."""
+    found: dict[int, pygame.Surface] = {}
+    stack = [(v, 0) for v in items]
     while stack:
-        v = stack.pop()
+        v, depth = stack.pop()
         if isinstance(v, pygame.Surface):
-            if v.get_parent() is None:
-                total += v.get_pitch() * v.get_height()
+            found[id(v)] = v
         elif isinstance(v, (tuple, list)):
-            stack.extend(v)
+            stack.extend((x, depth) for x in v)
         elif isinstance(v, dict):
-            stack.extend(v.values())
-        elif type(v).__name__ == "_lru_list_elem":     # an lru cache's entry: key and result
-            stack.extend(gc.get_referents(v))
-    return total
+            stack.extend((x, depth) for x in v.values())
+        elif depth < 2 and hasattr(v, "__dict__") and not isinstance(v, type) and not callable(v):
+            stack.extend((x, depth + 1) for x in vars(v).values())
+    return found
 
 
-def caches() -> dict[str, tuple[int, float]]:
+def _pixels(surfaces) -> int:
+    """Bytes of pixels of these Surfaces (a subsurface's are its parent's)."""
+    return sum(s.get_pitch() * s.get_height() for s in surfaces if s.get_parent() is None)
+
+
+def _is_table(value) -> bool:
+    """A module-level dict, list, weak dictionary or PixelLRU (a cache, or a registry)."""
+    return isinstance(value, (dict, list, PixelLRU)) or hasattr(value, "keyrefs")
+
+
+def caches(held: dict | None = None) -> dict[str, tuple[int, float]]:
     """(entries, MB of pixels) held by each cache of our modules: functools caches and
-    module-level dicts, lists and weak dictionaries."""
+    module-level dicts, lists and weak dictionaries. `held` gathers their Surfaces by id."""
     out: dict[str, tuple[int, float]] = {}
+    held = {} if held is None else held
     for name, mod in list(sys.modules.items()):
         if mod is None or not name.split(".")[0] in OURS:
             continue
         for attr, value in list(vars(mod).items()):
             info = getattr(value, "cache_info", None)
             if callable(info) and getattr(value, "__module__", None) == name:
-                out[f"{name}.{attr}()"] = (info().currsize, _pixels(_contents(value)) / 2**20)
-            elif (isinstance(value, (dict, list)) or hasattr(value, "keyrefs")) and \
+                found = _surfaces(_contents(value))
+                out[f"{name}.{attr}()"] = (info().currsize, _pixels(found.values()) / 2**20)
+            elif _is_table(value) and \
                     attr.startswith("_") and not attr.startswith("__"):
-                out[f"{name}.{attr}"] = (len(value), _pixels(_contents(value)) / 2**20)
+                found = _surfaces(_contents(value))
+                out[f"{name}.{attr}"] = (len(value), _pixels(found.values()) / 2**20)
+            else:
+                continue
+            held.update(found)
     return out
 
 
@@ -87,7 +109,7 @@ def release(base_rss: float) -> None:
         for attr, value in list(vars(mod).items()):
             if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
                 value.cache_clear()
-            elif (isinstance(value, (dict, list)) or hasattr(value, "keyrefs")) and \
+            elif _is_table(value) and \
                     attr.startswith("_") and not attr.startswith("__") and attr not in KEEP:
                 value.clear()
             else:
@@ -106,10 +128,12 @@ KEEP = {"_loaded", "_RULES", "_HANDLERS", "_USE", "_KIND_ORDER", "_DRAW_BY_PATH"
 def census() -> dict:
     gc.collect()
     types = Counter(type(o).__name__ for o in gc.get_objects())
-    held = caches()
-    mb = sum(v[1] for v in held.values())
-    return {"caches": held, "surface_mb": mb, "types": types,
-            "rss": rss_mb(), "snapshot": tracemalloc.take_snapshot()}
+    surfaces: dict[int, pygame.Surface] = {}
+    held = caches(surfaces)
+    mb = _pixels(surfaces.values()) / 2**20
+    rss = rss_mb()      # first: it hands free pages back, so the census's resident figures agree
+    return {"caches": held, "surface_mb": mb, "types": types, "process": process_census.census(surfaces),
+            "rss": rss, "snapshot": tracemalloc.take_snapshot() if tracemalloc.is_tracing() else None}
 
 
 def report(base: dict, now: dict, games: int) -> None:
@@ -119,10 +143,12 @@ def report(base: dict, now: dict, games: int) -> None:
         n0, mb0 = base["caches"].get(k, (0, 0.0))
         if (n, round(mb, 1)) != (n0, round(mb0, 1)):
             print(f"  cache {k}: {n0} -> {n} entries, {mb0:.1f} -> {mb:.1f} MB of pixels")
+    for line in process_census.compare(base["process"], now["process"]):
+        print(line)
     for name, d in sorted(((t, now["types"][t] - base["types"].get(t, 0)) for t in now["types"]),
                           key=lambda kv: -kv[1])[:8]:
         print(f"  objects {name}: {d:+d}")
-    stats = now["snapshot"].compare_to(base["snapshot"], "lineno")
+    stats = now["snapshot"].compare_to(base["snapshot"], "lineno") if base["snapshot"] else []
     for s in stats[:12]:
         print(f"  py {s.size_diff / 1024:+9.1f} KiB {s.count_diff:+7d}  {s.traceback}")
     print(flush=True)
@@ -134,8 +160,11 @@ def main() -> None:
     p.add_argument("--warmup", type=int, default=30)
     p.add_argument("--every", type=int, default=30)
     p.add_argument("--dt", type=float, default=0.25)
+    p.add_argument("--no-tracemalloc", action="store_true",
+                   help="no tracemalloc (faster; the census without Python's allocations by line)")
     args = p.parse_args()
-    tracemalloc.start(1)
+    if not args.no_tracemalloc:
+        tracemalloc.start(1)
     app = App(fullscreen=False, headless=True)
     app._push(Title(app))
     app.director = DemoDirector(11)
@@ -152,6 +181,8 @@ def main() -> None:
                 base = census()
                 print(f"baseline at game {games}: rss {base['rss']:.1f} MB, "
                       f"{base['surface_mb']:.1f} MB of pixels held by caches", flush=True)
+                for line in process_census.compare(base["process"], base["process"])[:len(process_census.FIGURES)]:
+                    print(line.split(" -> ")[0].replace("process", "process at the warm-up"))
                 for k, (n, mb) in sorted(base["caches"].items()):
                     if n:
                         print(f"  cache {k}: {n} entries, {mb:.1f} MB of pixels")

@@ -18,6 +18,8 @@ that the host can tell a sleeping phone from one gone for good (`lost_for`).
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import queue
 import secrets
 import time
@@ -71,6 +73,9 @@ class PhoneRoom:
         self.pinned = False            # on until the app closes (main.py --phones-port), whatever the scenes
         self._numbers = 0
         self._lang = None
+        # name -> file of every picture with a painted name, its face in the language spoken: made
+        # by the game's side (it draws; this package never does) when the language changes.
+        self.painter: Callable[[], dict[str, str]] | None = None
 
     # ------------------------------------------------------------------ the server
     def start(self) -> None:
@@ -101,6 +106,7 @@ class PhoneRoom:
             self._lang = lang
             self.server.lang = lang
             self.server.words = page_words()
+            self.server.painted = self.painter() if self.painter is not None else {}
 
     # ------------------------------------------------------------------ phones
     def phone(self, device: str | None) -> Phone | None:

@@ -8,7 +8,8 @@ drawing loop never waits on the network. The game thread talks to it only throug
 What it serves, and nothing else: GET / (the page, with its words in the current language
 and the room code checked), /phone.js and /phone.css (phones/page/), /art/<name> (a picture
 named in an allow-list made at start from phones.hands.PICTURES, never a path taken from the
-request) and /ws (the WebSocket). Bounds: MAX_PHONES connections at once, MAX_MESSAGE bytes
+request; a card with a painted name is served as its face in the language spoken, drawn by the
+game's side: `painted`) and /ws (the WebSocket). Bounds: MAX_PHONES connections at once, MAX_MESSAGE bytes
 a message, RATE messages a second (BURST at once), a queue of 64 messages to a phone that
 reads too slowly (past it the phone is dropped and rejoins with a fresh view), and a
 ban on guessing: 30 wrong room codes close the door for a minute.
@@ -96,6 +97,8 @@ class PhoneServer:
         self.words: dict[str, str] = {}           # the page's words, set by the room (game thread)
         self.lang = "en"
         self.pictures = allowed_pictures()        # name -> file: the only pictures served
+        self.painted: dict[str, str] = {}         # name -> its face in the language spoken, for every
+        #                                           picture with a painted name (set by the room)
         self._files = {name: (PAGE / name).read_bytes() for name in ("index.html", "phone.js", "phone.css")}
         self._conns: dict[int, Conn] = {}
         self._next = 0
@@ -206,11 +209,16 @@ class PhoneServer:
         return web.Response(body=self._files[name], content_type=kind, headers=HEADERS)
 
     async def _art(self, request: web.Request) -> web.StreamResponse:
-        path = self.pictures.get(request.match_info["name"])
+        name = request.match_info["name"]
+        path = self.pictures.get(name)
         if path is None:
             raise web.HTTPNotFound()
-        return web.FileResponse(path, headers={"Cache-Control": "max-age=3600",
-                                               "X-Content-Type-Options": "nosniff"})
+        painted = self.painted.get(name)
+        # A picture with a painted name (its face follows the language) is checked again each time:
+        # an unchanged one is a 304, a new language's face a new file.
+        cache = "no-cache" if painted else "max-age=3600"
+        return web.FileResponse(painted or path, headers={"Cache-Control": cache,
+                                                          "X-Content-Type-Options": "nosniff"})
 
     def _deliver(self, cid: int, message: dict | None) -> None:
         conn = self._conns.get(cid)

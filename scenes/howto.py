@@ -2,9 +2,10 @@
 
 The pages come from each table's rules room, scenes/<game id>/rules.py:
 `pages(options) -> list[Page]`, so the text can follow the chosen variants. A page's `figures`
-(the game's generated art under assets/, each with its name) stand beside the text in cells of one
-size, the text column as wide on every page, so that nothing jumps as the pages turn. Left/right
-(or LB/RB, Q/R, the mouse wheel) turns pages; back closes.
+(the game's generated art under assets/, each with its name; a card's painted name in the language
+spoken, scenes/card_names.py) stand beside the text in cells of one size, the text column as wide
+on every page, so that nothing jumps as the pages turn. Left/right (or LB/RB, Q/R, the mouse wheel)
+turns pages; back closes.
 """
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ import pygame
 from game.i18n import N_, _
 
 from . import theme
+from .card_names import picture
 from .common import Overlay, prompts
 from .input import KEY_NAMES, PAD_NAMES, names
-from .widgets import arrow, draw_panel, draw_text, image, render_text, wrap
+from .widgets import arrow, draw_panel, draw_text, render_text, wrap
 
 
 @dataclass(frozen=True)
@@ -128,13 +130,13 @@ def draw_figures(surface: pygame.Surface, figures: tuple[Figure, ...]) -> list[p
     """Each figure's picture, fitted to its cell above its caption; returns the pictures' rects."""
     out = []
     for fig, cell in zip(figures, figure_cells(len(figures))):
-        pic = image(fig.image)
+        pic = picture(fig.image)
         room = (cell.w - 16, cell.h - 8 - CAPTION_H)
         scale = min(room[0] / pic.get_width(), room[1] / pic.get_height())
         size = (max(1, int(pic.get_width() * scale)), max(1, int(pic.get_height() * scale)))
         rect = pygame.Rect((0, 0), size)
         rect.midbottom = (cell.centerx, cell.bottom - CAPTION_H)
-        surface.blit(image(fig.image, size), rect)
+        surface.blit(picture(fig.image, size), rect)
         size, lines = caption_lines(_(fig.caption), cell.w - 8)
         for k, line in enumerate(lines):
             text = render_text(line, size, theme.WOOD_DARK, "bold", shadow=False)

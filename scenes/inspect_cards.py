@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .widgets import draw_panel, draw_text, image, render_text, wrap
+from .card_names import picture
+from .widgets import draw_panel, draw_text, render_text, wrap
 
 NOTE_W = 560
 CARD_W = 1080
@@ -78,7 +79,7 @@ def picture_of(spot, element: pygame.Surface | None) -> pygame.Surface | None:
     """The card's picture fitted to its box: the spot's own, else the element as drawn."""
     pic = spot.picture
     if isinstance(pic, str):
-        pic = image(pic)
+        pic = picture(pic)
     if pic is None:
         pic = element
     if pic is None or not pic.get_width() or not pic.get_height():

@@ -25,10 +25,28 @@ def speak_as_chosen() -> None:
         pass                        # English; the app's notice says why once it starts
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, its "usage:" in our words (argparse's own come from its own gettext domain)."""
+
+    def add_usage(self, usage, actions, groups, prefix=None) -> None:
+        super().add_usage(usage, actions, groups, _("usage:") + " " if prefix is None else prefix)
+
+
+class _Parser(argparse.ArgumentParser):
+    """The flags' parser, its help in the language spoken ("usage:", "options", -h). A wrong flag's
+    error line stays argparse's own English (its words come from its own gettext domain)."""
+
+    def __init__(self, **kw) -> None:
+        super().__init__(formatter_class=_Formatter, add_help=False, **kw)
+        self.flags = self.add_argument_group(_("options"))       # argparse's own group stays empty
+        self.flags.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     # The flags and the words `tutorial complete` and `phones:` stay as they are in every language
     # (scripts read them); their explanations are translated.
-    p = argparse.ArgumentParser(prog=PROG, description=_("Pirate Arcade: pirate board games for a couch."))
+    parser = _Parser(prog=PROG, description=_("Pirate Arcade: pirate board games for a couch."))
+    p = parser.flags
     p.add_argument("--game", help=_("start this game at once (e.g. cartagena), skipping the menus"))
     p.add_argument("--players", type=int, help=_("with --game: how many seats (default: the game's minimum + 1)"))
     p.add_argument("--bots", type=int, help=_("with --game: how many of the seats are bots (default: all but one)"))
@@ -48,7 +66,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--phones-port", type=int, metavar="PORT",
                    help=_("phones on from the start, on this port (loopback only with --headless); "
                           "prints the join address as 'phones: URL'"))
-    return p.parse_args(argv)
+    return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:

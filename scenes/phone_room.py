@@ -4,6 +4,8 @@ A leaf of scenes/ (it imports no scene), so that the lobby and the tables both r
 """
 from __future__ import annotations
 
+from .config import data_dir
+
 PORTS = range(8765, 8775)     # tried in turn when no port is asked for
 
 
@@ -21,6 +23,7 @@ def start_phones(app, port: int | None = None, loopback: bool = False):
     problem = None
     for p in ([port] if port is not None else list(PORTS) + [0]):
         room = PhoneRoom(p, loopback=loopback)
+        room.painter = painted_faces
         try:
             room.start()
         except OSError as exc:
@@ -29,6 +32,13 @@ def start_phones(app, port: int | None = None, loopback: bool = False):
         app.phones = room
         return room
     raise OSError(str(problem))
+
+
+def painted_faces() -> dict[str, str]:
+    """The cards' faces with their painted names in the language spoken (scenes/card_names.py),
+    saved in the data folder for the phones' server: the room asks when the language changes."""
+    from .card_names import faces_for_phones
+    return faces_for_phones(data_dir() / "phone_faces")
 
 
 def keep_phones_on(app) -> None:

@@ -1,12 +1,12 @@
 """Drawing helpers shared by every scene: fonts, cached text, images, panels, menus, prompts.
 
-Text and panels are rendered once and cached, so a frame mostly blits. Every
-size is in logical pixels of the 1920x1080 screen.
+Text and panels are rendered once and cached, so a frame mostly blits; the caches of
+pictures keep the latest ones within a budget of megabytes (TEXT_MB, PANELS_MB, SCALED_MB:
+scenes/pixel_cache.py). Every size is in logical pixels of the 1920x1080 screen.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from collections import OrderedDict
 from functools import lru_cache
 from typing import Callable
 
@@ -16,6 +16,7 @@ from game.i18n import _
 
 from . import theme
 from .input import KEY_NAMES, PAD_NAMES
+from .pixel_cache import PixelLRU, pixel_lru
 from .theme import Colour
 
 
@@ -30,7 +31,14 @@ def font(size: int, face: str = "body") -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.3))   # pygame's bundled free font
 
 
-@lru_cache(maxsize=600)
+# The pictures' caches, in megabytes of pixels: several tables' worth (a demo table's text,
+# panels and scaled pictures come to at most 3.0, 6.6 and 2.4 MB: bench.table_pixels), so a
+# table, its menus and the title stay cached, and a process that plays for hours does not
+# keep every size it ever drew (kept by count, they came to 19, 34 and 9 MB after 200 demos).
+TEXT_MB, PANELS_MB, SCALED_MB = 12, 16, 8
+
+
+@pixel_lru(TEXT_MB)
 def render_text(text: str, size: int, colour: Colour, face: str = "body",
                 shadow: bool = True, width: int = 0) -> pygame.Surface:
     """Text as a surface, with a soft drop shadow for legibility on busy backgrounds.
@@ -95,22 +103,17 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size
 # ------------------------------------------------------------------ images
 
 _images: dict[tuple, pygame.Surface] = {}      # the files as loaded: a finite set
-_scaled: OrderedDict[tuple, pygame.Surface] = OrderedDict()   # sizes asked for: the latest ones
-SCALED_MAX = 384
+_scaled = PixelLRU(SCALED_MB)     # the sizes asked for: the latest ones
 
 
 def image(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     """An image of assets/ (converted, optionally smooth-scaled), loaded once; the scaled
-    copies are kept for the SCALED_MAX sizes used most recently (tables ask for many)."""
+    copies are kept for the sizes used most recently, within SCALED_MB (tables ask for many)."""
     if size is not None:
         key = (rel, size)
         surf = _scaled.get(key)
         if surf is None:
             surf = _scaled[key] = pygame.transform.smoothscale(image(rel), size)
-            if len(_scaled) > SCALED_MAX:
-                _scaled.popitem(last=False)
-        else:
-            _scaled.move_to_end(key)
         return surf
     key = (rel, None)
     surf = _images.get(key)
@@ -128,7 +131,7 @@ def tinted(surf: pygame.Surface, colour: Colour) -> pygame.Surface:
 
 # ------------------------------------------------------------------ panels
 
-@lru_cache(maxsize=256)
+@pixel_lru(PANELS_MB)
 def panel_surface(w: int, h: int, fill: Colour = theme.NAVY, border: Colour = theme.BRASS_DARK,
                   radius: int = 18, alpha: int = 235, border_w: int = 3) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)

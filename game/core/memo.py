@@ -6,7 +6,8 @@ must not grow with every game. `LRU(size)` keeps at most `size` answers and forg
 used least recently; functools.lru_cache with a maxsize does the same for a function. Every
 module-level cache of the project is one of these, or keyed on a finite set (a card, a game
 id, a class), and says so (tests/test_memory.py checks the bounds; bench/memory.py measures a
-process over 1,000 games).
+process over 1,000 games). The scenes' caches of pictures are bounded by megabytes of pixels
+instead (scenes/pixel_cache.py; bench/soak.py measures the demo over 200 showcases).
 """
 from __future__ import annotations
 

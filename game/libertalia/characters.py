@@ -118,6 +118,11 @@ def influence(colour: int, rank: int) -> int:
     return (colour + shift) % 6 + 1
 
 
+# The influence of every rank in every colour, worked out once (the ship is sorted by it).
+INFLUENCE = {(colour, rank): influence(colour, rank)
+             for colour in range(len(COLOURS)) for rank in CHARACTERS}
+
+
 def name(rank: int) -> str:
     """The character's name in the player's language; an unknown rank is named as such."""
     c = CHARACTERS.get(rank) if isinstance(rank, int) else None

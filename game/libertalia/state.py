@@ -6,6 +6,7 @@ data, routes each action to the rule that asked for it, and offers the engine su
 """
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 from typing import Mapping
 
@@ -14,7 +15,7 @@ from ..core.rng import Rng
 from ..i18n import N_
 from . import booty, flow, saved, view as view_mod
 from .calendar import CAMPAIGNS, DAYS, PHASES
-from .characters import COLOURS, RANKS, influence
+from .characters import COLOURS, INFLUENCE, RANKS, influence
 from .moves import BANK_TOTAL
 
 
@@ -69,13 +70,15 @@ class LibertaliaState(State):
 
     def ship_key(self, entry) -> tuple[int, int]:
         seat, rank = entry
-        return (rank, self.influence(seat, rank))
+        return (rank, INFLUENCE[self.colours[seat], rank])
 
     def place_on_ship(self, seat: int, rank: int) -> int:
-        """Put a character on the ship in its rank's place; its index."""
-        self.ship.append([seat, rank])
-        self.ship.sort(key=self.ship_key)
-        return self.ship.index([seat, rank])
+        """Put a character on the ship in its rank's place (then by influence: no two entries
+        tie, the seats' colours differ); its index."""
+        entry = [seat, rank]
+        at = bisect.bisect(self.ship, self.ship_key(entry), key=self.ship_key)
+        self.ship.insert(at, entry)
+        return at
 
     def from_hand(self, seat: int, rank: int) -> None:
         self.hands[seat].remove(rank)

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 
 from .. import theme
+from ..card_names import picture
 from ..widgets import draw_panel, draw_text, image
 from . import layout as L
 from .choices import symbol_of
@@ -23,7 +24,7 @@ def card_image(card: str | None, w: int = L.CARD_W, h: int = L.CARD_H) -> pygame
     if card is None:
         return image("cards/cartagena/back.png", (w, h))
     dark = "_dark" if card.endswith("*") else ""
-    return image(f"cards/cartagena/{symbol_of(card)}{dark}.png", (w, h))
+    return picture(f"cards/cartagena/{symbol_of(card)}{dark}.png", (w, h))
 
 
 def pawn_image(colour: int, scale: float = 1.0) -> pygame.Surface:

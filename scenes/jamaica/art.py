@@ -8,6 +8,7 @@ import pygame
 from game.i18n import N_, _
 
 from .. import theme
+from ..card_names import picture
 from ..widgets import image
 
 CARD_RATIO = 280 / 200
@@ -68,8 +69,9 @@ def card(name: str | None, width: int) -> pygame.Surface:
 
 
 def treasure(name: str | None, width: int) -> pygame.Surface:
+    """A treasure card (its name painted in the language spoken) or its back (None), `width` wide."""
     rel = "jamaica/treasures/back.png" if name is None else f"jamaica/treasures/{name}.png"
-    return _sized(rel, (width, round(width * TREASURE_RATIO)))
+    return picture(rel, (max(1, width), max(1, round(width * TREASURE_RATIO))))
 
 
 def token(kind: str, size: int) -> pygame.Surface:

@@ -9,6 +9,7 @@ from game.i18n import _, language
 from game.libertalia.characters import CHARACTERS
 
 from .. import theme
+from ..pixel_cache import pixel_lru
 from ..widgets import font, image, render_text, wrap
 from . import layout as L
 
@@ -82,7 +83,7 @@ def card(rank: int, look: tuple, w: int = L.CARD_W, h: int = L.CARD_H,
     return _card(rank, look, w, h, influence, language())
 
 
-@lru_cache(maxsize=256)
+@pixel_lru(16)     # a table's cards (a campaign's 30 ranks at the hand's and the ship's sizes) and more
 def _card(rank: int, look: tuple, w: int, h: int, influence: int | None, lang: str) -> pygame.Surface:
     """card(), drawn once per language (the words are painted on)."""
     colour, emblem_name = look

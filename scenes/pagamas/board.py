@@ -16,7 +16,7 @@ from ..widgets import draw_panel, draw_text, focus_ring, image, render_text
 from . import art
 from .layout import Layout, SeatBox
 
-_cache: dict[int, pygame.Surface] = {}
+_cache: dict[int, pygame.Surface] = {}     # crew size -> its deck: the latest one only (8 MB each)
 
 #: The word on an ambush's den card once it is turned (shown with _()).
 OUTCOME_TAGS = {"hit": (N_("HIT"), theme.WARN), "dodged": (N_("DODGED"), theme.GOOD),
@@ -41,7 +41,9 @@ def fitted(text: str, size: int, colour, width: int) -> pygame.Surface:
 
 
 def background(lay: Layout) -> pygame.Surface:
-    """The deck's tiles in one opaque surface, built once per crew size."""
+    """The deck's tiles in one opaque surface, built once per table: the deck of the latest
+    crew size is kept (a full screen of pixels, 8 MB; a table of another size builds its own,
+    in a tenth of a second)."""
     surf = _cache.get(lay.players)
     if surf is not None:
         return surf
@@ -57,6 +59,7 @@ def background(lay: Layout) -> pygame.Surface:
         pygame.draw.rect(surf, (150, 120, 90), r, 2, border_radius=10)
     if pygame.display.get_surface() is not None:
         surf = surf.convert()
+    _cache.clear()
     _cache[lay.players] = surf
     return surf
 

@@ -380,3 +380,50 @@ def test_the_seat_lens_shows_the_table_as_that_seat_sees_it(table):
     before = t.sel
     lens.sel = before + 5                                    # a builder's scratch stays on the lens
     assert lens.sel == before + 5 and t.sel == before
+
+
+def test_a_phone_sees_the_cards_painted_names_in_the_language_spoken(tmp_home):
+    """The names painted on the art (Cartagena's "Rum", Pagamás' ribbons) reach a phone in the
+    language spoken, as at the table: in Spanish the served face is the table's own Spanish face;
+    back in English the art's own file; such pictures are checked again each time (no-cache)."""
+    import threading
+
+    import pygame
+
+    from game.i18n import set_language
+    from scenes.card_names import picture
+    from scenes.widgets import image
+    app, room = phones_app()
+
+    def fetch(path: str) -> tuple[bytes, str]:
+        out = {}
+
+        def go():
+            with urllib.request.urlopen(room.server.address + path, timeout=5) as r:
+                out["body"], out["cache"] = r.read(), r.headers.get("Cache-Control")
+        th = threading.Thread(target=go)
+        th.start()
+        while th.is_alive():
+            app.step(1 / 60)
+            th.join(0.01)
+        return out["body"], out["cache"]
+
+    def pixels(body: bytes) -> bytes:
+        import io
+        return pygame.image.tobytes(pygame.image.load(io.BytesIO(body), "face.png"), "RGBA")
+    try:
+        app.speak("es")
+        room.refresh_words()                  # what a lobby's or table's pump does each frame
+        body, cache = fetch("/art/cards/cartagena/rum.png")
+        assert cache == "no-cache"
+        assert pixels(body) == pygame.image.tobytes(picture("cards/cartagena/rum.png"), "RGBA")
+        assert pixels(body) != pygame.image.tobytes(image("cards/cartagena/rum.png"), "RGBA")
+        app.speak("en")
+        room.refresh_words()
+        body, cache = fetch("/art/cards/cartagena/rum.png")
+        assert pixels(body) == pygame.image.tobytes(image("cards/cartagena/rum.png"), "RGBA")
+        _, cache = fetch("/art/libertalia/portraits/01.png")          # no painted name: kept an hour
+        assert cache == "max-age=3600"
+    finally:
+        set_language("en")
+        room.stop()

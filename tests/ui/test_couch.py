@@ -1,6 +1,8 @@
 """Couch play with synthetic devices: joining, leaving, unplugging, curtains, attract mode."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game import Match, Seat
@@ -185,7 +187,9 @@ def test_attract_mode_starts_after_idle_and_any_input_returns_to_title(tmp_home)
     demo = app.top
     assert all(s.is_bot for s in demo.match.seats)
     assert app.audio.muted
-    run_until(app, lambda: len(demo.match.log) > 3, dt=0.2)
+    # The demo's bots think in the worker process, in real time: give them wall time between frames
+    # (a loaded machine made them miss 600 quick frames).
+    run_until(app, lambda: len(demo.match.log) > 3 or time.sleep(0.02), dt=0.2, frames=3000)
     log = len(demo.match.log)
     key(pygame.K_RETURN)
     run_until(app, lambda: isinstance(app.top, Title))

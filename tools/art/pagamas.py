@@ -89,12 +89,15 @@ def _seal(img: Img, cx: float, cy: float, r: float, value: str, stops=WAX) -> No
 
 
 def _ribbon(img: Img, text: str, y: float, fill, size: int = 24) -> None:
+    """A bevelled ribbon centred on `y` bearing `text` ("": a bare ribbon)."""
     w = img.w
     m = Pen(w, img.h).rect(12, y - 17, w - 24, 34, 6).mask()
     img.shadow(m, 1, 2, 2, 0.4)
     img.paint(dilate(m, 1.2), T.INK)
     img.paint(m, fill)
     img.bevel(m, 2, 0.35)
+    if not text:
+        return
     font = pygame.font.Font(fonts.font_file("display.ttf"), size)
     while size > 14 and font.size(text)[0] > w - 36:
         size -= 1
@@ -225,9 +228,10 @@ def picture(name: str, size: int) -> Img:
 
 
 # ----------------------------------------------------------------------------- cards
-def character_card(role: str) -> Img:
+def character_card(role: str, named: bool = True) -> Img:
+    """A character card; `named=False`: its ribbon bare (the thumbnail, seen in every language)."""
     label, strength, colour = CHARACTERS[role]
-    img, shape = _face(colour, 11 + len(role), picture(role, 92), label)
+    img, shape = _face(colour, 11 + len(role), picture(role, 92), label if named else "")
     _seal(img, 34, 34, 22, str(strength))
     return _finish(img, shape)
 
@@ -238,7 +242,7 @@ def mutineer_card() -> Img:
     return _finish(img, shape)
 
 
-def loot_card(shares: int) -> Img:
+def loot_card(shares: int, named: bool = True) -> Img:
     colour = {1: (150, 120, 60), 2: (170, 130, 40), 3: (190, 140, 20)}[shares]
     w, h = CARD_W, CARD_H
     shape = _shape(w, h)
@@ -250,8 +254,8 @@ def loot_card(shares: int) -> Img:
     for x, y in spots:
         img.over(coin, x - 31, y - 31)
     _seal(img, w - 30, 30, 20, str(shares), stops=GOLD)
-    _ribbon(img, "One share" if shares == 1 else f"{['', '', 'Two', 'Three'][shares]} shares", h - 40,
-            (110, 80, 20))
+    _ribbon(img, "" if not named else "One share" if shares == 1 else f"{['', '', 'Two', 'Three'][shares]} shares",
+            h - 40, (110, 80, 20))
     return _finish(img, shape)
 
 
@@ -310,8 +314,9 @@ def seal_token(strength: int, size: int = 64) -> Img:
     return img
 
 
-def mutiny_card(red: bool) -> Img:
-    """The Mutiny! card: the black "flat sea" side, or the red side once turned."""
+def mutiny_card(red: bool, named: bool = True) -> Img:
+    """The Mutiny! card: the black "flat sea" side, or the red side once turned (`named=False`:
+    without its motto)."""
     w, h = MUTINY_W, MUTINY_H
     shape = _shape(w, h, 16)
     img = Img(w, h)
@@ -330,7 +335,8 @@ def mutiny_card(red: bool) -> Img:
             if a > 0:
                 sab.a = sab.a[:, ::-1].copy()
             img.over(sab, w // 2 - 50 + a * 44, 110)
-        _text(img, "MUTINY!", 40, w / 2, h - 54, (255, 230, 200), outline=(60, 0, 0), width=2.5)
+        if named:
+            _text(img, "MUTINY!", 40, w / 2, h - 54, (255, 230, 200), outline=(60, 0, 0), width=2.5)
     else:
         waves = Pen(w, h)
         for k in range(5):
@@ -464,10 +470,11 @@ def thumbnail() -> Img:
         img.shadow(layer.alpha, 3, 5, 4, 0.55)
         img.over(layer)
 
-    put(mutiny_card(True).resized(130, 182), 462, 150, -8)
-    put(character_card("captain").resized(120, 168), 98, 150, 9)
+    # The cards bare of words: the game select shows this picture in every language.
+    put(mutiny_card(True, named=False).resized(130, 182), 462, 150, -8)
+    put(character_card("captain", named=False).resized(120, 168), 98, 150, 9)
     for k, shares in enumerate((3, 1, 2)):
-        put(loot_back().resized(88, 123) if k != 1 else loot_card(shares).resized(88, 123),
+        put(loot_back().resized(88, 123) if k != 1 else loot_card(shares, named=False).resized(88, 123),
             206 + k * 74, 196, (k - 1) * -6)
     put(J.icon("gold", 56), 282, 84)
     put(J.icon("sabre", 70), 360, 70, 20)
