@@ -23,7 +23,7 @@ import pygame
 from game.core import journal
 from game.i18n import _
 
-from . import theme
+from . import saving, theme
 from .config import data_dir
 from .widgets import draw_panel, render_text, wrap
 
@@ -123,13 +123,20 @@ class Coach:
             self._novices = {s for s in t.humans() if games_played(data, game, t.match.seats[s].name) < FIRST_GAMES}
         return self._novices
 
+    def notice_up(self) -> bool:
+        """The sentence that the game is not being saved stands where tips stand (scenes/saving.py)."""
+        t = self.table
+        return t.match.save_error is not None and (t.unsaved_for or 0.0) < saving.FULL_FOR
+
     def update(self, dt: float) -> None:
         if self.tip is not None:
+            if self.notice_up():
+                return                      # a tip waits, unseen, while the notice says it
             self.left -= dt
             if self.left <= 0:
                 self.tip = None
             return
-        if not self.enabled() or self.table.show_log or self.table.inspector.active:
+        if not self.enabled() or self.table.show_log or self.table.inspector.active or self.notice_up():
             return                          # a tip starts only where it can be read
         seat = self.table.human_to_move()
         if seat is None or seat not in self.novices():
@@ -152,7 +159,7 @@ class Coach:
                 t.app.notices.append(problem)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.tip is None or not self.enabled():
+        if self.tip is None or not self.enabled() or self.notice_up():
             return
         alpha = int(255 * max(0.0, min(1.0, self.left / FADE, (SECONDS - self.left) / FADE)))
         label = render_text(_("Tip"), theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False)

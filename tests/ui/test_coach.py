@@ -75,6 +75,29 @@ def test_a_tip_waits_while_the_log_or_the_inspect_mode_covers_the_table(tmp_home
     app.shutdown()
 
 
+def test_a_tip_waits_while_the_not_saved_notice_stands_in_its_place(tmp_home):
+    """The sentence "this game is not being saved" stands where tips stand: a tip neither starts nor
+    runs out under it, and shows once the sentence has shrunk to its badge."""
+    from scenes import saving
+    app = make_app()
+    table = human_table(app, "jamaica", 3)
+    table.match.save = lambda: False               # the disk stays full: every retry fails
+    table.match.save_error = OSError(28, "No space left on device")
+    table.unsaved_for = 0.0
+    wait_for_human(app, table)
+    table.unsaved_for = 0.0
+    run(app, 3)
+    assert table.tips.tip is None
+    table.unsaved_for = saving.FULL_FOR + 1
+    run(app, 2)
+    assert table.tips.tip is not None
+    left = table.tips.left
+    table.unsaved_for = 0.0                        # saving fails again: the sentence is back
+    run(app, 30)
+    assert table.tips.left == left                 # not spent unseen
+    app.shutdown()
+
+
 def test_no_tip_for_a_name_with_two_games_nor_with_the_setting_off_nor_in_the_demo(tmp_home):
     coach.record("libertalia", ["anne"])
     coach.record("libertalia", ["Anne "])           # the same name, however it is typed
