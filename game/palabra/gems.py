@@ -68,7 +68,7 @@ def colours_in(pile: Sequence[int]) -> list[str]:
 
 
 def to_json(pile: Sequence[int]) -> dict:
-    return dict(zip(COLOURS, map(int, pile)))
+    return dict(zip(COLOURS, pile))      # counts are ints (from_json refuses anything else)
 
 
 def from_json(d: object, what: str = "pile") -> Pile:
@@ -112,21 +112,27 @@ def describe(pile: Sequence[int]) -> str:
 def draw(bag: Pile, rng: Rng, forced: list[str]) -> str | None:
     """Draw one gem from the bag: the next forced colour (setup) if any and present, else at
     random. None if the bag is empty."""
+    i = draw_index(bag, rng, forced)
+    return None if i < 0 else COLOURS[i]
+
+
+def draw_index(bag: Pile, rng: Rng, forced: list[str]) -> int:
+    """`draw`, answered as the colour's index in COLOURS (-1: the bag is empty)."""
     total = sum(bag)
     if total == 0:
-        return None
+        return -1
     while forced:
-        colour = forced.pop(0)
-        if bag[INDEX[colour]]:
-            bag[INDEX[colour]] -= 1
-            return colour
-    k = rng.randrange(total)
-    for i, n in enumerate(bag):
-        if k < n:
+        i = INDEX[forced.pop(0)]
+        if bag[i]:
             bag[i] -= 1
-            return COLOURS[i]
-        k -= n
-    raise AssertionError("unreachable")
+            return i
+    k = rng.randrange(total)
+    i = 0
+    while k >= bag[i]:
+        k -= bag[i]
+        i += 1
+    bag[i] -= 1
+    return i
 
 
 def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:

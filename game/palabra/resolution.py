@@ -85,11 +85,14 @@ def _deal_out(s, ev: list[Event] | None) -> bool:
     """Give out gems that leave no choice; True once the share is over (greens swapped)."""
     sh = s.share
     pile = s.islands[sh["island"]]
-    while gems.count(pile):
-        left = gems.colours_in(pile)
-        if len(left) > 1:
+    while True:
+        empty = pile.count(0)
+        if empty < len(pile) - 1:       # two colours or more: a pick to choose
             return False
-        _give(s, left[0], ev, auto=True)
+        if empty == len(pile):
+            break
+        only = next(i for i, n in enumerate(pile) if n)     # the one colour left
+        _give(s, gems.COLOURS[only], ev, auto=True)
     island, first, second = sh["island"], sh["first"], sh["second"]
     c1, c2 = s.placed[first][island], s.placed[second][island]
     for seat, old, new in ((first, c1, c2), (second, c2, c1)):
