@@ -6,7 +6,10 @@ the order of COLOURS. Its JSON form is an object with every colour as a key:
 """
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
+import operator
 
 from typing import Mapping, Sequence
 
@@ -42,15 +45,13 @@ def value(pile: Sequence[int]) -> int:
 
 
 def add(pile: Pile, other: Sequence[int]) -> None:
-    for i, n in enumerate(other):
-        pile[i] += n
+    pile[:] = map(operator.add, pile, other)      # the same list, each count grown
 
 
 def take(pile: Pile, other: Sequence[int]) -> None:
-    for i, n in enumerate(other):
-        if pile[i] < n:
-            raise AssertionError(f"cannot take {to_json(other)} from {to_json(pile)}")
-        pile[i] -= n
+    if not contains(pile, other):
+        raise AssertionError(f"cannot take {to_json(other)} from {to_json(pile)}")
+    pile[:] = map(operator.sub, pile, other)
 
 
 def contains(pile: Sequence[int], other: Sequence[int]) -> bool:
@@ -118,19 +119,16 @@ def draw(bag: Pile, rng: Rng, forced: list[str]) -> str | None:
 
 def draw_index(bag: Pile, rng: Rng, forced: list[str]) -> int:
     """`draw`, answered as the colour's index in COLOURS (-1: the bag is empty)."""
-    total = sum(bag)
-    if total == 0:
+    upto = list(itertools.accumulate(bag))     # gems of the colours 0..i
+    if upto[-1] == 0:
         return -1
     while forced:
         i = INDEX[forced.pop(0)]
         if bag[i]:
             bag[i] -= 1
             return i
-    k = rng.randrange(total)
-    i = 0
-    while k >= bag[i]:
-        k -= bag[i]
-        i += 1
+    # The k-th gem (colours in order) is of the first colour whose running count passes k.
+    i = bisect.bisect_right(upto, rng.randrange(upto[-1]))
     bag[i] -= 1
     return i
 

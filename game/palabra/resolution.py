@@ -71,12 +71,16 @@ def resolve_island(s, island: int, ev: list[Event] | None) -> None:
 
 def _give(s, colour: str, ev: list[Event] | None, auto: bool) -> None:
     sh = s.share
-    seat = sh["turn"]
+    seat, first = sh["turn"], sh["first"]
     k = gems.INDEX[colour]
     s.islands[sh["island"]][k] -= 1
     s.chests[seat][k] += 1
-    sh["took"][0 if seat == sh["first"] else 1][k] += 1
-    sh["turn"] = sh["second"] if seat == sh["first"] else sh["first"]
+    if seat == first:
+        sh["took"][0][k] += 1
+        sh["turn"] = sh["second"]
+    else:
+        sh["took"][1][k] += 1
+        sh["turn"] = first
     if ev is not None:
         ev.append(GemPicked(seat=seat, island=sh["island"], gem=colour, auto=auto))
 
