@@ -165,6 +165,8 @@ def test_cached_artifact_lists_answer_for_played_and_hand_edited_states(players)
                     edited.placed[edited.step["seat"]] = dict(zip(
                         sorted(edited.islands_of(edited.step["seat"])), edited.cards[edited.step["seat"]]))
                 _check_cached_lists(edited)
+                edited.islands = [gems.empty() for _ in edited.islands]    # nothing left to move
+                _check_cached_lists(edited)
             movers = state.to_move()
             seat = movers[rng.randrange(len(movers))]
             legal = state.legal_actions(seat)
