@@ -47,7 +47,7 @@ def _returns(pile: tuple, count: int) -> tuple:
 _SKIP = Skip()
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=256)      # up to 120 actions each: as decision.placements_of
 def _rearranges(cards: tuple, mine: tuple, fixed: frozenset) -> tuple:
     """Every Rearrange of decision.placements_of (the actions are immutable: cached)."""
     return tuple(Rearrange(ships=p) for p in decision.placements_of(cards, mine, fixed))

@@ -61,7 +61,7 @@ def placements(s, seat: int, fixed: dict | None = None) -> list[tuple]:
                               frozenset((fixed or {}).items())))
 
 
-@functools.lru_cache(maxsize=1024)     # (hand, islands, rats): a few hundred a table
+@functools.lru_cache(maxsize=256)      # (hand, islands, rats): a few dozen a table, as _all_places
 def placements_of(cards: tuple, mine: tuple, fixed: frozenset) -> tuple:
     """`placements` for these cards, islands (in increasing order) and fixed (slot, card) pairs."""
     fixed = dict(fixed)
