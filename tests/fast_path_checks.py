@@ -43,3 +43,22 @@ def spy_on_events(monkeypatch, modules) -> list[str]:
                     return _cls(*args, **kwargs)
                 monkeypatch.setattr(module, name, noting)
     return made
+
+
+def play_digest(spec, players: int, options: dict, seeds: int = 3) -> str:
+    """Every step of `seeds` seeded random games on the strict path, digested: who is to move,
+    each seat's legal actions in order, the events `apply` returns, the state's JSON. A test pins
+    it so that a change made for speed keeps the rules (a saved journal replays to the same
+    states, the same choices are offered in the same order)."""
+    h = hashlib.sha256()
+    for seed in range(seeds):
+        state = spec.new_state(players, seed, options)
+        rng = Rng(seed + 31)
+        while not state.is_over():
+            movers = state.to_move()
+            h.update(repr((movers, [state.legal_actions(s) for s in range(players)])).encode())
+            seat = movers[0]
+            legal = state.legal_actions(seat)
+            h.update(repr(state.apply(seat, legal[rng.randrange(len(legal))])).encode())
+            h.update(dump(state).encode())
+    return h.hexdigest()[:20]

@@ -37,12 +37,10 @@ _NIGHT = frozenset({C.BARKEEP, C.WAITRESS, C.FREED_SLAVE, C.MUTINEER, C.ARMORER,
 
 def resolve(s, ev: list | None) -> None:
     """Every night ability at once, on the dens as night fell; then the discards."""
-    dens = [sorted(d) for d in s.dens]
-    grannies = [seat for seat in range(s.players) if C.GRANNY_WATA in dens[seat]]
+    dens = [(seat, sorted(d)) for seat, d in enumerate(s.dens) if not _NIGHT.isdisjoint(d)]
+    grannies = [seat for seat, den in dens if C.GRANNY_WATA in den]
     victims: list[tuple[int, int, int]] = []       # (seat, rank, cause)
-    for seat, den in enumerate(dens):
-        if _NIGHT.isdisjoint(den):
-            continue
+    for seat, den in dens:
         for rank in den:
             note, amount = None, 0
             if rank == C.BARKEEP:
