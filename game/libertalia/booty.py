@@ -37,9 +37,9 @@ def counts(tokens: Iterable[str]) -> dict[str, int]:
 
 def value(tokens: Iterable[str]) -> int:
     """The booty's worth: chests 5, jewels 3, goods 1, 12 per 3 maps, relics -3, the rest 0."""
-    c = Counter(tokens)
-    total = sum(_WORTH.get(k, 0) * n for k, n in c.items())
-    return total + MAP_SET_VALUE * (c["map"] // MAP_SET)
+    tokens = list(tokens)
+    total = sum(_WORTH.get(k, 0) for k in tokens)
+    return total + MAP_SET_VALUE * (tokens.count("map") // MAP_SET)
 
 
 _WORTH = {kind: worth for kind, (_count, _title, worth) in KINDS.items()}
