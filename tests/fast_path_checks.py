@@ -62,3 +62,21 @@ def play_digest(spec, players: int, options: dict, seeds: int = 3) -> str:
             h.update(repr(state.apply(seat, legal[rng.randrange(len(legal))])).encode())
             h.update(dump(state).encode())
     return h.hexdigest()[:20]
+
+
+def events_of_random_play(monkeypatch, spec, players: int, seed: int, modules) -> tuple[set[str], list[str]]:
+    """The Event classes the `modules` make in a seeded random game on the strict path, and the
+    events made by the same game on the trusted path (which should build none)."""
+    made = spy_on_events(monkeypatch, modules)
+    state = spec.new_state(players, seed)
+    probe = state.clone()
+    for game, play in ((probe, probe.apply), (state, state.apply_trusted)):
+        if game is state:
+            strict = set(made)
+            made.clear()
+        rng = Rng(seed + 5)
+        while not game.is_over():
+            seat = game.to_move()[0]
+            legal = game.legal_actions(seat)
+            play(seat, legal[rng.randrange(len(legal))])
+    return strict, made

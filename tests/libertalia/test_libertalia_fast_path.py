@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.rng import Rng
 from game.libertalia import SPEC, day, dusk, flow, moves, night
-from tests.fast_path_checks import determinize_digest, play_digest, spy_on_events
+from tests.fast_path_checks import determinize_digest, events_of_random_play, play_digest
 
 # Recorded on main at 17cdedd, before the fast path was sped up (issue 24, item 5).
 DIGESTS = [
@@ -32,19 +31,7 @@ def test_determinize_draws_what_it_always_drew(players, _play, det):
 def test_trusted_play_builds_no_events(monkeypatch, players):
     """Trusted moves create no Event object at all (the strict path does), the campaigns'
     purses included."""
-    made = spy_on_events(monkeypatch, [flow, day, dusk, night, moves])
-    state = SPEC.new_state(players, 3)
-    probe = state.clone()
-    rng = Rng(8)
-    while not probe.is_over():
-        seat = probe.to_move()[0]
-        legal = probe.legal_actions(seat)
-        probe.apply(seat, legal[rng.randrange(len(legal))])
-    assert {"Picked", "Revealed", "BootyMoved", "CampaignBegins", "GameOver"} <= set(made), \
+    strict, trusted = events_of_random_play(monkeypatch, SPEC, players, 3, [flow, day, dusk, night, moves])
+    assert {"Picked", "Revealed", "BootyMoved", "CampaignBegins", "GameOver"} <= strict, \
         "the spy sees the strict path's events"
-    made.clear()
-    while not state.is_over():
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        state.apply_trusted(seat, legal[rng.randrange(len(legal))])
-    assert made == []
+    assert trusted == []

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.pagamas import SPEC, common, mutiny, night, refloat, share, turn
-from tests.fast_path_checks import determinize_digest, play_digest, spy_on_events
+from tests.fast_path_checks import determinize_digest, events_of_random_play, play_digest
 
 # Recorded on main at 17cdedd, before the fast path was sped up (issue 24, item 5).
 DIGESTS = [
@@ -34,22 +34,11 @@ def test_determinize_draws_what_it_always_drew(players, _play, det):
 @pytest.mark.parametrize("players", [3, 6])
 def test_trusted_play_builds_no_events(monkeypatch, players):
     """Trusted moves create no Event object at all (the strict path does)."""
-    made = spy_on_events(monkeypatch, [common, refloat, share, night, mutiny, turn])
-    state = SPEC.new_state(players, 4)
-    probe = state.clone()
-    rng = Rng(6)
-    while not probe.is_over():
-        seat = probe.to_move()[0]
-        legal = probe.legal_actions(seat)
-        probe.apply(seat, legal[rng.randrange(len(legal))])
-    assert {"ActionsDrawn", "RolesAssigned", "LootDrawn", "VotesRevealed", "GameOver"} <= set(made), \
+    modules = [common, refloat, share, night, mutiny, turn]
+    strict, trusted = events_of_random_play(monkeypatch, SPEC, players, 4, modules)
+    assert {"ActionsDrawn", "RolesAssigned", "LootDrawn", "VotesRevealed", "GameOver"} <= strict, \
         "the spy sees the strict path's events"
-    made.clear()
-    while not state.is_over():
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        state.apply_trusted(seat, legal[rng.randrange(len(legal))])
-    assert made == []
+    assert trusted == []
 
 
 @pytest.mark.parametrize("players", [3, 6])
