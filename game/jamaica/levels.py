@@ -26,12 +26,18 @@ from .actions import ChooseCard, Dump, Gunpowder, Loot, Pay, PlaceDice
 from .bots import CaptainBot
 from .cards import halves
 from . import judge, outlook
+from .playout import quick_card, quick_place
 from .tactics import loot_score, policy
 
 SLIP = 0.3
 EASY_SAMPLES = 4
 HARD_EFFORT = 240     # playouts a decision at most
 ROUNDS_AHEAD = 1      # playouts run to the end of this round
+PLAYOUT_CARDS = "value"   # the playouts' card rule: card_value ("value") or playout.stride_value ("stride")
+MARGIN_WEIGHT = 0.0   # a finished playout's value: the win, plus this much a point of lead
+MARGIN_CAP = 10       # ... counted up to this many points either way
+RIVAL_AT_PLACEMENT = False   # the captain's placements: the rivals' card of the round by the rival model
+ENDGAME = 0           # the leader this close to Port Royal: playouts run to the end of the game
 LOOT_CANDIDATES = 3
 RIVAL_SAMPLES = 6     # the samples of the CaptainBot that models a rival's card in the hard bot's worlds
 HARD_JUDGE = "outlook"   # the hard bot's judgement: outlook.py's ("judge": the normal bot's, judge.py)
@@ -60,8 +66,12 @@ def card_value(st, seat: int, card: str, rng: Rng) -> float:
 def quick_move(st, seat: int, legal: list, rng: Rng):
     first = legal[0]
     if isinstance(first, ChooseCard):
+        if PLAYOUT_CARDS == "stride":
+            return quick_card(st, seat, legal, rng)
         return max(legal, key=lambda a: card_value(st, seat, a.card, rng))
     if isinstance(first, PlaceDice):
+        if PLAYOUT_CARDS == "stride":
+            return quick_place(st, seat, legal, rng)
         return legal[rng.randrange(len(legal))]
     return policy(st, seat, legal)
 
@@ -107,19 +117,46 @@ class HardCaptain(PairedBot):
         if len(moves) == 1:
             return own[0]
         last = state.round + ROUNDS_AHEAD - 1
+        if outlook.leader(state) <= ENDGAME:
+            last = 1 << 30
         judgement = JUDGES[HARD_JUDGE]
+
+        model = self.rival_model if RIVAL_AT_PLACEMENT and isinstance(first, PlaceDice) else None
+        replies = {}      # (world seed, day, night, rival) -> the rival's card of this round
 
         def policy_for(seed: int):
             r = Rng(seed)
-            return lambda st, who, legal: quick_move(st, who, legal, r)
+            if model is None:
+                return lambda st, who, legal: quick_move(st, who, legal, r)
+
+            def play(st, who, legal):
+                if who != seat and st.round == state.round and isinstance(legal[0], ChooseCard):
+                    key = (seed, st.day, st.night, who)
+                    if key not in replies:
+                        replies[key] = model.choose(st, who)
+                    return replies[key]
+                return quick_move(st, who, legal, r)
+            return play
         return Decision(state, seat, moves, policy_for, lambda: lambda st: st.round > last,
-                        judge=lambda st: judgement(st, seat)[seat],
+                        judge=lambda st: judge_end(st, seat, judgement),
                         world=lambda r: rivals_rechoose(state.determinize(seat, r), seat, r,
                                                         self.rival_model))
 
     def choose(self, state, seat: int):
         move = super().choose(state, seat)
         return move[0] if isinstance(move, tuple) else move
+
+
+def judge_end(st, seat: int, judgement) -> float:
+    """`seat`'s value of a playout's last position: its chance to win by `judgement`, and
+    for a finished game its share of the win plus MARGIN_WEIGHT a point of its lead over
+    the best other score (a narrow win and a wide one are not the same risk)."""
+    value = judgement(st, seat)[seat]
+    if st.over and MARGIN_WEIGHT:
+        scores = [st.score(i, True) for i in range(len(st.ships))]
+        lead = scores[seat] - max(x for i, x in enumerate(scores) if i != seat)
+        value += MARGIN_WEIGHT * max(-MARGIN_CAP, min(MARGIN_CAP, lead))
+    return value
 
 
 def rivals_rechoose(world, seat: int, rng: Rng, model=None):
