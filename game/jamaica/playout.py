@@ -1,4 +1,4 @@
-"""The hard bot's quick card rule for its playouts: a card's worth with today's dice, by where it takes the ship.
+"""The hard bot's quick rule for the cards and dice of its playouts: a card's worth with the dice, by where it takes the ship.
 
 levels.card_value counts a forward half as its die's number of spaces, whatever lies there.
 `stride_value` sails the card's two halves in order on a sketch of the ship (its place, food,
@@ -9,6 +9,12 @@ A move that finishes the circuit is worth FINISH. The ship's progress counts STE
 (about two doubloons a space: the hard bot's judgement, outlook.py, weighs a space at twice
 a doubloon or more). Combats are left out. Reads only public facts and the seat's own
 holds; a small random part (`jitter`) breaks ties and varies the playouts.
+
+`quick_card` plays the card of the best worth; `quick_place`, the captain's, puts the dice
+where the best card of his hand is worth most to him (placing them at random, the playouts'
+captains gave their rivals the big die as often as not). Played against each other, this
+rule won 60% of 400 games against levels.card_value's (cards only), and placing the dice
+by it 61% of 600 against placing them at random (the same card rule on both sides).
 """
 from __future__ import annotations
 
