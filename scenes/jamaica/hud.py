@@ -116,8 +116,10 @@ def draw_panel_of(surface: pygame.Surface, table, ship: int, decision) -> None:
         badges["home"] = draw_text(surface, _("home!"), (cr.right + 10, y), theme.SIZE_SMALL, theme.GOOD, "bold",
                                    anchor="midleft")
     elif sv["lap"] < 0:
-        badges["lap"] = draw_text(surface, _("lap -1"), (cr.right + 10, y), theme.SIZE_SMALL, theme.WARN, "bold",
-                                  anchor="midleft")
+        # behind the start: the backward arrow (a word did not fit the panel: "vuelta -1"),
+        # named by What's this? (glossary.LAP_BACK)
+        arrow = S.icon("backward", 32)
+        badges["lap"] = surface.blit(arrow, arrow.get_rect(midleft=(cr.right + 10, y)))
 
 
 def _targets(decision, sel: int, ship: int) -> dict[int, tuple[int, bool]]:

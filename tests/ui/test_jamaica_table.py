@@ -219,3 +219,26 @@ def test_describe_never_reveals_a_private_field_to_another_viewer(tmp_home):
         assert text
     assert checked > 20
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_behind_the_start_badge_stays_inside_its_ship_panel(tmp_home, lang):
+    """A ship sailed backward out of Port Royal ("it must come round again and sail a whole
+    lap") shows its badge beside its points, inside its panel at the fullest table (6 ships),
+    in every language (the words "vuelta -1" did not fit: the badge is the backward arrow,
+    named by What's this?)."""
+    from game import i18n
+    app = make_app()
+    i18n.set_language(lang)
+    try:
+        table = table_for(app, [Seat(f"P{i}", "captain", i) for i in range(6)])
+        for ship in range(6):
+            table.shown["ships"][ship]["lap"] = -1
+        app.step(1 / 60)
+        for ship in range(6):
+            badges = table.badge_rects[ship]
+            assert table.panel(ship).inflate(-8, -8).contains(badges["lap"]), (ship, badges["lap"])
+            assert not badges["lap"].colliderect(badges["points"])
+    finally:
+        i18n.set_language("en")
+        app.shutdown()
