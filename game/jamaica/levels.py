@@ -19,8 +19,6 @@ hard    the paired search of game.core.paired (HardCaptain): the CaptainBot's pl
 """
 from __future__ import annotations
 
-import math
-
 from ..core.bots import Fallible
 from ..core.rng import Rng
 from ..core.paired import Decision, PairedBot
