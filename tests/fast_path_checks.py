@@ -43,3 +43,40 @@ def spy_on_events(monkeypatch, modules) -> list[str]:
                     return _cls(*args, **kwargs)
                 monkeypatch.setattr(module, name, noting)
     return made
+
+
+def play_digest(spec, players: int, options: dict, seeds: int = 3) -> str:
+    """Every step of `seeds` seeded random games on the strict path, digested: who is to move,
+    each seat's legal actions in order, the events `apply` returns, the state's JSON. A test pins
+    it so that a change made for speed keeps the rules (a saved journal replays to the same
+    states, the same choices are offered in the same order)."""
+    h = hashlib.sha256()
+    for seed in range(seeds):
+        state = spec.new_state(players, seed, options)
+        rng = Rng(seed + 31)
+        while not state.is_over():
+            movers = state.to_move()
+            h.update(repr((movers, [state.legal_actions(s) for s in range(players)])).encode())
+            seat = movers[0]
+            legal = state.legal_actions(seat)
+            h.update(repr(state.apply(seat, legal[rng.randrange(len(legal))])).encode())
+            h.update(dump(state).encode())
+    return h.hexdigest()[:20]
+
+
+def events_of_random_play(monkeypatch, spec, players: int, seed: int, modules) -> tuple[set[str], list[str]]:
+    """The Event classes the `modules` make in a seeded random game on the strict path, and the
+    events made by the same game on the trusted path (which should build none)."""
+    made = spy_on_events(monkeypatch, modules)
+    state = spec.new_state(players, seed)
+    probe = state.clone()
+    for game, play in ((probe, probe.apply), (state, state.apply_trusted)):
+        if game is state:
+            strict = set(made)
+            made.clear()
+        rng = Rng(seed + 5)
+        while not game.is_over():
+            seat = game.to_move()[0]
+            legal = game.legal_actions(seat)
+            play(seat, legal[rng.randrange(len(legal))])
+    return strict, made

@@ -23,7 +23,10 @@ MAP_SET, MAP_SET_VALUE = 3, 12
 
 def full_bag() -> list[str]:
     """The 50 tokens, in a fixed order (shuffle it with the state's Rng)."""
-    return [kind for kind in ORDER for _ in range(KINDS[kind][0])]
+    return list(_FULL_BAG)
+
+
+_FULL_BAG = tuple(kind for kind in ORDER for _ in range(KINDS[kind][0]))
 
 
 def counts(tokens: Iterable[str]) -> dict[str, int]:
@@ -34,9 +37,12 @@ def counts(tokens: Iterable[str]) -> dict[str, int]:
 
 def value(tokens: Iterable[str]) -> int:
     """The booty's worth: chests 5, jewels 3, goods 1, 12 per 3 maps, relics -3, the rest 0."""
-    c = Counter(tokens)
-    total = sum(KINDS[k][2] * c[k] for k in ORDER)
-    return total + MAP_SET_VALUE * (c["map"] // MAP_SET)
+    tokens = list(tokens)
+    total = sum(_WORTH.get(k, 0) for k in tokens)
+    return total + MAP_SET_VALUE * (tokens.count("map") // MAP_SET)
+
+
+_WORTH = {kind: worth for kind, (_count, _title, worth) in KINDS.items()}
 
 
 def title(kind: str) -> str:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..core.contract import shared
 from ..i18n import _, ngettext
 from . import characters as C
 from .actions import Heal, Keep, Recruit, Replay, Shoot, Trade
+from .booty import ORDER
 from .events import AbilityUsed, BootyDrawn, BootyMoved, CharacterPlayed, CharacterReturned
 from .moves import (ask, discard_booty, discard_from_den, discard_from_ship, draw_from_bag, gain,
                     left_of, pay)
@@ -168,23 +170,30 @@ _ABILITIES = {
 # ------------------------------------------------------------------ the choices
 def options(s, seat: int, what: str) -> list:
     if what == "replay":
-        return [Replay(r) for r in sorted(s.hands[seat])]
+        return [_REPLAYS[r] for r in sorted(s.hands[seat])]
     if what == "recruit":
-        return [Recruit(r) for r in sorted(s.dens[seat])]
+        return [_RECRUITS[r] for r in sorted(s.dens[seat])]
     if what == "keep":
-        return [Keep(k) for k in _kinds(s.den_booty[seat])]
+        return [_KEEPS[k] for k in _kinds(s.den_booty[seat])]
     if what == "shoot":
-        return [Shoot(o, r) for o in range(s.players) for r in sorted(s.dens[o])]
+        return [_SHOTS[o, r] for o in range(s.players) for r in sorted(s.dens[o])]
     if what == "trade":
         c = Counter(s.den_booty[seat])
-        return [Trade(k, n) for k in _kinds(s.den_booty[seat]) for n in (2, 3) if c[k] >= n]
+        return [shared(Trade, k, n) for k in _kinds(s.den_booty[seat]) for n in (2, 3) if c[k] >= n]
     if what == "heal":
-        return [Heal(r) for r in sorted(set(s.graveyards[seat]))]
+        return [_HEALS[r] for r in sorted(set(s.graveyards[seat]))]
     raise ValueError(f"no day choice {what!r}")
 
 
+# Actions are frozen values: the choices are made once and shared.
+_REPLAYS = {r: Replay(r) for r in C.RANKS}
+_RECRUITS = {r: Recruit(r) for r in C.RANKS}
+_HEALS = {r: Heal(r) for r in C.RANKS}
+_KEEPS = {k: Keep(k) for k in ORDER}
+_SHOTS = {(seat, r): Shoot(seat, r) for seat in range(6) for r in C.RANKS}
+
+
 def _kinds(tokens) -> list[str]:
-    from .booty import ORDER
     return [k for k in ORDER if k in tokens]
 
 

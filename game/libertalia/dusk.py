@@ -6,6 +6,7 @@ from ..i18n import _
 from . import characters as C
 from .actions import Slash, Take
 from .booty import ORDER
+from .characters import RANKS
 from .events import AbilityUsed, BootyMoved, ToDen
 from .moves import ask, discard_from_den, discard_from_ship, neighbours
 
@@ -29,14 +30,15 @@ def proceed(s, ev: list | None) -> None:
     """Carry the dusk turn on until a choice is needed or the character is in its den."""
     t = s.turn
     seat, rank = t["seat"], t["rank"]
+    entry = [seat, rank]
     while s.pending is None:
-        if [seat, rank] not in s.ship:           # an officer sent it to the graveyard
+        if entry not in s.ship:           # an officer sent it to the graveyard
             s.turn = None
             return
         if t["left"] > 0 and s.spaces[s.day - 1]:
             ask(s, seat, "take", rank, ev, options, resolve, left=t["left"])
             continue
-        s.ship.remove([seat, rank])
+        s.ship.remove(entry)
         s.dens[seat].append(rank)
         if ev is not None:
             ev.append(ToDen(seat=seat, rank=rank))
@@ -44,15 +46,22 @@ def proceed(s, ev: list | None) -> None:
         return
 
 
+# Actions are frozen values, made once and shared: a Take per kind, the Takes a day space
+# offers by the kinds on it (at most 2**7 sets), a Slash per (seat, rank).
 _TAKES = {k: Take(k) for k in ORDER}
+_TAKE_LISTS: dict[frozenset, tuple] = {}
+_SLASHES = {(seat, r): Slash(seat, r) for seat in range(6) for r in RANKS}
 
 
 def options(s, seat: int, what: str) -> list:
-    if what == "take":
-        space = s.spaces[s.day - 1]
-        return [_TAKES[k] for k in ORDER if k in space]
+    if what == "take":         # a Take per kind of token on the space, in the canonical order
+        kinds = frozenset(s.spaces[s.day - 1])
+        takes = _TAKE_LISTS.get(kinds)
+        if takes is None:
+            takes = _TAKE_LISTS[kinds] = tuple(_TAKES[k] for k in ORDER if k in kinds)
+        return list(takes)
     if what == "slash":
-        return [Slash(o, r) for o in neighbours(s.players, seat) for r in sorted(s.dens[o])]
+        return [_SLASHES[o, r] for o in neighbours(s.players, seat) for r in sorted(s.dens[o])]
     raise ValueError(f"no dusk choice {what!r}")
 
 

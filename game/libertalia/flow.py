@@ -29,8 +29,8 @@ def begin_campaign(s, ev: list | None, purses=None) -> None:
         hand.sort()
     s.bank += sum(s.doubloons)
     s.doubloons = [0] * s.players
-    for seat in range(s.players):
-        gain(s, seat, START_DOUBLOONS if purses is None else purses[seat], "reset", [])
+    for seat in range(s.players):           # no DoubloonsMoved: CampaignBegins tells the purses
+        gain(s, seat, START_DOUBLOONS if purses is None else purses[seat], "reset", None)
     s.bag = booty.full_bag()
     named = s.forced_booty[c - 1]
     if named:
@@ -75,7 +75,7 @@ _SERVES = (Serve(True), Serve(False))
 
 def legal(s, seat: int) -> list[Action]:
     if s.phase == "dawn":
-        return [_PICKS[r] for r in sorted(s.hands[seat])]
+        return list(map(_PICKS.__getitem__, sorted(s.hands[seat])))
     if s.pending is not None:
         return DECISIONS[s.pending["action"]].options(s, seat, s.pending["action"])
     if s.phase == "night":
@@ -85,7 +85,10 @@ def legal(s, seat: int) -> list[Action]:
 
 def dawn_done(s) -> bool:
     """Every seat with a card in hand has laid its pick (to_move() is empty at dawn)."""
-    return all(p is not None or not h for p, h in zip(s.picks, s.hands))
+    for p, h in zip(s.picks, s.hands):
+        if p is None and h:
+            return False
+    return True
 
 
 # What a pending ability waits for, by the action's TYPE (a refusal names it).
@@ -122,13 +125,11 @@ def _char(rank) -> str:
 
 def apply(s, seat: int, action: Action, ev: list | None) -> None:
     """Play a legal `action`; events go to `ev` (None: the trusted path, no events built)."""
-    if s.phase == "dawn":
+    if s.phase == "dawn":        # the last pick is revealed by advance
         s.hands[seat].remove(action.rank)
         s.picks[seat] = action.rank
         if ev is not None:
             ev.append(Picked(seat=seat, rank=action.rank, visible_to=(seat,)))
-        if dawn_done(s):
-            reveal(s, ev)
     elif s.pending is not None:
         what = s.pending["action"]
         s.pending = None
@@ -141,9 +142,11 @@ def apply(s, seat: int, action: Action, ev: list | None) -> None:
 def reveal(s, ev: list | None) -> None:
     picks = [(seat, r) for seat, r in enumerate(s.picks) if r is not None]
     for seat, r in picks:
-        s.secret[seat] = [x for x in s.secret[seat] if x[0] != r]
+        if s.secret[seat]:
+            s.secret[seat] = [x for x in s.secret[seat] if x[0] != r]
         s.picks[seat] = None
-        s.place_on_ship(seat, r)
+        s.ship.append([seat, r])
+    s.ship.sort(key=s.ship_key)     # each in its place, as place_on_ship would put it (no ties)
     if ev is not None:
         ev.append(Revealed(picks=tuple(picks), ship=tuple(tuple(e) for e in s.ship)))
     s.phase = "day"
@@ -152,15 +155,19 @@ def reveal(s, ev: list | None) -> None:
 
 
 def advance(s, ev: list | None) -> None:
-    """Resolve the ship until a seat must decide, a new dawn opens, or the game ends."""
+    """Resolve the ship until a seat must decide, a new dawn opens (the picks revealed when the
+    last one is laid), or the game ends."""
     while True:
-        if s.phase in ("dawn", "over") or s.pending is not None:
-            if s.phase == "dawn" and dawn_done(s):
+        phase = s.phase
+        if phase == "dawn":
+            if dawn_done(s):
                 reveal(s, ev)
                 continue
             return
-        if s.phase == "day":
-            entry = next((e for e in s.ship if e not in s.acted), None)
+        if phase == "over" or s.pending is not None:
+            return
+        if phase == "day":
+            entry = _next_to_act(s)
             if entry is None:
                 s.phase = "dusk"
                 if ev is not None:
@@ -168,15 +175,24 @@ def advance(s, ev: list | None) -> None:
                 continue
             s.acted.append(list(entry))
             day.act(s, entry[0], entry[1], ev)
-        elif s.phase == "dusk":
+        elif phase == "dusk":
             if s.turn is None:
                 if not s.ship:
                     night.begin(s, ev)
                     continue
                 dusk.begin_turn(s, ev)
             dusk.proceed(s, ev)
-        elif s.phase == "night":
+        elif phase == "night":
             if s.night_waiting:
                 return
             night.resolve(s, ev)
             end_day(s, ev)
+
+
+def _next_to_act(s):
+    """The leftmost ship entry whose day turn is not over (None: the day is done)."""
+    acted = s.acted
+    for e in s.ship:
+        if e not in acted:
+            return e
+    return None

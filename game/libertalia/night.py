@@ -37,12 +37,13 @@ _NIGHT = frozenset({C.BARKEEP, C.WAITRESS, C.FREED_SLAVE, C.MUTINEER, C.ARMORER,
 
 def resolve(s, ev: list | None) -> None:
     """Every night ability at once, on the dens as night fell; then the discards."""
-    dens = [sorted(d) for d in s.dens]
-    grannies = [seat for seat in range(s.players) if C.GRANNY_WATA in dens[seat]]
+    # the dens with a night ability, each sorted
+    dens = [(seat, sorted(d)) for seat, d in enumerate(s.dens) if not _NIGHT.isdisjoint(d)]
+    if not dens:
+        return
+    grannies = [seat for seat, den in dens if C.GRANNY_WATA in den]
     victims: list[tuple[int, int, int]] = []       # (seat, rank, cause)
-    for seat, den in enumerate(dens):
-        if _NIGHT.isdisjoint(den):
-            continue
+    for seat, den in dens:
         for rank in den:
             note, amount = None, 0
             if rank == C.BARKEEP:
@@ -94,7 +95,8 @@ def end_of_campaign(s, ev: list | None) -> None:
     fewest = min(len(d) for d in dens)
     daughters = [seat for seat in range(s.players) if C.GOVERNORS_DAUGHTER in dens[seat]]
     for seat, den in enumerate(dens):
-        held = Counter(s.den_booty[seat])
+        # the tokens counted, for the two characters that read them
+        held = Counter(s.den_booty[seat]) if C.TREASURER in den or C.CAPTAIN in den else None
         net = 0
         for rank in den:
             delta = end_value(rank, den, held, fewest, daughters)

@@ -89,7 +89,8 @@ class LibertaliaState(State):
         if self.phase == "over":
             return []
         if self.phase == "dawn":
-            return [s for s in range(self.players) if self.picks[s] is None and self.hands[s]]
+            picks, hands = self.picks, self.hands
+            return [s for s in range(self.players) if picks[s] is None and hands[s]]
         if self.pending is not None:
             return [self.pending["seat"]]
         if self.phase == "night":
@@ -106,10 +107,10 @@ class LibertaliaState(State):
         if type(seat) is not int or not 0 <= seat < self.players:
             return seat in self.to_move()       # anything odd: the list's own answer
         phase = self.phase
-        if phase == "over":
-            return False
         if phase == "dawn":
             return self.picks[seat] is None and bool(self.hands[seat])
+        if phase == "over":
+            return False
         if self.pending is not None:
             return self.pending["seat"] == seat
         return phase == "night" and seat in self.night_waiting

@@ -10,7 +10,7 @@ cards may play them for several fighters, one at a time, then passes.
 """
 from __future__ import annotations
 
-from ..core.contract import Action, Event
+from ..core.contract import Action, Event, shared
 from . import cards
 from .actions import Board, Elect, Launch, Pass, Sharks, Side, Stand
 from .events import (Boarded, Decided, ElectionCalled, ElectionResult, LootSeen, MutinyLaunched,
@@ -76,18 +76,24 @@ def to_move(s) -> list[int]:
     return []
 
 
+# Actions are frozen values: the common ones are made once and shared.
+_PASS, _LAUNCH = Pass(), Launch()
+_SIDES = (Side(mutineer=True), Side(mutineer=False))
+_STANDS = (Stand(yes=True), Stand(yes=False))
+
+
 def legal(s, seat: int) -> list[Action]:
     if s.phase == "election":
         return _election_legal(s, seat)
     st = s.step
     if st == "launch":
-        return [Launch(), Pass()]
+        return [_LAUNCH, _PASS]
     if st == "sides":
-        return [Side(mutineer=True), Side(mutineer=False)]
+        return list(_SIDES)
     if st == "boarding":           # a determinized copy may have re-dealt the card away
-        return [Board(fighter=x) for x in board_targets(s, seat)] + [Pass()]
+        return [shared(Board, x) for x in board_targets(s, seat)] + [_PASS]
     if st == "sharks":
-        return [Sharks(victim=x) for x in range(s.players) if s.mutineer[x]]
+        return [shared(Sharks, x) for x in range(s.players) if s.mutineer[x]]
     return []
 
 
@@ -220,8 +226,8 @@ def _election_to_move(s) -> list[int]:
 
 def _election_legal(s, seat: int) -> list[Action]:
     if s.step == "stand":
-        return [Stand(yes=True), Stand(yes=False)]
-    return [Elect(candidate=c) for c in s.election["candidates"]]
+        return list(_STANDS)
+    return [shared(Elect, c) for c in s.election["candidates"]]
 
 
 def _election_apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:

@@ -4,7 +4,7 @@ order with dodges, chains and mutual hits, treasure-island burials, the Chaplain
 """
 from __future__ import annotations
 
-from ..core.contract import Action, Event
+from ..core.contract import Action, Event, shared
 from . import cards
 from .actions import Ambush, Bury, Land, Pass, PayBrothel, Salvage
 from .events import (AmbushLaid, AmbushResolved, BrothelPaid, CardDiscarded, Decided,
@@ -69,22 +69,31 @@ def to_move(s) -> list[int]:
     return []
 
 
+# Actions are frozen values: the common ones are made once and shared.
+_PASS, _SALVAGE = Pass(), Salvage()
+_LANDS = tuple(Land(den=d) for d in cards.DENS)
+_LANDS_ASHORE = tuple(a for a in _LANDS if a.den != cards.ISLAND)   # the captain kept it all
+_AMBUSHES = {(v, d): Ambush(victim=v, den=d) for v in range(6) for d in cards.DENS}
+
+
 def legal(s, seat: int) -> list[Action]:
     st = s.step
     if st == "salvage":
-        return [Salvage(), Pass()] if cards.SALVAGE in s.hands[seat] else [Pass()]
+        return [_SALVAGE, _PASS] if cards.SALVAGE in s.hands[seat] else [_PASS]
     if st == "den":
         kept_all = bool(s.share and s.share.get("kept_all"))
-        return [Land(den=d) for d in cards.DENS if not (kept_all and d == cards.ISLAND)]
+        return list(_LANDS_ASHORE if kept_all else _LANDS)
     if st in ("second", "cards"):
         out: list[Action] = []
         if st == "second" or cards.AMBUSH in s.hands[seat]:
-            out = [Ambush(victim=v, den=d) for v in victims(s, seat) for d in s.spare_dens(seat)]
-        return out + [Pass()]
+            dens = s.spare_dens(seat)
+            out = [_AMBUSHES[v, d] for v in victims(s, seat) for d in dens]
+        out.append(_PASS)
+        return out
     if st == "brothel":
-        return [PayBrothel(card=c) for c in s.front[seat]]
+        return [shared(PayBrothel, c) for c in s.front[seat]]
     if st == "chaplain":
-        return [Bury(card=c) for c in s.front[seat]] + [Pass()]
+        return [shared(Bury, c) for c in s.front[seat]] + [_PASS]
     return []
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from ..core.contract import Action, Event
+from ..core.contract import Action, Event, shared
 from . import cards
 from .actions import AssignRoles, Refloat
 from .common import draw_actions, judge, open_phase
@@ -42,25 +42,34 @@ def draw_count(s, seat: int, discard_hand: bool) -> int:
 
 def legal(s, seat: int) -> list[Action]:
     if s.phase == "roles":
-        return _assignments(s)
-    keep = Refloat(discard_hand=False, draw=draw_count(s, seat, False))
+        return list(_assignments(tuple(s.characters), s.captain, s.players))
+    keep = shared(Refloat, False, draw_count(s, seat, False))
     if not s.hands[seat]:
         return [keep]
-    return [keep, Refloat(discard_hand=True, draw=draw_count(s, seat, True))]
+    return [keep, shared(Refloat, True, draw_count(s, seat, True))]
 
 
-def _assignments(s) -> list[AssignRoles]:
-    cap = s.captain
-    others = [r for r in s.characters if r != cards.CAPTAIN]
-    seats = [x for x in range(s.players) if x != cap]
+_ASSIGNMENTS: dict[tuple, tuple] = {}       # (characters, captain, players) -> the AssignRoles
+
+
+def _assignments(characters: tuple, cap: int, players: int) -> tuple[AssignRoles, ...]:
+    """Every way the captain can hand out the other characters (up to 120 at 6 players): made
+    once per table and captain's seat, then shared (actions are frozen values)."""
+    key = (characters, cap, players)
+    found = _ASSIGNMENTS.get(key)
+    if found is not None:
+        return found
+    others = [r for r in characters if r != cards.CAPTAIN]
+    seats = [x for x in range(players) if x != cap]
     out = []
     for perm in itertools.permutations(others):
-        roles = [None] * s.players
+        roles = [None] * players
         roles[cap] = cards.CAPTAIN
         for x, r in zip(seats, perm):
             roles[x] = r
         out.append(AssignRoles(roles=tuple(roles)))
-    return out
+    found = _ASSIGNMENTS[key] = tuple(out)
+    return found
 
 
 def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:

@@ -43,8 +43,9 @@ def to_move(s) -> list[int]:
     st = s.step
     if st in ("deal", "promise"):
         return [s.captain]
-    if st == "vote":
-        return [x for x in voters(s) if s.share["votes"][x] is None]
+    if st == "vote":            # the voters yet to vote
+        roles, votes = s.roles, s.share["votes"]
+        return [x for x in range(s.players) if roles[x] is not None and votes[x] is None]
     if st == "force":
         sec = s.holder(cards.SECOND)
         return [] if sec is None else [sec]
@@ -53,8 +54,17 @@ def to_move(s) -> list[int]:
     return []
 
 
+# Actions are frozen values: the common ones are made once and shared. _GIVES: a loot card's
+# Give to each seat (card ids 0..41: the 6-player deck is the largest); _PROMISES: players ->
+# the captain's seat -> each ((line, to), Promise) he may make, in the order offered (by seat,
+# then by line).
 _VOTES = (Vote(yes=True), Vote(yes=False))
 _FORCES = (Force(yes=True), Force(yes=False))
+_GIVES = {c: tuple(Give(c, t) for t in range(6)) for c in range(sum(cards.LOOT[6].values()))}
+_PROMISES = {n: tuple(tuple(((line, t), Promise(line, t)) for t in range(n) if t != seat
+                            for line in cards.PROMISE_LINES) for seat in range(n))
+             for n in range(1, 7)}
+_CALL_VOTE, _PASS = CallVote(), Pass()
 
 
 def legal(s, seat: int) -> list[Action]:
@@ -62,17 +72,21 @@ def legal(s, seat: int) -> list[Action]:
     if st == "vote":
         return list(_VOTES)
     if st == "deal":
-        dealt = sh["to"]
-        return [shared(Give, c, t) for c in sh["cards"] if str(c) not in dealt
-                for t in range(s.players)]
+        dealt, n = sh["to"], s.players
+        out: list[Action] = []
+        for c in sh["cards"]:
+            if str(c) not in dealt:
+                out += _GIVES[c][:n]
+        return out
     if st == "promise":
-        out: list[Action] = [Promise(line=line, to=t) for t in range(s.players) if t != seat
-                             for line in cards.PROMISE_LINES if [line, t] not in sh["made"]]
-        return out + [CallVote()]
+        made = {(line, t) for line, t in sh["made"]}
+        out = [p for key, p in _PROMISES[s.players][seat] if key not in made]
+        out.append(_CALL_VOTE)
+        return out
     if st == "force":
         return list(_FORCES)
     if st == "overboard":
-        return [Overboard(card=c) for c in s.front[seat]] + [Pass()]
+        return [shared(Overboard, c) for c in s.front[seat]] + [_PASS]
     return []
 
 

@@ -35,6 +35,10 @@ _FLAT = ("characters", "roles", "mutineer", "value", "loot_deck", "loot_discard"
 _NESTED = ("share", "ambushes", "reveal", "mutiny", "election", "resume")
 
 
+# players -> first seat -> every seat in turn order from it
+_ROUNDS = {n: tuple(tuple((first + k) % n for k in range(n)) for first in range(n)) for n in range(1, 7)}
+
+
 def _copy(value):
     """A copy of plain JSON-like data (dicts, lists, sets of scalars)."""
     if isinstance(value, dict):
@@ -109,7 +113,8 @@ class PagamasState(State):
 
     def from_seat(self, first: int) -> list[int]:
         """Every seat in turn order starting at `first`."""
-        return [(first + k) % self.players for k in range(self.players)]
+        n = self.players
+        return list(_ROUNDS[n][first % n])
 
     def weight(self, seat: int) -> int:
         """Votes of `seat`: its character's (boatswain 2) + 1 per sailor; 0 without a character."""

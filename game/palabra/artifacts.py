@@ -15,7 +15,7 @@ import functools
 
 from ..i18n import N_, _, ngettext
 from ..core.contract import Action, Event
-from . import decision, gems
+from . import decision, gems, islands
 from .actions import (Block, MoveGem, Rearrange, ReturnGems, Skip, UseBarrel, UseMap, UseRum,
                       UseSpyglass)
 from .events import (ArtifactBlocked, ArtifactSkipped, ArtifactUsed, BidPaid, GemMoved, GemsDrawn,
@@ -45,6 +45,12 @@ def _returns(pile: tuple, count: int) -> tuple:
     """Every ReturnGems of `count` gems from `pile` (capped at `count` a colour: the same list)."""
     return tuple(ReturnGems.of(p) for p in gems.sub_piles(pile, count))
 _SKIP = Skip()
+
+
+@functools.lru_cache(maxsize=256)      # up to 120 actions each: as decision.placements_of
+def _rearranges(cards: tuple, mine: tuple, fixed: frozenset) -> tuple:
+    """Every Rearrange of decision.placements_of (the actions are immutable: cached)."""
+    return tuple(Rearrange(ships=p) for p in decision.placements_of(cards, mine, fixed))
 
 
 # ---------------------------------------------------------------- whose turn
@@ -104,8 +110,21 @@ def fixed_cards(s, seat: int) -> dict:
 
 
 def gem_moves(s) -> list[MoveGem]:
+    free = tuple(i for i in range(len(s.islands)) if i not in s.island_rats)
+    return list(_gem_moves(free, tuple(tuple(map(bool, s.islands[a])) for a in free)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _gem_moves(free: tuple, present: tuple) -> tuple:
+    """Every MoveGem between the `free` islands, `present` saying which colours each holds."""
+    return tuple(_move(c, a, b) for a, has in zip(free, present)
+                 for c, here in zip(gems.COLOURS, has) if here for b in free if b != a)
+
+
+def can_move_gem(s) -> bool:
+    """Is there a gem move at all (gem_moves not empty)? Two free islands, one with a gem."""
     free = [i for i in range(len(s.islands)) if i not in s.island_rats]
-    return [_move(c, a, b) for a in free for c in gems.colours_in(s.islands[a]) for b in free if b != a]
+    return len(free) > 1 and any(any(s.islands[a]) for a in free)
 
 
 def _return_source(s):
@@ -118,7 +137,8 @@ def legal(s, seat: int) -> list[Action]:
     if kind == "use":
         return uses(s, seat)
     if kind == "rearrange":
-        return [Rearrange(ships=p) for p in decision.placements(s, seat, fixed_cards(s, seat))]
+        return list(_rearranges(tuple(s.cards[seat]), islands.sorted_islands(s.players, seat),
+                                frozenset(fixed_cards(s, seat).items())))
     if kind == "move":
         return [*gem_moves(s), _SKIP]
     if kind == "return":
@@ -248,7 +268,7 @@ def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
         if action.target is not None:
             _peek(s, seat, action.target, action.island, ev)
             _rats(s, seat, ev, ships=[(action.target, action.island)])
-        if gem_moves(s):
+        if can_move_gem(s):
             s.step = {"seat": seat, "step": "move", "artifact": name}
         else:
             finish(s, ev)
@@ -256,10 +276,10 @@ def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
         island = getattr(action, "island", None)
         drawn = gems.empty()
         for _ in range(DRAWS):
-            colour = gems.draw(s.bag, s.rng, s.forced)
-            if colour is None:
+            i = gems.draw_index(s.bag, s.rng, s.forced)
+            if i < 0:
                 break
-            drawn[gems.INDEX[colour]] += 1
+            drawn[i] += 1
         target = s.chests[seat] if island is None else s.islands[island]
         gems.add(target, drawn)
         if ev is not None:

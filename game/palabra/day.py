@@ -33,15 +33,17 @@ def excavate(s: "PalabraState", ev: list[Event] | None) -> None:
     """Phase 1: the dagger holder fills each island from their left, clockwise, per the table."""
     per_island = islands.gems_per_island(s.players, s.day)
     draws = []
+    bag, rng, forced, draw = s.bag, s.rng, s.forced, gems.draw_index
     for island in islands.fill_order(s.players, s.dagger):
+        pile = s.islands[island]
         for _ in range(per_island):
-            colour = gems.draw(s.bag, s.rng, s.forced)
-            if colour is None:
+            i = draw(bag, rng, forced)
+            if i < 0:
                 break
-            s.islands[island][gems.INDEX[colour]] += 1
-            draws.append((island, colour))
+            pile[i] += 1
+            draws.append((island, i))
     if ev is not None:
-        ev.append(IslandsFilled(day=s.day, draws=tuple(draws)))
+        ev.append(IslandsFilled(day=s.day, draws=tuple((island, gems.COLOURS[i]) for island, i in draws)))
 
 
 # ---------------------------------------------------------------- the flow

@@ -57,16 +57,22 @@ def _all_talks(mine: tuple) -> tuple:
 def placements(s, seat: int, fixed: dict | None = None) -> list[tuple]:
     """Every way to put one of the seat's cards at each of its islands, as ((island, card), ...).
     `fixed` (island or None -> card) keeps rat-marked cards where they are (rum bottle)."""
-    mine = sorted(s.islands_of(seat))
-    fixed = fixed or {}
+    return list(placements_of(tuple(s.cards[seat]), islands.sorted_islands(s.players, seat),
+                              frozenset((fixed or {}).items())))
+
+
+@functools.lru_cache(maxsize=256)      # (hand, islands, rats): a few dozen a table, as _all_places
+def placements_of(cards: tuple, mine: tuple, fixed: frozenset) -> tuple:
+    """`placements` for these cards, islands (in increasing order) and fixed (slot, card) pairs."""
+    fixed = dict(fixed)
     free_islands = [i for i in mine if i not in fixed]
-    free_cards = [c for c in s.cards[seat] if c not in fixed.values()]
+    free_cards = [c for c in cards if c not in fixed.values()]
     out = []
     for perm in itertools.permutations(free_cards, len(free_islands)):
         ships = dict(zip(free_islands, perm))
         ships.update({i: c for i, c in fixed.items() if i is not None})
         out.append(tuple((i, ships[i]) for i in mine))
-    return out
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- checks

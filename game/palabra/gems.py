@@ -6,7 +6,10 @@ the order of COLOURS. Its JSON form is an object with every colour as a key:
 """
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
+import operator
 
 from typing import Mapping, Sequence
 
@@ -42,15 +45,13 @@ def value(pile: Sequence[int]) -> int:
 
 
 def add(pile: Pile, other: Sequence[int]) -> None:
-    for i, n in enumerate(other):
-        pile[i] += n
+    pile[:] = map(operator.add, pile, other)      # the same list, each count grown
 
 
 def take(pile: Pile, other: Sequence[int]) -> None:
-    for i, n in enumerate(other):
-        if pile[i] < n:
-            raise AssertionError(f"cannot take {to_json(other)} from {to_json(pile)}")
-        pile[i] -= n
+    if not contains(pile, other):
+        raise AssertionError(f"cannot take {to_json(other)} from {to_json(pile)}")
+    pile[:] = map(operator.sub, pile, other)
 
 
 def contains(pile: Sequence[int], other: Sequence[int]) -> bool:
@@ -68,7 +69,7 @@ def colours_in(pile: Sequence[int]) -> list[str]:
 
 
 def to_json(pile: Sequence[int]) -> dict:
-    return dict(zip(COLOURS, map(int, pile)))
+    return dict(zip(COLOURS, pile))      # counts are ints (from_json refuses anything else)
 
 
 def from_json(d: object, what: str = "pile") -> Pile:
@@ -112,21 +113,24 @@ def describe(pile: Sequence[int]) -> str:
 def draw(bag: Pile, rng: Rng, forced: list[str]) -> str | None:
     """Draw one gem from the bag: the next forced colour (setup) if any and present, else at
     random. None if the bag is empty."""
-    total = sum(bag)
-    if total == 0:
-        return None
+    i = draw_index(bag, rng, forced)
+    return None if i < 0 else COLOURS[i]
+
+
+def draw_index(bag: Pile, rng: Rng, forced: list[str]) -> int:
+    """`draw`, answered as the colour's index in COLOURS (-1: the bag is empty)."""
+    upto = list(itertools.accumulate(bag))     # gems of the colours 0..i
+    if upto[-1] == 0:
+        return -1
     while forced:
-        colour = forced.pop(0)
-        if bag[INDEX[colour]]:
-            bag[INDEX[colour]] -= 1
-            return colour
-    k = rng.randrange(total)
-    for i, n in enumerate(bag):
-        if k < n:
+        i = INDEX[forced.pop(0)]
+        if bag[i]:
             bag[i] -= 1
-            return COLOURS[i]
-        k -= n
-    raise AssertionError("unreachable")
+            return i
+    # The k-th gem (colours in order) is of the first colour whose running count passes k.
+    i = bisect.bisect_right(upto, rng.randrange(upto[-1]))
+    bag[i] -= 1
+    return i
 
 
 def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:

@@ -66,11 +66,16 @@ class Bids(Sequence):
         self.chest = chest
         total = sum(chest)
         # _ways[i][k]: the piles of exactly k gems from the colours i.. (capped by the chest)
+        # (a sliding sum: ways[i][k] = ways[i + 1][k - chest[i]] + ... + ways[i + 1][k])
         ways = [[0] * (total + 1) for _ in range(len(chest) + 1)]
         ways[len(chest)][0] = 1
         for i in range(len(chest) - 1, -1, -1):
+            nxt, row, cap, window = ways[i + 1], ways[i], chest[i], 0
             for k in range(total + 1):
-                ways[i][k] = sum(ways[i + 1][k - n] for n in range(min(k, chest[i]) + 1))
+                window += nxt[k]
+                if k > cap:
+                    window -= nxt[k - cap - 1]
+                row[k] = window
         self._ways = ways
         starts, acc = [], 0
         for k in range(total + 1):
@@ -93,31 +98,33 @@ class Bids(Sequence):
         return all(type(n) is int and 0 <= n <= c for n, c in zip(pile, self.chest))
 
     def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        if isinstance(index, bool) or not isinstance(index, int):
-            raise TypeError(f"bid indices are integers, not {type(index).__name__}")
+        if type(index) is not int:
+            if isinstance(index, slice):
+                return [self[i] for i in range(*index.indices(len(self)))]
+            if isinstance(index, bool) or not isinstance(index, int):
+                raise TypeError(f"bid indices are integers, not {type(index).__name__}")
+        starts = self._starts
         if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
+            index += starts[-1]
+        if not 0 <= index < starts[-1]:
             raise IndexError("bid index out of range")
-        size = bisect.bisect_right(self._starts, index) - 1
-        rank = index - self._starts[size]
-        pile, left = [], size
+        size = bisect.bisect_right(starts, index) - 1
+        rank = index - starts[size]
+        pile, left, ways = [], size, self._ways
         for i, cap in enumerate(self.chest):
-            for n in range(min(left, cap), -1, -1):
-                here = self._ways[i + 1][left - n]
-                if rank < here:
-                    break
-                rank -= here
+            row = ways[i + 1]
+            n = cap if cap < left else left
+            while rank >= row[left - n]:     # n gems of colour i: row[left - n] such piles
+                rank -= row[left - n]
+                n -= 1
             pile.append(n)
             left -= n
-        return Bid.of(pile)
+        return _bid(*pile)
 
     def __iter__(self) -> Iterator[Bid]:
         for size in range(len(self._starts) - 1):
             for pile in _piles(self.chest, 0, size):
-                yield Bid.of(pile)
+                yield _bid(*pile)
 
     def __eq__(self, other) -> bool:
         if isinstance(other, Bids):
@@ -135,6 +142,11 @@ class Bids(Sequence):
 @functools.lru_cache(maxsize=1024)
 def _bids(chest: tuple) -> Bids:
     return Bids(chest)
+
+
+@functools.lru_cache(maxsize=4096)     # the bids of the latest chests (actions are values)
+def _bid(*pile: int) -> Bid:
+    return Bid(*pile)
 
 
 def _piles(chest: tuple, i: int, left: int) -> Iterator[list[int]]:

@@ -71,12 +71,16 @@ def resolve_island(s, island: int, ev: list[Event] | None) -> None:
 
 def _give(s, colour: str, ev: list[Event] | None, auto: bool) -> None:
     sh = s.share
-    seat = sh["turn"]
+    seat, first = sh["turn"], sh["first"]
     k = gems.INDEX[colour]
     s.islands[sh["island"]][k] -= 1
     s.chests[seat][k] += 1
-    sh["took"][0 if seat == sh["first"] else 1][k] += 1
-    sh["turn"] = sh["second"] if seat == sh["first"] else sh["first"]
+    if seat == first:
+        sh["took"][0][k] += 1
+        sh["turn"] = sh["second"]
+    else:
+        sh["took"][1][k] += 1
+        sh["turn"] = first
     if ev is not None:
         ev.append(GemPicked(seat=seat, island=sh["island"], gem=colour, auto=auto))
 
@@ -85,11 +89,14 @@ def _deal_out(s, ev: list[Event] | None) -> bool:
     """Give out gems that leave no choice; True once the share is over (greens swapped)."""
     sh = s.share
     pile = s.islands[sh["island"]]
-    while gems.count(pile):
-        left = gems.colours_in(pile)
-        if len(left) > 1:
+    while True:
+        empty = pile.count(0)
+        if empty < len(pile) - 1:       # two colours or more: a pick to choose
             return False
-        _give(s, left[0], ev, auto=True)
+        if empty == len(pile):
+            break
+        only = next(i for i, n in enumerate(pile) if n)     # the one colour left
+        _give(s, gems.COLOURS[only], ev, auto=True)
     island, first, second = sh["island"], sh["first"], sh["second"]
     c1, c2 = s.placed[first][island], s.placed[second][island]
     for seat, old, new in ((first, c1, c2), (second, c2, c1)):

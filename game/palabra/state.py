@@ -226,6 +226,15 @@ class PalabraState(State):
         assert len(greens) == len(set(greens)), f"duplicated green ships {greens}"
         size = islands.hand_size(self.players)
         assert all(len(h) == size for h in self.cards), f"hands of {size} cards: {self.cards}"
+        for seat, placed in enumerate(self.placed):
+            if placed is None:
+                continue
+            assert sorted(placed) == sorted(self.islands_of(seat)), \
+                f"seat {seat} has ships at {sorted(placed)}, not one at each of its islands"
+            hand = list(self.cards[seat])
+            for card in placed.values():
+                assert card in hand, f"seat {seat} placed card {card} it does not hold"
+                hand.remove(card)
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> dict:

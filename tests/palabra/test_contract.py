@@ -1,6 +1,7 @@
 """The engine contract (ENGINE.md) for Palabra de Pirata: random games, JSON, clones, views, events."""
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -190,3 +191,22 @@ def test_events_are_json_and_redacted_hides_private_fields():
                 assert e.for_viewer(other) == hidden and e.for_viewer(e.visible_to[0]) == e
                 json.dumps(hidden.to_json())
     assert private > 0
+
+
+def test_a_saved_seat_missing_a_ship_or_placing_a_card_it_lacks_is_refused():
+    """A placed seat has one ship at each of its islands, from its own cards (test_shapes found
+    a save with one ship deleted: accepted, it crashed at the resolution)."""
+    state = SPEC.new_state(2, seed=5)
+    while state.phase != "resolution" or state.is_over():
+        seat = state.to_move()[0]
+        state.apply_trusted(seat, state.legal_actions(seat)[0])
+    saved = state.to_json()
+    assert SPEC.from_json(saved).to_json() == saved
+    missing = copy.deepcopy(saved)
+    del missing["placed"][1][2]
+    with pytest.raises(ValueError, match="not one at each of its islands"):
+        SPEC.from_json(missing)
+    foreign = copy.deepcopy(saved)
+    foreign["placed"][1][0][1] = next(c for c in range(1, 17) if c not in saved["cards"][1])
+    with pytest.raises(ValueError, match="does not hold"):
+        SPEC.from_json(foreign)

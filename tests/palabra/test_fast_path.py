@@ -7,7 +7,7 @@ import pytest
 
 from game.core.rng import Rng
 from tests.fast_path_checks import determinize_digest, dump, spy_on_events
-from game.palabra import SPEC, artifacts, day, decision, market, resolution
+from game.palabra import SPEC, artifacts, day, decision, gems, market, resolution
 
 TABLES = [(2, {}), (3, {}), (5, {}), (8, {}), (4, {"market": False}), (3, {"talk": False}),
           (6, {"market": False, "talk": False})]
@@ -109,3 +109,66 @@ def test_determinize_draws_what_it_always_drew(monkeypatch, players, options, di
     # pinned is determinize, not the walk.
     monkeypatch.setattr(market, "legal", lambda s, seat: list(market.candidate_bids(s.chests[seat])))
     assert determinize_digest(SPEC, players, options) == digest
+
+
+def _plain_rearranges(s, seat):
+    """The rum bottle's re-placements as the rules say them, computed afresh (no cache)."""
+    import itertools
+    fixed = artifacts.fixed_cards(s, seat)
+    mine = sorted(s.islands_of(seat))
+    free_islands = [i for i in mine if i not in fixed]
+    free_cards = [c for c in s.cards[seat] if c not in fixed.values()]
+    out = []
+    for perm in itertools.permutations(free_cards, len(free_islands)):
+        ships = {**dict(zip(free_islands, perm)), **{i: c for i, c in fixed.items() if i is not None}}
+        out.append(tuple((i, ships[i]) for i in mine))
+    return out
+
+
+def _plain_gem_moves(s):
+    free = [i for i in range(len(s.islands)) if i not in s.island_rats]
+    return [(c, a, b) for a in free for c, n in zip(gems.COLOURS, s.islands[a]) if n
+            for b in free if b != a]
+
+
+def _check_cached_lists(s):
+    seat = s.step["seat"]
+    if s.step["step"] == "rearrange":
+        assert [a.ships for a in s.legal_actions(seat)] == _plain_rearranges(s, seat)
+    if s.step["step"] in ("use", "move"):
+        plain = _plain_gem_moves(s)
+        assert artifacts.can_move_gem(s) == bool(plain)
+        assert [(m.gem, m.from_island, m.to_island) for m in artifacts.gem_moves(s)] == plain
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_cached_artifact_lists_answer_for_played_and_hand_edited_states(players):
+    """The re-placements and gem moves are remembered per hand, islands, rats and colours
+    present, never per state: a state edited by hand (gems moved, rats placed, cards swapped,
+    as a bot's determinized copy may be) gets the list the rules give it, in the same order."""
+    seen = 0
+    for seed in range(12):
+        state = SPEC.new_state(players, seed=seed)
+        rng = Rng(seed + 5)
+        while not state.is_over():
+            if state.phase == "artifacts" and state.step:
+                seen += 1
+                _check_cached_lists(state)
+                edited = state.determinize(state.step["seat"], rng)
+                other = (state.step["seat"] + 1) % players
+                edited.islands[0], edited.islands[-1] = edited.islands[-1], [0, 0, 0, 0, 1]
+                edited.island_rats ^= {1}
+                edited.cards[edited.step["seat"]], edited.cards[other] = (
+                    edited.cards[other], edited.cards[edited.step["seat"]])
+                if edited.step["step"] == "rearrange":
+                    edited.ship_rats = {r for r in edited.ship_rats if r[0] != edited.step["seat"]}
+                    edited.placed[edited.step["seat"]] = dict(zip(
+                        sorted(edited.islands_of(edited.step["seat"])), edited.cards[edited.step["seat"]]))
+                _check_cached_lists(edited)
+                edited.islands = [gems.empty() for _ in edited.islands]    # nothing left to move
+                _check_cached_lists(edited)
+            movers = state.to_move()
+            seat = movers[rng.randrange(len(movers))]
+            legal = state.legal_actions(seat)
+            state.apply_trusted(seat, legal[rng.randrange(len(legal))])
+    assert seen > 20

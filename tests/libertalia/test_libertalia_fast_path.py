@@ -1,0 +1,37 @@
+"""Libertalia's fast path for trusted play (issue 24, item 5): apply_trusted builds no events, the
+rules answer as they always did (the same choices in the same order, the same events and states:
+a saved journal replays to the same game), determinize draws what it always drew."""
+from __future__ import annotations
+
+import pytest
+
+from game.libertalia import SPEC, day, dusk, flow, moves, night
+from tests.fast_path_checks import determinize_digest, events_of_random_play, play_digest
+
+# Recorded on main at 17cdedd, before the fast path was sped up (issue 24, item 5).
+DIGESTS = [
+    (2, "cc9f421b88be81a15ef3", "89e1984512478326dbb2"),
+    (4, "c67d1e2315bae68ef9a8", "e0af5021e436ce89d564"),
+    (6, "49bdec62b34f9664e035", "faea64bf6971ba37c32c"),
+]
+
+
+@pytest.mark.parametrize("players,play,_det", DIGESTS, ids=["2p", "4p", "6p"])
+def test_the_rules_answer_as_they_always_did(players, play, _det):
+    """Who moves, every seat's legal actions in order, the events and the states of random games."""
+    assert play_digest(SPEC, players, {}) == play
+
+
+@pytest.mark.parametrize("players,_play,det", DIGESTS, ids=["2p", "4p", "6p"])
+def test_determinize_draws_what_it_always_drew(players, _play, det):
+    assert determinize_digest(SPEC, players, {}) == det
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_trusted_play_builds_no_events(monkeypatch, players):
+    """Trusted moves create no Event object at all (the strict path does), the campaigns'
+    purses included."""
+    strict, trusted = events_of_random_play(monkeypatch, SPEC, players, 3, [flow, day, dusk, night, moves])
+    assert {"Picked", "Revealed", "BootyMoved", "CampaignBegins", "GameOver"} <= strict, \
+        "the spy sees the strict path's events"
+    assert trusted == []
