@@ -8,15 +8,16 @@ hard    the paired search of game.core.paired (HardCaptain): the CaptainBot's pl
         (a placement of the dice with the card it allows, else its one move), then the
         other `candidates` (every placement with every card of the hand; every card and
         route; gunpowder near the quick rule's amount; the best few spoils), played out to
-        the end of the round with the quick rules (cards by `card_value`) in worlds whose
-        rivals' face-down cards are chosen again as a CaptainBot would (`rivals_rechoose`),
-        and judged by outlook.chances (the race, the holds, the treasures, the powers and the
-        combat odds, weighed by the stage of the race: outlook.py); at most HARD_EFFORT
-        playouts a decision.
+        the end of the ROUNDS_AHEAD-th round (this one and the next ones) by `playout_move`
+        (cards and the captain's placements by playout.py's rule, which sails a card's two
+        halves with the round's dice: progress, the cost where it ends, a shortage, a
+        token, the finish; the rest by the quick rules), in worlds whose rivals' face-down
+        cards are chosen again as a CaptainBot would (`rivals_rechoose`), and judged by
+        outlook.chances (the race, the holds, the treasures, the powers and the combat
+        odds, weighed by the stage of the race: outlook.py), or by the result where the
+        game ends within the playout; at most HARD_EFFORT playouts a decision.
 """
 from __future__ import annotations
-
-import math
 
 from ..core.bots import Fallible
 from ..core.rng import Rng
@@ -26,12 +27,14 @@ from .actions import ChooseCard, Dump, Gunpowder, Loot, Pay, PlaceDice
 from .bots import CaptainBot
 from .cards import halves
 from . import judge, outlook
+from .playout import JITTER, quick_card, quick_place, stride_value
 from .tactics import loot_score, policy
 
 SLIP = 0.3
 EASY_SAMPLES = 4
 HARD_EFFORT = 240     # playouts a decision at most
-ROUNDS_AHEAD = 1      # playouts run to the end of this round
+ROUNDS_AHEAD = 3      # playouts run to the end of the round after next
+PLAYOUT_CARDS = "stride"  # the playouts' card rule: card_value ("value") or playout.stride_value ("stride")
 LOOT_CANDIDATES = 3
 RIVAL_SAMPLES = 6     # the samples of the CaptainBot that models a rival's card in the hard bot's worlds
 HARD_JUDGE = "outlook"   # the hard bot's judgement: outlook.py's ("judge": the normal bot's, judge.py)
@@ -58,12 +61,26 @@ def card_value(st, seat: int, card: str, rng: Rng) -> float:
 
 
 def quick_move(st, seat: int, legal: list, rng: Rng):
+    """The easy bot's slip: a card by `card_value`, the dice placed at random, the rest by
+    the quick rules."""
     first = legal[0]
     if isinstance(first, ChooseCard):
         return max(legal, key=lambda a: card_value(st, seat, a.card, rng))
     if isinstance(first, PlaceDice):
         return legal[rng.randrange(len(legal))]
     return policy(st, seat, legal)
+
+
+def playout_move(st, seat: int, legal: list, rng: Rng):
+    """The hard bot's playouts: cards and placements by playout.py's rule (PLAYOUT_CARDS
+    "stride"; "value": as `quick_move`), the rest by the quick rules."""
+    first = legal[0]
+    if PLAYOUT_CARDS == "stride":
+        if isinstance(first, ChooseCard):
+            return quick_card(st, seat, legal, rng)
+        if isinstance(first, PlaceDice):
+            return quick_place(st, seat, legal, rng)
+    return quick_move(st, seat, legal, rng)
 
 
 def candidates(st, seat: int, legal: list) -> list:
@@ -85,8 +102,8 @@ def candidates(st, seat: int, legal: list) -> list:
 class HardCaptain(PairedBot):
     """The hard level: the paired search (game.core.paired) over `candidates`, the
     CaptainBot's move first; each candidate played out in the same re-dealt worlds, every
-    seat by `quick_move`, to the end of the round (ROUNDS_AHEAD rounds: the cards of the
-    round are all played, the combats fought), then judged by HARD_JUDGE. The
+    seat by `playout_move`, to the end of the ROUNDS_AHEAD-th round from this one (every
+    card of those rounds played, the combats fought), then judged by HARD_JUDGE. The
     CaptainBot's move stands unless another is better by a standard error."""
 
     def __init__(self, seed: int, effort: int | None = None, budget: float | None = None) -> None:
@@ -111,7 +128,7 @@ class HardCaptain(PairedBot):
 
         def policy_for(seed: int):
             r = Rng(seed)
-            return lambda st, who, legal: quick_move(st, who, legal, r)
+            return lambda st, who, legal: playout_move(st, who, legal, r)
         return Decision(state, seat, moves, policy_for, lambda: lambda st: st.round > last,
                         judge=lambda st: judgement(st, seat)[seat],
                         world=lambda r: rivals_rechoose(state.determinize(seat, r), seat, r,
@@ -147,7 +164,10 @@ def rivals_rechoose(world, seat: int, rng: Rng, model=None):
             hand.remove(best)
             world.chosen[r] = best
             continue
-        best = max(hand + [card], key=lambda c: card_value(world, r, c, rng))
+        if PLAYOUT_CARDS == "stride":
+            best = max(hand + [card], key=lambda c: stride_value(world, r, c, JITTER * rng.random()))
+        else:
+            best = max(hand + [card], key=lambda c: card_value(world, r, c, rng))
         if best != card:
             hand[hand.index(best)] = card
             world.chosen[r] = best
