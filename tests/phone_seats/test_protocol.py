@@ -284,11 +284,13 @@ def test_privacy_every_message_is_the_seats_own(tmp_home, game_id, seats):
         room.stop()
 
 
-def play_until_over(app, match, probes, dt: float = 1 / 60, frames: int = 20000, seed: int = 4) -> None:
+def play_until_over(app, match, probes, dt: float = 1 / 60, frames: int = 60000, seed: int = 4) -> None:
     """The phones play random moves of their decisions until the game ends, as a player taps: each
     acts on the latest view it holds, once per move of its own the table took (`acted`); a move
     refused (the table moved on meanwhile) or turned away as too fast is made again on the latest
-    view, after a wait when the phone was told to slow down."""
+    view, after a wait when the phone was told to slow down. Each frame leaves a millisecond to
+    the phones' and the server's threads: without it the frames outran them (a Pagamás game took
+    13.5k frames on an idle machine, and ran out of 20000 on a loaded one; 1.5k with it)."""
     import random
     rng = random.Random(seed)
     sent = {id(p): 0 for p in probes}          # the `acted` a phone's next move waits for
@@ -310,6 +312,7 @@ def play_until_over(app, match, probes, dt: float = 1 / 60, frames: int = 20000,
                 sent[id(p)] = view["acted"] + 1
                 p.send({"type": "act", "action": rng.choice(view["decision"]["moves"])["action"]})
         app.step(dt)
+        time.sleep(0.001)
 
 
 def test_a_phone_joins_in_the_lobby_and_keeps_its_seat_at_the_table(tmp_home):
