@@ -53,13 +53,14 @@ _TAKE_LISTS: dict[frozenset, tuple] = {}
 _SLASHES = {(seat, r): Slash(seat, r) for seat in range(6) for r in RANKS}
 
 
-def options(s, seat: int, what: str) -> list:
+def options(s, seat: int, what: str) -> tuple | list:
+    """The actions of a dusk decision, in order (not to be changed: a take's are shared)."""
     if what == "take":         # a Take per kind of token on the space, in the canonical order
         kinds = frozenset(s.spaces[s.day - 1])
         takes = _TAKE_LISTS.get(kinds)
         if takes is None:
             takes = _TAKE_LISTS[kinds] = tuple(_TAKES[k] for k in ORDER if k in kinds)
-        return list(takes)
+        return takes
     if what == "slash":
         return [_SLASHES[o, r] for o in neighbours(s.players, seat) for r in sorted(s.dens[o])]
     raise ValueError(f"no dusk choice {what!r}")

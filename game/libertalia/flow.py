@@ -73,22 +73,39 @@ _PICKS = {r: Pick(r) for r in RANKS}
 _SERVES = (Serve(True), Serve(False))
 
 
+def movers(s) -> tuple:
+    """The seats in to_move(), worked out from the fields (advance keeps them as it stops)."""
+    phase = s.phase
+    if phase == "over":
+        return ()
+    if phase == "dawn":
+        return _dawn_movers(s)
+    if s.pending is not None:
+        return (s.pending["seat"],)
+    if phase == "night":
+        return tuple(s.night_waiting)
+    return ()
+
+
+def _dawn_movers(s) -> tuple:
+    """The seats with a card in hand still to lay their pick (none: every pick is laid)."""
+    picks, hands = s.picks, s.hands
+    return tuple([seat for seat in range(s.players) if picks[seat] is None and hands[seat]])
+
+
 def legal(s, seat: int) -> list[Action]:
+    """`seat`'s actions, for a seat in to_move()."""
     if s.phase == "dawn":
         return list(map(_PICKS.__getitem__, sorted(s.hands[seat])))
-    if s.pending is not None:
-        return DECISIONS[s.pending["action"]].options(s, seat, s.pending["action"])
+    pending = s.pending
+    if pending is not None:
+        choices = s._choices
+        if choices is None:
+            choices = s._choices = tuple(DECISIONS[pending["action"]].options(s, seat, pending["action"]))
+        return list(choices)
     if s.phase == "night":
         return list(_SERVES) if "map" in s.den_booty[seat] else [_SERVES[1]]
     return []
-
-
-def dawn_done(s) -> bool:
-    """Every seat with a card in hand has laid its pick (to_move() is empty at dawn)."""
-    for p, h in zip(s.picks, s.hands):
-        if p is None and h:
-            return False
-    return True
 
 
 # What a pending ability waits for, by the action's TYPE (a refusal names it).
@@ -125,14 +142,24 @@ def _char(rank) -> str:
 
 def apply(s, seat: int, action: Action, ev: list | None) -> None:
     """Play a legal `action`; events go to `ev` (None: the trusted path, no events built)."""
-    if s.phase == "dawn":        # the last pick is revealed by advance
+    if s.phase == "dawn":        # the last pick reveals them all
         s.hands[seat].remove(action.rank)
         s.picks[seat] = action.rank
         if ev is not None:
             ev.append(Picked(seat=seat, rank=action.rank, visible_to=(seat,)))
+        movers = s._movers      # the seats still to pick: the same but this one
+        if movers is None:
+            movers = _dawn_movers(s)
+        else:
+            i = movers.index(seat)
+            movers = movers[:i] + movers[i + 1:]
+        if movers:
+            s._movers = movers
+            return
+        reveal(s, ev)
     elif s.pending is not None:
         what = s.pending["action"]
-        s.pending = None
+        s.pending = s._choices = None
         DECISIONS[what].resolve(s, seat, action, ev)
     else:
         night.serve(s, seat, bool(action.discard))
@@ -156,15 +183,21 @@ def reveal(s, ev: list | None) -> None:
 
 def advance(s, ev: list | None) -> None:
     """Resolve the ship until a seat must decide, a new dawn opens (the picks revealed when the
-    last one is laid), or the game ends."""
+    last one is laid), or the game ends; who is to move then is kept (`_movers`)."""
     while True:
         phase = s.phase
         if phase == "dawn":
-            if dawn_done(s):
-                reveal(s, ev)
-                continue
+            movers = _dawn_movers(s)
+            if movers:
+                s._movers = movers
+                return
+            reveal(s, ev)
+            continue
+        if phase == "over":
+            s._movers = ()
             return
-        if phase == "over" or s.pending is not None:
+        if s.pending is not None:
+            s._movers = (s.pending["seat"],)
             return
         if phase == "day":
             entry = _next_to_act(s)
@@ -184,6 +217,7 @@ def advance(s, ev: list | None) -> None:
             dusk.proceed(s, ev)
         elif phase == "night":
             if s.night_waiting:
+                s._movers = tuple(s.night_waiting)
                 return
             night.resolve(s, ev)
             end_day(s, ev)

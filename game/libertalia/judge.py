@@ -47,6 +47,7 @@ def unpicked(world, seat: int) -> None:
         world.hands[seat].append(world.picks[seat])
         world.hands[seat].sort()
         world.picks[seat] = None
+        world.changed()
 
 
 def outcome(world, picks: dict[int, int], seat: int) -> float:

@@ -96,7 +96,8 @@ def left_of(players: int, seat: int) -> int:
 
 def ask(s, seat: int, what: str, rank: int, ev: list | None, options, resolve, **extra) -> None:
     """Open a decision `what` for `seat`; with a single option it resolves at once, with none
-    it is skipped. `options(s, seat, what)` lists the actions, `resolve` applies one."""
+    it is skipped. `options(s, seat, what)` lists the actions (kept for legal_actions: the
+    decision is the last thing a transition does), `resolve` applies one."""
     choices = options(s, seat, what)
     if not choices:
         return
@@ -104,3 +105,4 @@ def ask(s, seat: int, what: str, rank: int, ev: list | None, options, resolve, *
         resolve(s, seat, choices[0], ev)
         return
     s.pending = {"seat": seat, "action": what, "rank": rank, **extra}
+    s._choices = tuple(choices)

@@ -60,6 +60,8 @@ class LibertaliaState(State):
         self.night_waiting: list[int] = []              # Waitresses still to answer
         self.night_choices: list[bool | None] = [None] * n
         self.history: list[dict] = []                   # per campaign: fortunes
+        self._movers: tuple | None = None               # to_move, once per transition (below)
+        self._choices: tuple | None = None              # the pending decision's actions (below)
 
     # ------------------------------------------------------------------ helpers
     def seat_name(self, seat: int) -> str:
@@ -85,35 +87,28 @@ class LibertaliaState(State):
         self.secret[seat] = [x for x in self.secret[seat] if x[0] != rank]
 
     # ------------------------------------------------------------------ the surface
+    # Who is to move, and the actions a pending decision offers, are worked out once per
+    # transition: flow.advance leaves them in `_movers`, moves.ask in `_choices` (None: not
+    # known yet, worked out when asked), and to_move and legal_actions read them there. Code
+    # that edits a state's fields by hand outside apply (tests, the bots' worlds) calls
+    # `changed()` after.
     def to_move(self) -> list[int]:
-        if self.phase == "over":
-            return []
-        if self.phase == "dawn":
-            picks, hands = self.picks, self.hands
-            return [s for s in range(self.players) if picks[s] is None and hands[s]]
-        if self.pending is not None:
-            return [self.pending["seat"]]
-        if self.phase == "night":
-            return list(self.night_waiting)
-        return []
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = flow.movers(self)
+        return list(movers)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not self.moves(seat):
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = flow.movers(self)
+        if seat not in movers:
             return []
         return flow.legal(self, seat)
 
-    def moves(self, seat: int) -> bool:
-        """Is `seat` in to_move()? Answered without building the list."""
-        if type(seat) is not int or not 0 <= seat < self.players:
-            return seat in self.to_move()       # anything odd: the list's own answer
-        phase = self.phase
-        if phase == "dawn":
-            return self.picks[seat] is None and bool(self.hands[seat])
-        if phase == "over":
-            return False
-        if self.pending is not None:
-            return self.pending["seat"] == seat
-        return phase == "night" and seat in self.night_waiting
+    def changed(self) -> None:
+        """Forget who is to move and the pending choices (fields were edited by hand)."""
+        self._movers = self._choices = None
 
     def why_illegal(self, seat: int, action: Action) -> str:
         return flow.why_illegal(self, seat, action)

@@ -130,6 +130,7 @@ def determinize(s, viewer: int | None, rng) -> "object":
     c.bag.sort()
     rng.shuffle(c.bag)
     c.forced_bag, c.forced_deals, c.forced_booty = [], [None] * 3, [None] * 3
+    c.changed()
     return c
 
 

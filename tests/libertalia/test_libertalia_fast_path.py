@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.libertalia import SPEC, day, dusk, flow, moves, night
+from game.core.rng import Rng
 from tests.fast_path_checks import determinize_digest, events_of_random_play, play_digest
 
 # Recorded on main at 17cdedd, before the fast path was sped up (issue 24, item 5).
@@ -35,3 +36,29 @@ def test_trusted_play_builds_no_events(monkeypatch, players):
     assert {"Picked", "Revealed", "BootyMoved", "CampaignBegins", "GameOver"} <= strict, \
         "the spy sees the strict path's events"
     assert trusted == []
+
+
+def _answers(state) -> tuple:
+    return state.to_move(), [state.legal_actions(s) for s in range(state.players)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_a_copy_answers_as_a_fresh_state_from_its_json(players):
+    """Who moves and the legal actions are kept from one transition to the next: a state, its
+    clone and its determinized copies (every seat's and a spectator's) answer exactly as a state
+    built afresh from the same JSON, at every step of seeded random games, on both paths."""
+    for seed in range(4):
+        state = SPEC.new_state(players, seed)
+        rng = Rng(seed + 11)
+        k = 0
+        while not state.is_over():
+            copies = [state, state.clone()]
+            if k % 3 == 0:
+                copies += [state.determinize(s, Rng(k)) for s in (*range(players), None)]
+            for c in copies:
+                assert _answers(c) == _answers(SPEC.from_json(c.to_json()))
+            seat = state.to_move()[rng.randrange(len(state.to_move()))]
+            legal = state.legal_actions(seat)
+            action = legal[rng.randrange(len(legal))]
+            (state.apply_trusted if seed % 2 else state.apply)(seat, action)
+            k += 1
