@@ -9,16 +9,30 @@ from ..i18n import _, ngettext
 from . import characters as C
 from .actions import Heal, Keep, Recruit, Replay, Shoot, Trade
 from .booty import ORDER
-from .events import AbilityUsed, BootyDrawn, BootyMoved, CharacterPlayed, CharacterReturned
+from .events import (AbilityUsed, BootyDrawn, BootyMoved, CharacterPlayed, CharacterReturned,
+                     PhaseBegins)
 from .moves import (ask, discard_booty, discard_from_den, discard_from_ship, draw_from_bag, gain,
                     left_of, pay)
 
 
-def act(s, seat: int, rank: int, ev: list | None) -> None:
-    """The day ability of `seat`'s `rank`, now on the ship (nothing for the others)."""
-    handler = _ABILITIES.get(rank)
-    if handler is not None:
-        handler(s, seat, rank, ev)
+def run(s, ev: list | None) -> None:
+    """The day, left to right: the leftmost character whose day turn is not over uses its day
+    ability (nothing for the others), until one asks for a decision; then dusk falls."""
+    acted = s.acted
+    while s.pending is None:
+        for entry in s.ship:
+            if entry not in acted:
+                break
+        else:
+            s.phase = "dusk"
+            if ev is not None:
+                ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dusk"))
+            return
+        acted.append(list(entry))
+        seat, rank = entry
+        handler = _ABILITIES.get(rank)
+        if handler is not None:
+            handler(s, seat, rank, ev)
 
 
 def _used(ev, seat, rank, note=""):

@@ -3,12 +3,24 @@ Cabin Boy, two for the Cook), a sabre or an officer resolved at once, then goes 
 from __future__ import annotations
 
 from ..i18n import _
-from . import characters as C
+from . import characters as C, night
 from .actions import Slash, Take
 from .booty import ORDER
 from .characters import RANKS
 from .events import AbilityUsed, BootyMoved, ToDen
 from .moves import ask, discard_from_den, discard_from_ship, neighbours
+
+
+def run(s, ev: list | None) -> None:
+    """Dusk, right to left: each character's turn until one asks for a decision; then night
+    falls (the ship empty)."""
+    while s.pending is None:
+        if s.turn is None:
+            if not s.ship:
+                night.begin(s, ev)
+                return
+            begin_turn(s, ev)
+        proceed(s, ev)
 
 
 def begin_turn(s, ev: list | None) -> None:

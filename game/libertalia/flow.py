@@ -192,41 +192,19 @@ def advance(s, ev: list | None) -> None:
                 s._movers = movers
                 return
             reveal(s, ev)
-            continue
-        if phase == "over":
+        elif phase == "over":
             s._movers = ()
             return
-        if s.pending is not None:
+        elif s.pending is not None:
             s._movers = (s.pending["seat"],)
             return
-        if phase == "day":
-            entry = _next_to_act(s)
-            if entry is None:
-                s.phase = "dusk"
-                if ev is not None:
-                    ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dusk"))
-                continue
-            s.acted.append(list(entry))
-            day.act(s, entry[0], entry[1], ev)
+        elif phase == "day":
+            day.run(s, ev)
         elif phase == "dusk":
-            if s.turn is None:
-                if not s.ship:
-                    night.begin(s, ev)
-                    continue
-                dusk.begin_turn(s, ev)
-            dusk.proceed(s, ev)
-        elif phase == "night":
-            if s.night_waiting:
-                s._movers = tuple(s.night_waiting)
-                return
+            dusk.run(s, ev)
+        elif s.night_waiting:
+            s._movers = tuple(s.night_waiting)
+            return
+        else:
             night.resolve(s, ev)
             end_day(s, ev)
-
-
-def _next_to_act(s):
-    """The leftmost ship entry whose day turn is not over (None: the day is done)."""
-    acted = s.acted
-    for e in s.ship:
-        if e not in acted:
-            return e
-    return None
