@@ -15,6 +15,18 @@ _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
 
+_STEPS: dict[int, tuple] = {}      # a shuffle's steps by length: ((i, i + 1, limit), ...)
+
+
+def _steps(length: int) -> tuple:
+    """The steps of a Fisher-Yates shuffle of `length` items: i from the top down, the bound
+    i + 1 of its draw, and the draw's rejection limit (randrange's)."""
+    steps = tuple((i, i + 1, _MASK - (_MASK + 1) % (i + 1)) for i in range(length - 1, 0, -1))
+    if length <= 4096:
+        _STEPS[length] = steps
+    return steps
+
+
 class Rng:
     """A small deterministic generator: shuffles, dice and draws for the engines."""
 
@@ -75,15 +87,14 @@ class Rng:
         return items[-1]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place: randrange(i + 1) for i from the top down, inlined."""
+        """Fisher-Yates, in place: randrange(i + 1) for i from the top down, inlined (the steps
+        and their bounds worked out once per length; the constants written out)."""
         z = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _MASK - (_MASK + 1) % n
+        for i, n, limit in _STEPS.get(len(items)) or _steps(len(items)):
             while True:
-                z = (z + _GAMMA) & _MASK
-                x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+                z = (z + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
                 x ^= x >> 31
                 if x <= limit:
                     break

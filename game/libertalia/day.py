@@ -35,27 +35,25 @@ def run(s, ev: list | None) -> None:
             handler(s, seat, rank, ev)
 
 
-def _used(ev, seat, rank, note=""):
-    if ev is not None:
-        ev.append(AbilityUsed(seat=seat, rank=rank, phase="day", note=note))
-
-
-def _ask(s, seat, what, rank, ev):
-    ask(s, seat, what, rank, ev, options, resolve)
+def _used(ev: list, seat, rank, note=""):
+    """The AbilityUsed event (its caller checks there are events to write: its note is words)."""
+    ev.append(AbilityUsed(seat=seat, rank=rank, phase="day", note=note))
 
 
 # ------------------------------------------------------------------ the abilities
 def parrot(s, seat, rank, ev):
-    _used(ev, seat, rank, _("replays from hand") if s.hands[seat] else _("no card to replay"))
+    if ev is not None:
+        _used(ev, seat, rank, _("replays from hand") if s.hands[seat] else _("no card to replay"))
     discard_from_ship(s, seat, rank, rank, seat, ev)
-    _ask(s, seat, "replay", rank, ev)
+    ask(s, seat, "replay", rank, ev, options, resolve)
 
 
 def monkey(s, seat, rank, ev):
     relics = [k for k in s.den_booty[seat] if k == "relic"]
     to = left_of(s.players, seat)
-    _used(ev, seat, rank, ngettext("{n} relic to the left", "{n} relics to the left", len(relics)).format(
-        n=len(relics)))
+    if ev is not None:
+        _used(ev, seat, rank, ngettext("{n} relic to the left", "{n} relics to the left", len(relics)).format(
+            n=len(relics)))
     if relics:                      # handed over in sight of all: face-down relics are shown
         s.den_booty[seat] = [k for k in s.den_booty[seat] if k != "relic"]
         s.den_hidden[seat] = [k for k in s.den_hidden[seat] if k != "relic"]
@@ -68,51 +66,60 @@ def monkey(s, seat, rank, ev):
 def beggar(s, seat, rank, ev):
     owner = s.ship[-1][0]
     if owner == seat:
-        _used(ev, seat, rank, _("the highest character is yours"))
+        if ev is not None:
+            _used(ev, seat, rank, _("the highest character is yours"))
         return
-    _used(ev, seat, rank, _("the highest character's owner gives 3"))   # who: the DoubloonsMoved event
+    if ev is not None:
+        _used(ev, seat, rank, _("the highest character's owner gives 3"))   # who: the DoubloonsMoved event
     pay(s, owner, 3, rank, ev, to=seat)
 
 
 def recruiter(s, seat, rank, ev):
-    _used(ev, seat, rank, _("takes a character back") if s.dens[seat] else _("empty den"))
-    _ask(s, seat, "recruit", rank, ev)
+    if ev is not None:
+        _used(ev, seat, rank, _("takes a character back") if s.dens[seat] else _("empty den"))
+    ask(s, seat, "recruit", rank, ev, options, resolve)
 
 
 def preacher(s, seat, rank, ev):
-    _used(ev, seat, rank, _("keeps one token"))
-    _ask(s, seat, "keep", rank, ev)
+    if ev is not None:
+        _used(ev, seat, rank, _("keeps one token"))
+    ask(s, seat, "keep", rank, ev, options, resolve)
 
 
 def carpenter(s, seat, rank, ev):
     loss = s.doubloons[seat] // 2
-    _used(ev, seat, rank, f"-{loss}")
+    if ev is not None:
+        _used(ev, seat, rank, f"-{loss}")
     pay(s, seat, loss, rank, ev)
 
 
 def french_officer(s, seat, rank, ev):
     poor = s.doubloons[seat] < 9
-    _used(ev, seat, rank, "+5" if poor else _("9 or more: nothing"))
+    if ev is not None:
+        _used(ev, seat, rank, "+5" if poor else _("9 or more: nothing"))
     if poor:
         gain(s, seat, 5, rank, ev)
 
 
 def voodoo_witch(s, seat, rank, ev):
     n = len(s.graveyards[seat])
-    _used(ev, seat, rank, f"+{2 * n}")
+    if ev is not None:
+        _used(ev, seat, rank, f"+{2 * n}")
     gain(s, seat, 2 * n, rank, ev)
 
 
 def brute(s, seat, rank, ev):
     victim = s.ship[-1]
-    _used(ev, seat, rank, _("kills the character {name}").format(name=C.name(victim[1])))
+    if ev is not None:
+        _used(ev, seat, rank, _("kills the character {name}").format(name=C.name(victim[1])))
     discard_from_ship(s, victim[0], victim[1], rank, seat, ev)
 
 
 def gunner(s, seat, rank, ev):
-    _used(ev, seat, rank, _("pays 3 and shoots"))
+    if ev is not None:
+        _used(ev, seat, rank, _("pays 3 and shoots"))
     pay(s, seat, 3, rank, ev)
-    _ask(s, seat, "shoot", rank, ev)
+    ask(s, seat, "shoot", rank, ev, options, resolve)
 
 
 def spanish_spy(s, seat, rank, ev):
@@ -120,8 +127,9 @@ def spanish_spy(s, seat, rank, ev):
     face down, as all booty does («boca abajo en su guarida»), and nobody saw them: the
     rivals learn how many, the owner which (den_hidden), the day of rest shows them."""
     officers = [k for k in s.den_booty[seat] if k == "officer"]
-    _used(ev, seat, rank, ngettext("trades {n} officer", "trades {n} officers", len(officers)).format(
-        n=len(officers)))
+    if ev is not None:
+        _used(ev, seat, rank, ngettext("trades {n} officer", "trades {n} officers", len(officers)).format(
+            n=len(officers)))
     discard_booty(s, seat, officers, rank, ev)
     drawn = [k for k in (draw_from_bag(s) for _ in officers) if k is not None]
     if drawn:
@@ -134,40 +142,47 @@ def spanish_spy(s, seat, rank, ev):
 
 def bosun(s, seat, rank, ev):
     n = sum(1 for r in s.dens[seat] if r < rank)
-    _used(ev, seat, rank, f"+{2 * n}")
+    if ev is not None:
+        _used(ev, seat, rank, f"+{2 * n}")
     gain(s, seat, 2 * n, rank, ev)
 
 
 def merchant(s, seat, rank, ev):
-    can = any(v >= 2 for v in Counter(s.den_booty[seat]).values())
-    _used(ev, seat, rank, _("sells identical tokens") if can else _("nothing to sell"))
-    _ask(s, seat, "trade", rank, ev)
+    if ev is not None:
+        can = any(v >= 2 for v in Counter(s.den_booty[seat]).values())
+        _used(ev, seat, rank, _("sells identical tokens") if can else _("nothing to sell"))
+    ask(s, seat, "trade", rank, ev, options, resolve)
 
 
 def surgeon(s, seat, rank, ev):
-    _used(ev, seat, rank, _("heals one") if s.graveyards[seat] else _("empty graveyard"))
-    _ask(s, seat, "heal", rank, ev)
+    if ev is not None:
+        _used(ev, seat, rank, _("heals one") if s.graveyards[seat] else _("empty graveyard"))
+    ask(s, seat, "heal", rank, ev, options, resolve)
 
 
 def gambler(s, seat, rank, ev):
     n = len(s.den_booty[seat])
-    _used(ev, seat, rank, f"-{n}")
+    if ev is not None:
+        _used(ev, seat, rank, f"-{n}")
     pay(s, seat, n, rank, ev)
 
 
 def quartermaster(s, seat, rank, ev):
     n = len(s.den_booty[seat])
-    _used(ev, seat, rank, f"+{n}")
+    if ev is not None:
+        _used(ev, seat, rank, f"+{n}")
     gain(s, seat, n, rank, ev)
 
 
 def captain(s, seat, rank, ev):
-    _used(ev, seat, rank, "+3")
+    if ev is not None:
+        _used(ev, seat, rank, "+3")
     gain(s, seat, 3, rank, ev)
 
 
 def spanish_governor(s, seat, rank, ev):
-    _used(ev, seat, rank, f"discards {len(s.dens[seat])}")
+    if ev is not None:
+        _used(ev, seat, rank, f"discards {len(s.dens[seat])}")
     for r in sorted(s.dens[seat]):
         discard_from_den(s, seat, r, rank, seat, ev)
 

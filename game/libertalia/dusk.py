@@ -43,14 +43,15 @@ def proceed(s, ev: list | None) -> None:
     t = s.turn
     seat, rank = t["seat"], t["rank"]
     entry = [seat, rank]
+    ship, space = s.ship, s.spaces[s.day - 1]
     while s.pending is None:
-        if entry not in s.ship:           # an officer sent it to the graveyard
+        if entry not in ship:             # an officer sent it to the graveyard
             s.turn = None
             return
-        if t["left"] > 0 and s.spaces[s.day - 1]:
-            ask(s, seat, "take", rank, ev, options, resolve, left=t["left"])
+        if t["left"] > 0 and space:
+            ask(s, seat, "take", rank, ev, options, resolve, t["left"])
             continue
-        s.ship.remove(entry)
+        ship.remove(entry)
         s.dens[seat].append(rank)
         if ev is not None:
             ev.append(ToDen(seat=seat, rank=rank))
@@ -79,11 +80,11 @@ def options(s, seat: int, what: str) -> tuple | list:
 
 
 def resolve(s, seat: int, action, ev: list | None) -> None:
-    if isinstance(action, Slash):
+    if not isinstance(action, Take):
+        if not isinstance(action, Slash):
+            raise ValueError(f"not a dusk choice: {action!r}")
         discard_from_den(s, action.seat, action.rank, "sabre", seat, ev)
         return
-    if not isinstance(action, Take):
-        raise ValueError(f"not a dusk choice: {action!r}")
     t = s.turn
     kind = action.kind
     s.spaces[s.day - 1].remove(kind)

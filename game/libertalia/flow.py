@@ -38,8 +38,14 @@ def begin_campaign(s, ev: list | None, purses=None) -> None:
             for k in d:
                 s.bag.remove(k)
     s.rng.shuffle(s.bag)
-    s.spaces = ([list(d) for d in named] if named
-                else [[s.bag.pop() for _ in range(s.players)] for _ in range(DAYS)])
+    if named:
+        s.spaces = [list(d) for d in named]
+    else:                                   # players tokens a day, each drawn from the bag's end
+        n = s.players
+        drawn = s.bag[-n * DAYS:]
+        del s.bag[-n * DAYS:]
+        drawn.reverse()
+        s.spaces = [drawn[d * n:d * n + n] for d in range(DAYS)]
     s.day = 1
     if ev is not None:
         ev.append(CampaignBegins(campaign=c, deal=tuple(s.deal), doubloons=START_DOUBLOONS,
@@ -90,7 +96,12 @@ def movers(s) -> tuple:
 def _dawn_movers(s) -> tuple:
     """The seats with a card in hand still to lay their pick (none: every pick is laid)."""
     picks, hands = s.picks, s.hands
+    if all(hands) and picks.count(None) == s.players:      # a new dawn: every seat
+        return _SEATS[s.players]
     return tuple([seat for seat in range(s.players) if picks[seat] is None and hands[seat]])
+
+
+_SEATS = [tuple(range(n)) for n in range(7)]
 
 
 def legal(s, seat: int) -> list[Action]:

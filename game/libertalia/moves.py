@@ -94,15 +94,18 @@ def left_of(players: int, seat: int) -> int:
     return (seat + 1) % players
 
 
-def ask(s, seat: int, what: str, rank: int, ev: list | None, options, resolve, **extra) -> None:
+def ask(s, seat: int, what: str, rank: int, ev: list | None, options, resolve,
+        left: int | None = None) -> None:
     """Open a decision `what` for `seat`; with a single option it resolves at once, with none
     it is skipped. `options(s, seat, what)` lists the actions (kept for legal_actions: the
-    decision is the last thing a transition does), `resolve` applies one."""
+    decision is the last thing a transition does), `resolve` applies one; `left`: the tokens
+    still to take (dusk)."""
     choices = options(s, seat, what)
     if not choices:
         return
     if len(choices) == 1:
         resolve(s, seat, choices[0], ev)
         return
-    s.pending = {"seat": seat, "action": what, "rank": rank, **extra}
+    s.pending = ({"seat": seat, "action": what, "rank": rank} if left is None
+                 else {"seat": seat, "action": what, "rank": rank, "left": left})
     s._choices = tuple(choices)

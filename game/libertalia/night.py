@@ -20,8 +20,11 @@ def begin(s, ev: list | None) -> None:
     if ev is not None:
         ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="night"))
     s.night_choices = [None] * s.players
-    s.night_waiting = [seat for seat in range(s.players) if C.WAITRESS in s.dens[seat]
-                       and ("map" in s.den_booty[seat] or s.den_hidden[seat])]
+    waiting = []
+    for seat, den in enumerate(s.dens):
+        if C.WAITRESS in den and ("map" in s.den_booty[seat] or s.den_hidden[seat]):
+            waiting.append(seat)
+    s.night_waiting = waiting
 
 
 def serve(s, seat: int, discard: bool) -> None:
@@ -38,13 +41,18 @@ _NIGHT = frozenset({C.BARKEEP, C.WAITRESS, C.FREED_SLAVE, C.MUTINEER, C.ARMORER,
 def resolve(s, ev: list | None) -> None:
     """Every night ability at once, on the dens as night fell; then the discards."""
     # the dens with a night ability, each sorted
-    dens = [(seat, sorted(d)) for seat, d in enumerate(s.dens) if not _NIGHT.isdisjoint(d)]
+    dens = []
+    for seat, d in enumerate(s.dens):
+        if not _NIGHT.isdisjoint(d):
+            dens.append((seat, sorted(d)))
     if not dens:
         return
     grannies = [seat for seat, den in dens if C.GRANNY_WATA in den]
     victims: list[tuple[int, int, int]] = []       # (seat, rank, cause)
     for seat, den in dens:
         for rank in den:
+            if rank not in _NIGHT:
+                continue
             note, amount = None, 0
             if rank == C.BARKEEP:
                 note, amount = "+1", 1
@@ -99,9 +107,9 @@ def end_of_campaign(s, ev: list | None) -> None:
         held = Counter(s.den_booty[seat]) if C.TREASURER in den or C.CAPTAIN in den else None
         net = 0
         for rank in den:
-            delta = end_value(rank, den, held, fewest, daughters)
-            if delta is None:
+            if rank not in _END:
                 continue
+            delta = end_value(rank, den, held, fewest, daughters)
             if ev is not None:
                 ev.append(AbilityUsed(seat=seat, rank=rank, phase="end", note=f"{delta:+d}"))
             net += delta
@@ -128,7 +136,13 @@ def end_of_campaign(s, ev: list | None) -> None:
             ev.append(GameOver(scores=tuple(s.track), winners=tuple(s.winners())))
 
 
+_END = frozenset({C.PREACHER, C.CARPENTER, C.TOPMAN, C.TREASURER, C.GAMBLER, C.GOVERNORS_DAUGHTER,
+                  C.QUARTERMASTER, C.FIRST_MATE, C.CAPTAIN})     # the ranks end_value counts
+
+
 def end_value(rank, den, held, fewest, daughters) -> int | None:
+    """What `rank` in `den` gains (or pays) at the end of the campaign; None for a character
+    with no end-of-campaign ability (a rank not in _END)."""
     if rank == C.PREACHER:
         return 5
     if rank == C.CARPENTER:
