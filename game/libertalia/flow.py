@@ -151,8 +151,9 @@ def _char(rank) -> str:
             else _("character {rank}").format(rank=repr(rank)))
 
 
-def apply(s, seat: int, action: Action, ev: list | None) -> None:
-    """Play a legal `action`; events go to `ev` (None: the trusted path, no events built)."""
+def apply(s, seat: int, action: Action, ev: list | None = None) -> None:
+    """Play a legal `action`; events go to `ev` (None: the trusted path, no events built; it is
+    the state's apply_trusted)."""
     if s.phase == "dawn":        # the last pick reveals them all
         s.hands[seat].remove(action.rank)
         s.picks[seat] = action.rank
@@ -178,17 +179,20 @@ def apply(s, seat: int, action: Action, ev: list | None) -> None:
 
 
 def reveal(s, ev: list | None) -> None:
-    picks = [(seat, r) for seat, r in enumerate(s.picks) if r is not None]
-    for seat, r in picks:
-        if s.secret[seat]:
-            s.secret[seat] = [x for x in s.secret[seat] if x[0] != r]
-        s.picks[seat] = None
-        s.ship.append([seat, r])
-    s.ship.sort(key=s.ship_key)     # each in its place, as place_on_ship would put it (no ties)
+    """The picks face up, each character in its place on the ship; the day begins."""
+    picks, secret, ship = s.picks, s.secret, s.ship
     if ev is not None:
-        ev.append(Revealed(picks=tuple(picks), ship=tuple(tuple(e) for e in s.ship)))
+        shown = tuple((seat, r) for seat, r in enumerate(picks) if r is not None)
+    for seat, r in enumerate(picks):
+        if r is not None:
+            if secret[seat]:
+                secret[seat] = [x for x in secret[seat] if x[0] != r]
+            ship.append([seat, r])
+    s.picks = [None] * s.players
+    ship.sort(key=s.ship_key)     # each in its place, as place_on_ship would put it (no ties)
     s.phase = "day"
     if ev is not None:
+        ev.append(Revealed(picks=shown, ship=tuple(tuple(e) for e in ship)))
         ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="day"))
 
 
