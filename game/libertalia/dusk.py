@@ -3,10 +3,10 @@ Cabin Boy, two for the Cook), a sabre or an officer resolved at once, then goes 
 from __future__ import annotations
 
 from ..i18n import _
-from . import characters as C, night
+from . import night
 from .actions import Slash, Take
 from .booty import ORDER
-from .characters import RANKS
+from .characters import CABIN_BOY, COOK, RANKS
 from .events import AbilityUsed, BootyMoved, ToDen
 from .moves import ask, discard_from_den, discard_from_ship, neighbours
 
@@ -27,11 +27,11 @@ def begin_turn(s, ev: list | None) -> None:
     """The rightmost character on the ship starts its dusk turn."""
     seat, rank = s.ship[-1]
     left = 1
-    if rank == C.CABIN_BOY:
+    if rank == CABIN_BOY:
         left = 0
         if ev is not None:
             ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes no booty")))
-    elif rank == C.COOK:
+    elif rank == COOK:
         left = 2
         if ev is not None:
             ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes two tokens")))
@@ -49,7 +49,10 @@ def proceed(s, ev: list | None) -> None:
             s.turn = None
             return
         if t["left"] > 0 and space:
-            ask(s, seat, "take", rank, ev, options, resolve, t["left"])
+            if space.count(space[0]) == len(space):     # one kind: taken at once, as ask would
+                _take(s, seat, space[0], ev)
+            else:
+                ask(s, seat, "take", rank, ev, options, resolve, t["left"])
             continue
         ship.remove(entry)
         s.dens[seat].append(rank)
@@ -85,8 +88,12 @@ def resolve(s, seat: int, action, ev: list | None) -> None:
             raise ValueError(f"not a dusk choice: {action!r}")
         discard_from_den(s, action.seat, action.rank, "sabre", seat, ev)
         return
+    _take(s, seat, action.kind, ev)
+
+
+def _take(s, seat: int, kind: str, ev: list | None) -> None:
+    """The character whose dusk turn it is takes a token of `kind` from today's space."""
     t = s.turn
-    kind = action.kind
     s.spaces[s.day - 1].remove(kind)
     s.den_booty[seat].append(kind)
     t["left"] -= 1
