@@ -162,6 +162,8 @@ def apply(s, seat: int, action: Action, ev: list | None = None) -> None:
         movers = s._movers      # the seats still to pick: the same but this one
         if movers is None:
             movers = _dawn_movers(s)
+        elif movers[0] == seat:
+            movers = movers[1:]
         else:
             i = movers.index(seat)
             movers = movers[:i] + movers[i + 1:]

@@ -47,7 +47,7 @@ def resolve(s, ev: list | None) -> None:
             dens.append((seat, sorted(d)))
     if not dens:
         return
-    grannies = [seat for seat, den in dens if C.GRANNY_WATA in den]
+    grannies = None                                 # the dens holding a Granny Wata, when one acts
     victims: list[tuple[int, int, int]] = []       # (seat, rank, cause)
     for seat, den in dens:
         for rank in den:
@@ -73,6 +73,8 @@ def resolve(s, ev: list | None) -> None:
                 amount = s.den_booty[seat].count("sabre")
                 note = "+"
             elif rank == C.GRANNY_WATA:
+                if grannies is None:
+                    grannies = [o for o, d in dens if C.GRANNY_WATA in d]
                 if len(grannies) == 1:
                     note, amount = _("alone: +2"), 2
                 else:
