@@ -1,13 +1,17 @@
 """Libertalia's fast path for trusted play (issue 24, item 5): apply_trusted builds no events, the
 rules answer as they always did (the same choices in the same order, the same events and states:
-a saved journal replays to the same game), determinize draws what it always drew."""
+a saved journal replays to the same game), determinize draws what it always drew, the bots decide
+as they did; who moves and the choices kept from one transition to the next answer as a fresh state."""
 from __future__ import annotations
+
+import hashlib
 
 import pytest
 
-from game.libertalia import SPEC, day, dusk, flow, moves, night
+from game.core.bots import decide
 from game.core.rng import Rng
-from tests.fast_path_checks import determinize_digest, events_of_random_play, play_digest
+from game.libertalia import SPEC, day, dusk, flow, moves, night
+from tests.fast_path_checks import determinize_digest, dump, events_of_random_play, play_digest
 
 # Recorded on main at 17cdedd, before the fast path was sped up (issue 24, item 5).
 DIGESTS = [
@@ -62,3 +66,20 @@ def test_a_copy_answers_as_a_fresh_state_from_its_json(players):
             action = legal[rng.randrange(len(legal))]
             (state.apply_trusted if seed % 2 else state.apply)(seat, action)
             k += 1
+
+
+def test_the_bots_decide_as_they_always_did():
+    """A hard (effort 6), an easy and a normal bot play a seeded game: every decision and the
+    end as recorded on main at 07588e4, before the cached movers and choices (the judge's worlds
+    edit picks by hand, then ask who moves)."""
+    bots = [SPEC.make_bot("hard", 1, effort=6), SPEC.make_bot("easy", 2), SPEC.make_bot("normal", 3)]
+    h = hashlib.sha256()
+    s = SPEC.new_state(3, 1)
+    rng = Rng(1)
+    while not s.is_over():
+        seat = s.to_move()[0]
+        action = decide(bots[seat], s, seat, rng)
+        h.update(repr(action).encode())
+        s.apply(seat, action)
+    h.update(dump(s).encode())
+    assert h.hexdigest()[:20] == "9cc1effe8f4d5f4aebde"
