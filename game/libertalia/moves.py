@@ -9,7 +9,8 @@ BANK_TOTAL = 13 * 10 + 15 * 5 + 45 * 1     # the box's doubloons: 250
 
 def gain(s, seat: int, amount: int, cause, ev: list | None) -> int:
     """`seat` takes `amount` from the bank (what the bank has); returns what was paid."""
-    amount = min(amount, s.bank)
+    if amount > s.bank:
+        amount = s.bank
     if amount > 0:
         s.bank -= amount
         s.doubloons[seat] += amount
@@ -20,7 +21,8 @@ def gain(s, seat: int, amount: int, cause, ev: list | None) -> int:
 
 def pay(s, seat: int, amount: int, cause, ev: list | None, to: int | None = None) -> int:
     """`seat` pays `amount` (what it has) to the bank or to seat `to`; returns what was paid."""
-    amount = min(amount, s.doubloons[seat])
+    if amount > s.doubloons[seat]:
+        amount = s.doubloons[seat]
     if amount > 0:
         s.doubloons[seat] -= amount
         if to is None:
