@@ -200,9 +200,16 @@ def reveal(s, ev: list | None) -> None:
 
 def advance(s, ev: list | None) -> None:
     """Resolve the ship until a seat must decide, a new dawn opens (the picks revealed when the
-    last one is laid), or the game ends; who is to move then is kept (`_movers`)."""
+    last one is laid), or the game ends; who is to move then is kept (`_movers`). The phases
+    follow one another in the day's order: day, dusk, night, the next dawn."""
     while True:
         phase = s.phase
+        if phase == "day" and s.pending is None:
+            day.run(s, ev)              # the abilities left to right, then dusk falls
+            phase = s.phase
+        if phase == "dusk" and s.pending is None:
+            dusk.run(s, ev)             # the booty right to left, then night falls
+            phase = s.phase
         if phase == "dawn":
             movers = _dawn_movers(s)
             if movers:
@@ -215,13 +222,9 @@ def advance(s, ev: list | None) -> None:
         elif s.pending is not None:
             s._movers = (s.pending["seat"],)
             return
-        elif phase == "day":
-            day.run(s, ev)
-        elif phase == "dusk":
-            dusk.run(s, ev)
-        elif s.night_waiting:
-            s._movers = tuple(s.night_waiting)
-            return
-        else:
+        elif phase == "night":
+            if s.night_waiting:
+                s._movers = tuple(s.night_waiting)
+                return
             night.resolve(s, ev)
             end_day(s, ev)
