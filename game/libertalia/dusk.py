@@ -12,19 +12,41 @@ from .moves import ask, discard_from_den, discard_from_ship, neighbours
 
 
 def run(s, ev: list | None) -> None:
-    """Dusk, right to left: each character's turn until one asks for a decision; then night
-    falls (the ship empty)."""
-    while s.pending is None:
-        if s.turn is None:
-            if not s.ship:
+    """Dusk, right to left: each character (the rightmost on the ship; begin_turn) takes its
+    booty and goes to its den, until one must choose (its turn kept in `s.turn`, carried on
+    when the choice is made); night falls when the ship is empty."""
+    ship, space = s.ship, s.spaces[s.day - 1]
+    while True:
+        t = s.turn
+        if t is None:
+            if not ship:
                 night.begin(s, ev)
                 return
-            begin_turn(s, ev)
-        proceed(s, ev)
+            t = begin_turn(s, ev)
+        seat, rank = t["seat"], t["rank"]
+        entry = [seat, rank]
+        while True:
+            if entry not in ship:             # an officer sent it to the graveyard
+                s.turn = None
+                break
+            if t["left"] > 0 and space:
+                if space.count(space[0]) == len(space):     # one kind: taken at once, as ask would
+                    _take(s, seat, space[0], ev)
+                else:
+                    ask(s, seat, "take", rank, ev, options, resolve, t["left"])
+                if s.pending is not None:
+                    return
+                continue
+            ship.remove(entry)
+            s.dens[seat].append(rank)
+            if ev is not None:
+                ev.append(ToDen(seat=seat, rank=rank))
+            s.turn = None
+            break
 
 
-def begin_turn(s, ev: list | None) -> None:
-    """The rightmost character on the ship starts its dusk turn."""
+def begin_turn(s, ev: list | None) -> dict:
+    """The rightmost character on the ship starts its dusk turn (s.turn, returned)."""
     seat, rank = s.ship[-1]
     left = 1
     if rank == CABIN_BOY:
@@ -35,31 +57,8 @@ def begin_turn(s, ev: list | None) -> None:
         left = 2
         if ev is not None:
             ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes two tokens")))
-    s.turn = {"seat": seat, "rank": rank, "left": left}
-
-
-def proceed(s, ev: list | None) -> None:
-    """Carry the dusk turn on until a choice is needed or the character is in its den."""
-    t = s.turn
-    seat, rank = t["seat"], t["rank"]
-    entry = [seat, rank]
-    ship, space = s.ship, s.spaces[s.day - 1]
-    while s.pending is None:
-        if entry not in ship:             # an officer sent it to the graveyard
-            s.turn = None
-            return
-        if t["left"] > 0 and space:
-            if space.count(space[0]) == len(space):     # one kind: taken at once, as ask would
-                _take(s, seat, space[0], ev)
-            else:
-                ask(s, seat, "take", rank, ev, options, resolve, t["left"])
-            continue
-        ship.remove(entry)
-        s.dens[seat].append(rank)
-        if ev is not None:
-            ev.append(ToDen(seat=seat, rank=rank))
-        s.turn = None
-        return
+    t = s.turn = {"seat": seat, "rank": rank, "left": left}
+    return t
 
 
 # Actions are frozen values, made once and shared: a Take per kind, the Takes a day space
