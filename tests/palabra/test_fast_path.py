@@ -6,11 +6,31 @@ from __future__ import annotations
 import pytest
 
 from game.core.rng import Rng
-from tests.fast_path_checks import determinize_digest, dump, spy_on_events
+from tests.fast_path_checks import determinize_digest, dump, play_digest, spy_on_events
 from game.palabra import SPEC, artifacts, day, decision, gems, market, resolution
 
 TABLES = [(2, {}), (3, {}), (5, {}), (8, {}), (4, {"market": False}), (3, {"talk": False}),
           (6, {"market": False, "talk": False})]
+
+
+# Who moves, every seat's legal actions in order, the events apply returns and the states of
+# three seeded random games (tests.fast_path_checks.play_digest): recorded on main at 07588e4,
+# before the decision's placements were made quicker (issue 24, item 5). A saved journal
+# replays to the same game only if these stay.
+PLAY_DIGESTS = [
+    (2, {}, "185289ad49f302c6f21b"),
+    (3, {}, "346e48ee058546c65fbb"),
+    (4, {"market": False}, "8ea97e6ec3d02cfd1740"),
+    (5, {}, "39ceb4afdc3066e77888"),
+    (6, {"market": False, "talk": False}, "56be6b35629c0f73f1fb"),
+    (8, {}, "14c3e85503c2767a0ba3"),
+]
+
+
+@pytest.mark.parametrize("players,options,digest", PLAY_DIGESTS,
+                         ids=["2p", "3p", "4p-plain-market", "5p", "6p-plain", "8p"])
+def test_the_rules_answer_as_they_always_did(players, options, digest):
+    assert play_digest(SPEC, players, options) == digest
 
 
 @pytest.mark.parametrize("players,options", TABLES, ids=[f"{n}p-{'-'.join(o) or 'base'}" for n, o in TABLES])
