@@ -210,7 +210,8 @@ def _peek(s, seat: int, target: int, slot, ev: list[Event] | None) -> None:
         ev.append(ShipPeeked(seat=seat, target=target, slot=slot, card=card, visible_to=(seat,)))
 
 
-def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> tuple | None:
+    """The use or step; the seat to act next while its turn goes on (None: the flow goes on)."""
     if type(action) in _USE:
         _use(s, seat, action, ev)
     elif isinstance(action, Rearrange):
@@ -247,6 +248,7 @@ def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
         if ev is not None:
             ev.append(ArtifactBlocked(seat=seat, artifact=action.artifact))
         finish(s, ev)
+    return None if s.step is None else (s.step["seat"],)
 
 
 def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:

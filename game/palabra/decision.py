@@ -138,15 +138,17 @@ def _is_int(x) -> bool:
 
 
 # ---------------------------------------------------------------- applying
-def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> tuple | None:
+    """The seat's signals or ships, face down; the seats still to choose (None: the last)."""
     if isinstance(action, Talk):
         s.talk_choice[seat] = sorted([list(p) for p in action.signals])
         if ev is not None:
             ev.append(Decided(seat=seat, phase="talk"))
-        return
-    s.placed[seat] = {i: c for i, c in action.ships}
+        return s.still_to_choose(seat)
+    s.placed[seat] = dict(action.ships)
     if ev is not None:
         ev.append(Decided(seat=seat, phase="decision"))
+    return s.still_to_choose(seat)
 
 
 def reveal_signals(s, ev: list[Event] | None) -> None:

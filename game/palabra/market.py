@@ -173,13 +173,15 @@ def problem(s, seat: int, action: Action) -> str | None:
     return None
 
 
-def apply(s, seat: int, action: Bid, ev: list[Event] | None) -> None:
+def apply(s, seat: int, action: Bid, ev: list[Event] | None) -> tuple | None:
+    """The seat's bid, in its fist; the seats still to bid (None: the last)."""
     pile = action.pile()
     gems.take(s.chests[seat], pile)
     s.bids[seat] = pile
     s.bid_done[seat] = True
     if ev is not None:
         ev.append(Decided(seat=seat, phase="market"))
+    return s.still_to_choose(seat)
 
 
 def auction_order(values: list[int], dagger: int) -> list[int]:

@@ -130,5 +130,11 @@ def problem(s, seat: int, action: Action) -> str | None:
     return None
 
 
-def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> None:
+def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> tuple | None:
+    """The pick; the seat to pick next while there is a choice (None: the flow goes on)."""
     _give(s, action.gem, ev, auto=False)
+    sh = s.share
+    pile = s.islands[sh["island"]]
+    if pile.count(0) < len(pile) - 1:       # two colours or more: the next pick is a choice
+        return (sh["turn"],)
+    return None
