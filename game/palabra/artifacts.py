@@ -277,11 +277,7 @@ def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     else:
         island = getattr(action, "island", None)
         drawn = gems.empty()
-        for _ in range(DRAWS):
-            i = gems.draw_index(s.bag, s.rng, s.forced)
-            if i < 0:
-                break
-            drawn[i] += 1
+        gems.draw_onto(s.bag, s.rng, s.forced, drawn, DRAWS)
         target = s.chests[seat] if island is None else s.islands[island]
         gems.add(target, drawn)
         if ev is not None:

@@ -133,6 +133,29 @@ def draw_index(bag: Pile, rng: Rng, forced: list[str]) -> int:
     return i
 
 
+def draw_onto(bag: Pile, rng: Rng, forced: list[str], pile: Pile, k: int,
+              order: list[int] | None = None) -> int:
+    """Draw up to `k` gems from the bag onto `pile`, one by one as `draw_index` draws them
+    (the same random draws); each colour's index is appended to `order` if given. Returns
+    how many were drawn (fewer than `k` when the bag runs out)."""
+    randrange, accumulate, bisect_right = rng.randrange, itertools.accumulate, bisect.bisect_right
+    for n in range(k):
+        if forced:                             # a set-up's draws first (tests, tutorials)
+            i = draw_index(bag, rng, forced)
+            if i < 0:
+                return n
+        else:
+            upto = list(accumulate(bag))
+            if not upto[-1]:
+                return n
+            i = bisect_right(upto, randrange(upto[-1]))
+            bag[i] -= 1
+        pile[i] += 1
+        if order is not None:
+            order.append(i)
+    return k
+
+
 def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:
     """Every distinct sub-multiset of `pile` with exactly `size` gems (small sizes only).
     No colour gives more than `size` gems: the pile is capped at `size` a colour for the
