@@ -141,7 +141,7 @@ def _is_int(x) -> bool:
 def apply(s, seat: int, action: Action, ev: list[Event] | None) -> tuple | None:
     """The seat's signals or ships, face down; the seats still to choose (None: the last)."""
     if isinstance(action, Talk):
-        s.talk_choice[seat] = sorted([list(p) for p in action.signals])
+        s.talk_choice[seat] = sorted(map(list, action.signals))
         if ev is not None:
             ev.append(Decided(seat=seat, phase="talk"))
         return s.still_to_choose(seat)
@@ -153,11 +153,12 @@ def apply(s, seat: int, action: Action, ev: list[Event] | None) -> tuple | None:
 
 def reveal_signals(s, ev: list[Event] | None) -> None:
     """Every seat's signals face up at once: (seat, island, to_seat, intent)."""
+    pairs = islands.seat_pairs(s.players)
     out = []
-    for seat in range(s.players):
-        for island, intent in s.talk_choice[seat] or []:
-            a, b = s.seats_at(island)
-            out.append((seat, island, b if seat == a else a, intent))
-    s.history[-1]["signals"] = [list(x) for x in out]
+    for seat, signals in enumerate(s.talk_choice):
+        for island, intent in signals or ():
+            a, b = pairs[island]
+            out.append([seat, island, b if seat == a else a, intent])
+    s.history[-1]["signals"] = out
     if ev is not None:
-        ev.append(SignalsRevealed(day=s.day, signals=tuple(out)))
+        ev.append(SignalsRevealed(day=s.day, signals=tuple(map(tuple, out))))

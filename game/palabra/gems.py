@@ -41,7 +41,7 @@ def total(*piles: Sequence[int]) -> int:
 
 def value(pile: Sequence[int]) -> int:
     """The victory points of a pile (red gems count -1)."""
-    return sum(n * p for n, p in zip(pile, _POINTS))
+    return sum(map(operator.mul, pile, _POINTS))
 
 
 def add(pile: Pile, other: Sequence[int]) -> None:
@@ -55,7 +55,7 @@ def take(pile: Pile, other: Sequence[int]) -> None:
 
 
 def contains(pile: Sequence[int], other: Sequence[int]) -> bool:
-    return all(a >= b for a, b in zip(pile, other))
+    return all(map(operator.ge, pile, other))
 
 
 def one(colour: str) -> Pile:

@@ -86,7 +86,7 @@ class Bids(Sequence):
 
     @classmethod
     def of(cls, chest) -> "Bids":
-        return _bids(tuple(int(n) for n in chest))
+        return _bids(tuple(map(int, chest)))
 
     def __len__(self) -> int:
         return self._starts[-1]
@@ -110,14 +110,17 @@ class Bids(Sequence):
             raise IndexError("bid index out of range")
         size = bisect.bisect_right(starts, index) - 1
         rank = index - starts[size]
-        pile, left, ways = [], size, self._ways
-        for i, cap in enumerate(self.chest):
+        chest, ways = self.chest, self._ways
+        pile, left = [0] * len(chest), size
+        for i, cap in enumerate(chest):
+            if not left:                     # the rest of the colours give none
+                break
             row = ways[i + 1]
             n = cap if cap < left else left
             while rank >= row[left - n]:     # n gems of colour i: row[left - n] such piles
                 rank -= row[left - n]
                 n -= 1
-            pile.append(n)
+            pile[i] = n
             left -= n
         return _bid(*pile)
 
