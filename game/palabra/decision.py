@@ -36,7 +36,7 @@ def legal(s, seat: int) -> list[Action]:
     return list(_all_places(tuple(s.cards[seat]), islands.sorted_islands(s.players, seat)))
 
 
-@functools.lru_cache(maxsize=256)     # hands are many: the latest few hundred
+@functools.lru_cache(maxsize=2048)    # every hand of every table: 120 per pair of islands, 70 with 2
 def _all_places(cards: tuple, mine: tuple) -> tuple:
     """Every Place for these cards and islands (the actions are immutable: cached)."""
     return tuple(Place(ships=tuple(zip(mine, perm)))

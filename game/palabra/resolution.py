@@ -72,22 +72,6 @@ def resolve_island(s, island: int, ev: list[Event] | None) -> None:
         s.islands[island] = gems.empty()
 
 
-def _give(s, colour: str, ev: list[Event] | None, auto: bool) -> None:
-    sh = s.share
-    seat, first = sh["turn"], sh["first"]
-    k = gems.INDEX[colour]
-    s.islands[sh["island"]][k] -= 1
-    s.chests[seat][k] += 1
-    if seat == first:
-        sh["took"][0][k] += 1
-        sh["turn"] = sh["second"]
-    else:
-        sh["took"][1][k] += 1
-        sh["turn"] = first
-    if ev is not None:
-        ev.append(GemPicked(seat=seat, island=sh["island"], gem=colour, auto=auto))
-
-
 def _deal_colour(s, k: int, ev: list[Event] | None) -> None:
     """The gems of colour `k` left on the shared island, one at a time in turn (as picks
     would give them): the seat to pick gets one more than the other when they are odd."""
@@ -153,10 +137,22 @@ def problem(s, seat: int, action: Action) -> str | None:
 
 
 def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> tuple | None:
-    """The pick; the seat to pick next while there is a choice (None: the flow goes on)."""
-    _give(s, action.gem, ev, auto=False)
+    """The pick: the gem to the chest of the seat whose turn it is, the turn to the other;
+    the seat to pick next while there is a choice (None: the flow goes on)."""
     sh = s.share
+    seat, first = sh["turn"], sh["first"]
+    k = gems.INDEX[action.gem]
     pile = s.islands[sh["island"]]
+    pile[k] -= 1
+    s.chests[seat][k] += 1
+    if seat == first:
+        sh["took"][0][k] += 1
+        sh["turn"] = sh["second"]
+    else:
+        sh["took"][1][k] += 1
+        sh["turn"] = first
+    if ev is not None:
+        ev.append(GemPicked(seat=seat, island=sh["island"], gem=action.gem, auto=False))
     if pile.count(0) < len(pile) - 1:       # two colours or more: the next pick is a choice
         return (sh["turn"],)
     return None
