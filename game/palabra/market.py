@@ -111,10 +111,15 @@ class Bids(Sequence):
         size = bisect.bisect_right(starts, index) - 1
         rank = index - starts[size]
         chest, ways = self.chest, self._ways
-        pile, left = [0] * len(chest), size
+        pile, left, last = [0] * len(chest), size, len(chest) - 1
         for i, cap in enumerate(chest):
             if not left:                     # the rest of the colours give none
                 break
+            if i == last:                    # the last colour gives what is left
+                pile[i] = left
+                break
+            if not cap:
+                continue
             row = ways[i + 1]
             n = cap if cap < left else left
             while rank >= row[left - n]:     # n gems of colour i: row[left - n] such piles
