@@ -38,6 +38,7 @@ _spyglass = functools.lru_cache(maxsize=256)(lambda target, island: UseSpyglass(
 _map = functools.lru_cache(maxsize=64)(lambda island: UseMap(island=island))
 _move = functools.lru_cache(maxsize=1024)(lambda gem, a, b: MoveGem(gem=gem, from_island=a, to_island=b))
 _BARREL = UseBarrel()
+_BLOCKS = {a: Block(artifact=a) for a in NAMES}
 
 
 @functools.lru_cache(maxsize=1024)
@@ -82,21 +83,33 @@ def finish(s, ev: list[Event] | None) -> None:
 
 # ---------------------------------------------------------------- legal moves
 def uses(s, seat: int) -> list[Action]:
+    """Every use of a face-up artifact open to `seat` now."""
+    if None in s.placed:             # not a state of the artifacts phase: worked out afresh
+        return list(_uses(s.players, seat, tuple(face_up(s)), frozenset(s.ship_rats),
+                          frozenset(s.island_rats), tuple(tuple(p or ()) for p in s.placed)))
+    return list(_uses(s.players, seat, tuple(face_up(s)), frozenset(s.ship_rats),
+                      frozenset(s.island_rats), None))
+
+
+@functools.lru_cache(maxsize=1024)
+def _uses(players: int, seat: int, up: tuple, rats: frozenset, island_rats: frozenset,
+          placed: tuple | None) -> tuple:
+    """`uses` for a table of `players`, the face-up artifacts, the rats and where the seats'
+    ships lie (None: every seat has a ship at each of its islands, as in the artifacts phase)."""
     out: list[Action] = []
-    up = face_up(s)
-    others = [t for t in range(s.players) if t != seat]
-    rats = s.ship_rats
+    others = [t for t in range(players) if t != seat]
     if "rum" in up:
         out += [_rum(t) for t in others if (t, None) not in rats]
     if "spyglass" in up:
         looks = [_spyglass(t, i) for t in others
-                 for i in sorted(s.placed[t] or {}) if (t, i) not in rats]
+                 for i in (islands.sorted_islands(players, t) if placed is None else sorted(placed[t]))
+                 if (t, i) not in rats]
         out += looks or [_spyglass(None, None)]
     if "barrel" in up:
         out.append(_BARREL)
     if "map" in up:
-        out += [_map(i) for i in range(len(s.islands)) if i not in s.island_rats]
-    return out
+        out += [_map(i) for i in range(islands.island_count(players)) if i not in island_rats]
+    return tuple(out)
 
 
 def fixed_cards(s, seat: int) -> dict:
@@ -144,7 +157,7 @@ def legal(s, seat: int) -> list[Action]:
     if kind == "return":
         count = s.step["count"]
         return list(_returns(tuple([n if n < count else count for n in _return_source(s)]), count))
-    return [Block(artifact=a) for a in face_up(s)]
+    return [_BLOCKS[a] for a in face_up(s)]
 
 
 def problem(s, seat: int, action: Action) -> str | None:
@@ -210,13 +223,15 @@ def _peek(s, seat: int, target: int, slot, ev: list[Event] | None) -> None:
         ev.append(ShipPeeked(seat=seat, target=target, slot=slot, card=card, visible_to=(seat,)))
 
 
-def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> tuple | None:
+    """The use or step; the seat to act next while its turn goes on (None: the flow goes on)."""
     if type(action) in _USE:
         _use(s, seat, action, ev)
     elif isinstance(action, Rearrange):
-        before = {c: s.slot_of(seat, c) for c in s.cards[seat]}
-        s.placed[seat] = {i: c for i, c in action.ships}
-        moved = [(seat, s.slot_of(seat, c)) for c in s.cards[seat] if s.slot_of(seat, c) != before[c]]
+        before = {c: i for i, c in s.placed[seat].items()}      # card -> island (cards differ)
+        s.placed[seat] = dict(action.ships)
+        after = {c: i for i, c in action.ships}
+        moved = [(seat, after.get(c)) for c in s.cards[seat] if after.get(c) != before.get(c)]
         if ev is not None:
             ev.append(ShipsRearranged(seat=seat, moved=len(moved), ships=action.ships, visible_to=(seat,)))
         _rats(s, seat, ev, ships=moved)
@@ -247,6 +262,7 @@ def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
         if ev is not None:
             ev.append(ArtifactBlocked(seat=seat, artifact=action.artifact))
         finish(s, ev)
+    return None if s.step is None else (s.step["seat"],)
 
 
 def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
@@ -275,11 +291,7 @@ def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
     else:
         island = getattr(action, "island", None)
         drawn = gems.empty()
-        for _ in range(DRAWS):
-            i = gems.draw_index(s.bag, s.rng, s.forced)
-            if i < 0:
-                break
-            drawn[i] += 1
+        gems.draw_onto(s.bag, s.rng, s.forced, drawn, DRAWS)
         target = s.chests[seat] if island is None else s.islands[island]
         gems.add(target, drawn)
         if ev is not None:

@@ -32,18 +32,15 @@ def begin_day(s: "PalabraState", ev: list[Event] | None) -> None:
 def excavate(s: "PalabraState", ev: list[Event] | None) -> None:
     """Phase 1: the dagger holder fills each island from their left, clockwise, per the table."""
     per_island = islands.gems_per_island(s.players, s.day)
+    bag, rng, forced, piles = s.bag, s.rng, s.forced, s.islands
     draws = []
-    bag, rng, forced, draw = s.bag, s.rng, s.forced, gems.draw_index
     for island in islands.fill_order(s.players, s.dagger):
-        pile = s.islands[island]
-        for _ in range(per_island):
-            i = draw(bag, rng, forced)
-            if i < 0:
-                break
-            pile[i] += 1
-            draws.append((island, i))
+        order = None if ev is None else []
+        gems.draw_onto(bag, rng, forced, piles[island], per_island, order)
+        if ev is not None:
+            draws += [(island, gems.COLOURS[i]) for i in order]
     if ev is not None:
-        ev.append(IslandsFilled(day=s.day, draws=tuple((island, gems.COLOURS[i]) for island, i in draws)))
+        ev.append(IslandsFilled(day=s.day, draws=tuple(draws)))
 
 
 # ---------------------------------------------------------------- the flow

@@ -36,7 +36,7 @@ def legal(s, seat: int) -> list[Action]:
     return list(_all_places(tuple(s.cards[seat]), islands.sorted_islands(s.players, seat)))
 
 
-@functools.lru_cache(maxsize=256)     # hands are many: the latest few hundred
+@functools.lru_cache(maxsize=2048)    # every hand of every table: 120 per pair of islands, 70 with 2
 def _all_places(cards: tuple, mine: tuple) -> tuple:
     """Every Place for these cards and islands (the actions are immutable: cached)."""
     return tuple(Place(ships=tuple(zip(mine, perm)))
@@ -138,24 +138,27 @@ def _is_int(x) -> bool:
 
 
 # ---------------------------------------------------------------- applying
-def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
+def apply(s, seat: int, action: Action, ev: list[Event] | None) -> tuple | None:
+    """The seat's signals or ships, face down; the seats still to choose (None: the last)."""
     if isinstance(action, Talk):
-        s.talk_choice[seat] = sorted([list(p) for p in action.signals])
+        s.talk_choice[seat] = sorted(map(list, action.signals))
         if ev is not None:
             ev.append(Decided(seat=seat, phase="talk"))
-        return
-    s.placed[seat] = {i: c for i, c in action.ships}
+        return s.still_to_choose(seat)
+    s.placed[seat] = dict(action.ships)
     if ev is not None:
         ev.append(Decided(seat=seat, phase="decision"))
+    return s.still_to_choose(seat)
 
 
 def reveal_signals(s, ev: list[Event] | None) -> None:
     """Every seat's signals face up at once: (seat, island, to_seat, intent)."""
+    pairs = islands.seat_pairs(s.players)
     out = []
-    for seat in range(s.players):
-        for island, intent in s.talk_choice[seat] or []:
-            a, b = s.seats_at(island)
-            out.append((seat, island, b if seat == a else a, intent))
-    s.history[-1]["signals"] = [list(x) for x in out]
+    for seat, signals in enumerate(s.talk_choice):
+        for island, intent in signals or ():
+            a, b = pairs[island]
+            out.append([seat, island, b if seat == a else a, intent])
+    s.history[-1]["signals"] = out
     if ev is not None:
-        ev.append(SignalsRevealed(day=s.day, signals=tuple(out)))
+        ev.append(SignalsRevealed(day=s.day, signals=tuple(map(tuple, out))))

@@ -41,7 +41,7 @@ def total(*piles: Sequence[int]) -> int:
 
 def value(pile: Sequence[int]) -> int:
     """The victory points of a pile (red gems count -1)."""
-    return sum(n * p for n, p in zip(pile, _POINTS))
+    return sum(map(operator.mul, pile, _POINTS))
 
 
 def add(pile: Pile, other: Sequence[int]) -> None:
@@ -55,7 +55,7 @@ def take(pile: Pile, other: Sequence[int]) -> None:
 
 
 def contains(pile: Sequence[int], other: Sequence[int]) -> bool:
-    return all(a >= b for a, b in zip(pile, other))
+    return all(map(operator.ge, pile, other))
 
 
 def one(colour: str) -> Pile:
@@ -131,6 +131,29 @@ def draw_index(bag: Pile, rng: Rng, forced: list[str]) -> int:
     i = bisect.bisect_right(upto, rng.randrange(upto[-1]))
     bag[i] -= 1
     return i
+
+
+def draw_onto(bag: Pile, rng: Rng, forced: list[str], pile: Pile, k: int,
+              order: list[int] | None = None) -> int:
+    """Draw up to `k` gems from the bag onto `pile`, one by one as `draw_index` draws them
+    (the same random draws); each colour's index is appended to `order` if given. Returns
+    how many were drawn (fewer than `k` when the bag runs out)."""
+    randrange, accumulate, bisect_right = rng.randrange, itertools.accumulate, bisect.bisect_right
+    for n in range(k):
+        if forced:                             # a set-up's draws first (tests, tutorials)
+            i = draw_index(bag, rng, forced)
+            if i < 0:
+                return n
+        else:
+            upto = list(accumulate(bag))
+            if not upto[-1]:
+                return n
+            i = bisect_right(upto, randrange(upto[-1]))
+            bag[i] -= 1
+        pile[i] += 1
+        if order is not None:
+            order.append(i)
+    return k
 
 
 def sub_piles(pile: Sequence[int], size: int) -> list[Pile]:

@@ -34,6 +34,12 @@ def seats_at(players: int, island: int) -> tuple[int, int]:
     return (island, (island + 1) % players)
 
 
+@functools.lru_cache(maxsize=16)
+def seat_pairs(players: int) -> tuple[tuple[int, int], ...]:
+    """seats_at of every island, by island."""
+    return tuple(seats_at(players, i) for i in range(island_count(players)))
+
+
 def islands_of(players: int, seat: int) -> tuple[int, ...]:
     """The islands where `seat` places a ship: (left, right), or all four with 2 players."""
     if two_player(players):

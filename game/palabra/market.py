@@ -86,7 +86,7 @@ class Bids(Sequence):
 
     @classmethod
     def of(cls, chest) -> "Bids":
-        return _bids(tuple(int(n) for n in chest))
+        return _bids(tuple(map(int, chest)))
 
     def __len__(self) -> int:
         return self._starts[-1]
@@ -110,14 +110,22 @@ class Bids(Sequence):
             raise IndexError("bid index out of range")
         size = bisect.bisect_right(starts, index) - 1
         rank = index - starts[size]
-        pile, left, ways = [], size, self._ways
-        for i, cap in enumerate(self.chest):
+        chest, ways = self.chest, self._ways
+        pile, left, last = [0] * len(chest), size, len(chest) - 1
+        for i, cap in enumerate(chest):
+            if not left:                     # the rest of the colours give none
+                break
+            if i == last:                    # the last colour gives what is left
+                pile[i] = left
+                break
+            if not cap:
+                continue
             row = ways[i + 1]
             n = cap if cap < left else left
             while rank >= row[left - n]:     # n gems of colour i: row[left - n] such piles
                 rank -= row[left - n]
                 n -= 1
-            pile.append(n)
+            pile[i] = n
             left -= n
         return _bid(*pile)
 
@@ -173,13 +181,15 @@ def problem(s, seat: int, action: Action) -> str | None:
     return None
 
 
-def apply(s, seat: int, action: Bid, ev: list[Event] | None) -> None:
+def apply(s, seat: int, action: Bid, ev: list[Event] | None) -> tuple | None:
+    """The seat's bid, in its fist; the seats still to bid (None: the last)."""
     pile = action.pile()
     gems.take(s.chests[seat], pile)
     s.bids[seat] = pile
     s.bid_done[seat] = True
     if ev is not None:
         ev.append(Decided(seat=seat, phase="market"))
+    return s.still_to_choose(seat)
 
 
 def auction_order(values: list[int], dagger: int) -> list[int]:

@@ -8,6 +8,8 @@ holder's left, clockwise).
 """
 from __future__ import annotations
 
+import itertools
+
 from ..i18n import _
 from ..core.contract import Action, Event
 from . import gems, islands
@@ -20,12 +22,13 @@ from .ships import RED
 def open_resolution(s, ev: list[Event] | None) -> None:
     s.phase = "resolution"
     s.revealed = True
-    ships = tuple((i, seat, s.placed[seat][i]) for i in range(len(s.islands))
-                  for seat in s.seats_at(i))
-    s.history[-1]["ships"] = [list(x) for x in ships]
+    placed = s.placed
+    ships = [[i, seat, placed[seat][i]] for i, pair in enumerate(islands.seat_pairs(s.players))
+             for seat in pair]
+    s.history[-1]["ships"] = ships
     if ev is not None:
         ev.append(PhaseBegins(day=s.day, phase="resolution"))
-        ev.append(ShipsRevealed(ships=ships))
+        ev.append(ShipsRevealed(ships=tuple(map(tuple, ships))))
     s.queue = islands.fill_order(s.players, s.dagger)
 
 
@@ -42,7 +45,7 @@ def run(s, ev: list[Event] | None) -> bool:
 
 
 def resolve_island(s, island: int, ev: list[Event] | None) -> None:
-    a, b = s.seats_at(island)
+    a, b = islands.seat_pairs(s.players)[island]
     ca, cb = s.placed[a][island], s.placed[b][island]
     pile = s.islands[island]
     outcomes = s.history[-1]["outcomes"]
@@ -69,40 +72,43 @@ def resolve_island(s, island: int, ev: list[Event] | None) -> None:
         s.islands[island] = gems.empty()
 
 
-def _give(s, colour: str, ev: list[Event] | None, auto: bool) -> None:
+def _deal_colour(s, k: int, ev: list[Event] | None) -> None:
+    """The gems of colour `k` left on the shared island, one at a time in turn (as picks
+    would give them): the seat to pick gets one more than the other when they are odd."""
     sh = s.share
-    seat, first = sh["turn"], sh["first"]
-    k = gems.INDEX[colour]
-    s.islands[sh["island"]][k] -= 1
-    s.chests[seat][k] += 1
-    if seat == first:
-        sh["took"][0][k] += 1
-        sh["turn"] = sh["second"]
-    else:
-        sh["took"][1][k] += 1
-        sh["turn"] = first
+    pile = s.islands[sh["island"]]
+    left, turn, first = pile[k], sh["turn"], sh["first"]
+    other = sh["second"] if turn == first else first
+    mine, theirs = (sh["took"][0], sh["took"][1]) if turn == first else (sh["took"][1], sh["took"][0])
+    now, later = (left + 1) // 2, left // 2
+    pile[k] = 0
+    s.chests[turn][k] += now
+    mine[k] += now
+    s.chests[other][k] += later
+    theirs[k] += later
+    if left % 2:
+        sh["turn"] = other
     if ev is not None:
-        ev.append(GemPicked(seat=seat, island=sh["island"], gem=colour, auto=auto))
+        colour = gems.COLOURS[k]
+        ev += [GemPicked(seat=other if j % 2 else turn, island=sh["island"], gem=colour, auto=True)
+               for j in range(left)]
 
 
 def _deal_out(s, ev: list[Event] | None) -> bool:
     """Give out gems that leave no choice; True once the share is over (greens swapped)."""
     sh = s.share
     pile = s.islands[sh["island"]]
-    while True:
-        empty = pile.count(0)
-        if empty < len(pile) - 1:       # two colours or more: a pick to choose
-            return False
-        if empty == len(pile):
-            break
-        only = next(i for i, n in enumerate(pile) if n)     # the one colour left
-        _give(s, gems.COLOURS[only], ev, auto=True)
+    empty = pile.count(0)
+    if empty < len(pile) - 1:           # two colours or more: a pick to choose
+        return False
+    if empty < len(pile):
+        _deal_colour(s, pile.index(max(pile)), ev)     # the one colour left
     island, first, second = sh["island"], sh["first"], sh["second"]
     c1, c2 = s.placed[first][island], s.placed[second][island]
     for seat, old, new in ((first, c1, c2), (second, c2, c1)):
-        s.cards[seat].remove(old)
-        s.cards[seat].append(new)
-        s.cards[seat].sort()
+        hand = s.cards[seat]
+        hand[hand.index(old)] = new
+        hand.sort()
         s.placed[seat][island] = new
     if ev is not None:
         ev.append(GreensSwapped(island=island, seats=(first, second), cards=(c1, c2)))
@@ -117,7 +123,7 @@ _PICKS = tuple(Pick(gem=c) for c in gems.COLOURS)
 
 
 def legal(s, seat: int) -> list[Action]:
-    return [pick for pick, n in zip(_PICKS, s.islands[s.share["island"]]) if n]
+    return list(itertools.compress(_PICKS, s.islands[s.share["island"]]))
 
 
 def problem(s, seat: int, action: Action) -> str | None:
@@ -130,5 +136,23 @@ def problem(s, seat: int, action: Action) -> str | None:
     return None
 
 
-def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> None:
-    _give(s, action.gem, ev, auto=False)
+def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> tuple | None:
+    """The pick: the gem to the chest of the seat whose turn it is, the turn to the other;
+    the seat to pick next while there is a choice (None: the flow goes on)."""
+    sh = s.share
+    seat, first = sh["turn"], sh["first"]
+    k = gems.INDEX[action.gem]
+    pile = s.islands[sh["island"]]
+    pile[k] -= 1
+    s.chests[seat][k] += 1
+    if seat == first:
+        sh["took"][0][k] += 1
+        sh["turn"] = sh["second"]
+    else:
+        sh["took"][1][k] += 1
+        sh["turn"] = first
+    if ev is not None:
+        ev.append(GemPicked(seat=seat, island=sh["island"], gem=action.gem, auto=False))
+    if pile.count(0) < len(pile) - 1:       # two colours or more: the next pick is a choice
+        return (sh["turn"],)
+    return None

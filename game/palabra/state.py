@@ -4,7 +4,9 @@ The rules themselves live in the phase modules (day, decision, market, artifacts
 resolution); this class holds the data, routes every action to the module of the
 current phase, and offers the engine surface (../../shared/design/ENGINE.md).
 The phase modules' functions take `ev`, the list their events go to, or None
-(apply_trusted, the search's fast path): then they build no events at all.
+(apply_trusted, the search's fast path): then they build no events at all. A phase
+module's `apply` returns who is to move next when the flow stands still after the action
+(the same phase goes on: nothing happens by itself), else None (day.advance runs).
 """
 from __future__ import annotations
 
@@ -57,6 +59,7 @@ class PalabraState(State):
         self.queue: list[int] = []                             # islands still to resolve
         self.share: dict | None = None                         # the cooperation under way
         self.history: list[dict] = []                          # public record, one entry per day
+        self._movers: tuple | None = None                      # to_move, once per transition
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -87,41 +90,62 @@ class PalabraState(State):
         return None
 
     # ------------------------------------------------------------------ the surface
+    # Who is to move is worked out once per transition and kept in `_movers`: a phase
+    # module's `apply` answers it when the flow stands still after the action (another seat
+    # of the same phase acts next); else the automatic steps run (day.advance) and the first
+    # to_move or legal_actions after finds it. A clone or a determinized copy finds it
+    # afresh; code that edits a state's turn by hand (who has talked, placed, bid; the step;
+    # the share) calls `changed()`.
     def to_move(self) -> list[int]:
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = self._find_movers()
+        return list(movers)
+
+    def _find_movers(self) -> tuple:
         p = self.phase
         if p == "talk":
-            return [s for s in range(self.players) if self.talk_choice[s] is None]
+            return tuple([s for s in range(self.players) if self.talk_choice[s] is None])
         if p == "decision":
-            return [s for s in range(self.players) if self.placed[s] is None]
+            return tuple([s for s in range(self.players) if self.placed[s] is None])
         if p == "market":
-            return [s for s in range(self.players) if not self.bid_done[s]]
+            return tuple([s for s in range(self.players) if not self.bid_done[s]])
         if p == "artifacts":
-            return [self.step["seat"]] if self.step else []
+            return (self.step["seat"],) if self.step else ()
         if p == "resolution":
-            return [self.share["turn"]] if self.share else []
-        return []
+            return (self.share["turn"],) if self.share else ()
+        return ()
+
+    def changed(self) -> None:
+        """Forget who is to move (the state's fields were edited by hand, outside apply)."""
+        self._movers = None
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if not self.moves(seat):
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = self._find_movers()
+        if seat not in movers:
             return []
         return _RULES[self.phase].legal(self, seat)
 
+    def still_to_choose(self, seat: int) -> tuple | None:
+        """After `seat`'s face-down choice in a simultaneous phase (talk, decision, market):
+        the seats still to choose, or None if it was the last (the flow goes on: a reveal)."""
+        movers = self._movers
+        if movers is None:
+            movers = self._find_movers()          # found after the choice: `seat` is not in it
+        elif movers[0] == seat:
+            movers = movers[1:]
+        else:
+            movers = tuple([m for m in movers if m != seat])
+        return movers or None
+
     def moves(self, seat: int) -> bool:
         """Is `seat` in to_move()? Answered without building the list."""
-        if type(seat) is not int or not 0 <= seat < self.players:
-            return seat in self.to_move()       # anything odd: the list's own answer
-        p = self.phase
-        if p == "talk":
-            return self.talk_choice[seat] is None
-        if p == "decision":
-            return self.placed[seat] is None
-        if p == "market":
-            return not self.bid_done[seat]
-        if p == "artifacts":
-            return self.step is not None and self.step["seat"] == seat
-        if p == "resolution":
-            return self.share is not None and self.share["turn"] == seat
-        return False
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = self._find_movers()
+        return seat in movers
 
     def check(self, seat: int, action: Action) -> None:
         if self.is_over():
@@ -145,15 +169,17 @@ class PalabraState(State):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        _RULES[self.phase].apply(self, seat, action, events)
-        day.advance(self, events)
+        self._movers = _RULES[self.phase].apply(self, seat, action, events)
+        if self._movers is None:                  # the flow goes on
+            day.advance(self, events)
         return events
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         """The fast path (State.apply_trusted): the same rules as `_apply`, run with no event
         list (every phase module builds its events only when handed a list)."""
-        _RULES[self.phase].apply(self, seat, action, None)
-        day.advance(self, None)
+        self._movers = _RULES[self.phase].apply(self, seat, action, None)
+        if self._movers is None:                  # the flow goes on
+            day.advance(self, None)
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -183,6 +209,7 @@ class PalabraState(State):
         of the days before today is shared: nothing writes to a finished day."""
         c = PalabraState.__new__(PalabraState)
         c.__dict__.update(self.__dict__)
+        c._movers = None                   # a copy may be edited (bots open choices): found afresh
         c.rng = Rng.from_json(self.rng.to_json())
         c.forced = list(self.forced)
         c.bag = list(self.bag)

@@ -6,11 +6,31 @@ from __future__ import annotations
 import pytest
 
 from game.core.rng import Rng
-from tests.fast_path_checks import determinize_digest, dump, spy_on_events
+from tests.fast_path_checks import determinize_digest, dump, play_digest, spy_on_events
 from game.palabra import SPEC, artifacts, day, decision, gems, market, resolution
 
 TABLES = [(2, {}), (3, {}), (5, {}), (8, {}), (4, {"market": False}), (3, {"talk": False}),
           (6, {"market": False, "talk": False})]
+
+
+# Who moves, every seat's legal actions in order, the events apply returns and the states of
+# three seeded random games (tests.fast_path_checks.play_digest): recorded on main at 07588e4,
+# before the decision's placements were made quicker (issue 24, item 5). A saved journal
+# replays to the same game only if these stay.
+PLAY_DIGESTS = [
+    (2, {}, "185289ad49f302c6f21b"),
+    (3, {}, "346e48ee058546c65fbb"),
+    (4, {"market": False}, "8ea97e6ec3d02cfd1740"),
+    (5, {}, "39ceb4afdc3066e77888"),
+    (6, {"market": False, "talk": False}, "56be6b35629c0f73f1fb"),
+    (8, {}, "14c3e85503c2767a0ba3"),
+]
+
+
+@pytest.mark.parametrize("players,options,digest", PLAY_DIGESTS,
+                         ids=["2p", "3p", "4p-plain-market", "5p", "6p-plain", "8p"])
+def test_the_rules_answer_as_they_always_did(players, options, digest):
+    assert play_digest(SPEC, players, options) == digest
 
 
 @pytest.mark.parametrize("players,options", TABLES, ids=[f"{n}p-{'-'.join(o) or 'base'}" for n, o in TABLES])
@@ -131,8 +151,33 @@ def _plain_gem_moves(s):
             for b in free if b != a]
 
 
+def _plain_uses(s, seat):
+    """The artifacts' uses open to `seat` as the rules say them, computed afresh (no cache)."""
+    up = [a for a in artifacts.NAMES if s.artifacts[a] is None]
+    others = [t for t in range(s.players) if t != seat]
+    out = []
+    if "rum" in up:
+        out += [("use_rum", t) for t in others if (t, None) not in s.ship_rats]
+    if "spyglass" in up:
+        looks = [("use_spyglass", t, i) for t in others for i in sorted(s.placed[t] or {})
+                 if (t, i) not in s.ship_rats]
+        out += looks or [("use_spyglass", None, None)]
+    if "barrel" in up:
+        out.append(("use_barrel",))
+    if "map" in up:
+        out += [("use_map", i) for i in range(len(s.islands)) if i not in s.island_rats]
+    return out
+
+
+def _uses_of(s, seat):
+    return [(a.TYPE, *[v for k, v in sorted(a.to_json().items(), reverse=True) if k != "type"])
+            for a in artifacts.uses(s, seat)]
+
+
 def _check_cached_lists(s):
     seat = s.step["seat"]
+    if s.step["step"] == "use":
+        assert _uses_of(s, seat) == _plain_uses(s, seat)
     if s.step["step"] == "rearrange":
         assert [a.ships for a in s.legal_actions(seat)] == _plain_rearranges(s, seat)
     if s.step["step"] in ("use", "move"):
@@ -167,8 +212,53 @@ def test_cached_artifact_lists_answer_for_played_and_hand_edited_states(players)
                 _check_cached_lists(edited)
                 edited.islands = [gems.empty() for _ in edited.islands]    # nothing left to move
                 _check_cached_lists(edited)
+                edited.placed[other] = None            # not a state of the phase: found afresh
+                if edited.step["step"] == "use":
+                    _check_cached_lists(edited)
             movers = state.to_move()
             seat = movers[rng.randrange(len(movers))]
             legal = state.legal_actions(seat)
             state.apply_trusted(seat, legal[rng.randrange(len(legal))])
     assert seen > 20
+
+
+@pytest.mark.parametrize("players", [2, 5, 8])
+def test_who_moves_is_kept_only_as_long_as_it_holds(players):
+    """Who is to move is kept from one action to the next (worked out once per transition):
+    after every action, and in a clone, a determinized copy, the hard bot's copy with the
+    others' choices opened, and a copy edited by hand then `changed()`, to_move and every
+    seat's legal actions are those of a state built afresh from the same JSON."""
+    from game.palabra.judgement import open_choices
+
+    def same_as_fresh(st):
+        fresh = SPEC.from_json(st.to_json())
+        assert st.to_move() == fresh.to_move()
+        for s in range(players):
+            assert st.legal_actions(s) == fresh.legal_actions(s)
+            assert st.moves(s) == fresh.moves(s)
+
+    for seed in range(3):
+        state = SPEC.new_state(players, seed=seed)
+        rng = Rng(seed + 9)
+        while not state.is_over():
+            movers = state.to_move()
+            seat = movers[rng.randrange(len(movers))]
+            for copy in (state.clone(), state.determinize(seat, rng), state.determinize(None, rng),
+                         open_choices(state, seat)):
+                same_as_fresh(copy)
+            if state.phase in ("talk", "decision", "market") and len(movers) < players:
+                edited = state.clone()
+                edited.to_move()
+                done = next(t for t in range(players) if t not in movers)
+                edited.talk_choice[done] = None if state.phase == "talk" else edited.talk_choice[done]
+                if state.phase == "decision":
+                    edited.placed[done] = None
+                if state.phase == "market":
+                    gems.add(edited.chests[done], edited.bids[done])
+                    edited.bids[done], edited.bid_done[done] = gems.empty(), False
+                edited.changed()
+                assert done in edited.to_move()
+                same_as_fresh(edited)
+            legal = state.legal_actions(seat)
+            state.apply_trusted(seat, legal[rng.randrange(len(legal))])
+            same_as_fresh(state)
