@@ -31,13 +31,15 @@ def _place_dice_run(st, t, ev):
         st.dice = list(st.roll_action_dice())
         if ev is not None:
             ev.append(DiceRolled(captain=st.captain, dice=tuple(st.dice)))
-    if st.dice[0] == st.dice[1]:
-        _place(st, t, st.dice[0], st.dice[1], ev)
+    a, b = st.dice
+    if a == b:                                    # doubles: nothing to choose
+        _place(st, t, st.captain, PLACINGS[a, b], ev)
         return False
     return True
 
 
-def _place(st, t, day, night, ev):
+def _place(st, t, seat, action, ev):
+    day, night = action.day, action.night
     st.day, st.night = day, night
     if ev is not None:
         ev.append(DicePlaced(day=day, night=night))
@@ -56,7 +58,7 @@ TASKS["place_dice"] = Task(
     run=_place_dice_run,
     owners=lambda st, t: [st.captain],
     options=_place_dice_options,
-    decide=lambda st, t, seat, a, ev: _place(st, t, a.day, a.night, ev),      # True: it waits
+    decide=_place,
     describe=lambda st, t: _("the captain places the dice {a} and {b} on day and night").format(
         a=st.dice[0], b=st.dice[1]))
 
@@ -85,13 +87,30 @@ def _choose_options(st, t, seat):
 
 
 def _choose_decide(st, t, seat, action, ev):
-    st.hands[seat].remove(action.card)
+    """The secret choice, then the draw back to a full hand (3, or 4 with Morgan's map; an
+    empty deck is the discards shuffled): "...primera carta de tu mazo para volver a tener 3
+    cartas", right after the choice, before any card is revealed."""
+    hand = st.hands[seat]
+    hand.remove(action.card)
     st.chosen[seat] = action.card
     if ev is not None:
         ev.append(CardChosen(seat=seat, card=action.card, visible_to=(seat,)))
-    # "...primera carta de tu mazo para volver a tener 3 cartas": the draw comes right
-    # after the secret choice, before any card is revealed.
-    draw(st, seat, ev)
+    held = len(hand)
+    deck = st.decks[seat]
+    limit = MORGAN_HAND if "morgan_map" in st.ships[seat].face_up else HAND    # st.hand_limit
+    while len(hand) < limit:
+        if not deck:
+            if not st.discards[seat]:
+                break
+            deck = st.decks[seat] = st.discards[seat]
+            st.discards[seat] = []
+            st.rng.shuffle(deck)
+            if ev is not None:
+                ev.append(DeckReshuffled(seat=seat, count=len(deck)))
+        hand.append(deck.pop(0))
+    if ev is not None and len(hand) > held:
+        drawn = tuple(hand[held:])
+        ev.append(CardsDrawn(seat=seat, count=len(drawn), cards=drawn, visible_to=(seat,)))
     return None in st.chosen                      # others still choose: it waits (Task.decide)
 
 
@@ -166,28 +185,6 @@ def _discard(st, s, ev):
     if ev is not None:
         ev.append(CardDiscarded(seat=s, card=card))
     st.acting = None
-
-
-def draw(st, s, ev):
-    """Draw back to a full hand (3, or 4 with Morgan's map); an empty deck is the discards
-    shuffled."""
-    drawn = []
-    hand = st.hands[s]
-    limit = MORGAN_HAND if "morgan_map" in st.ships[s].face_up else HAND    # st.hand_limit(s)
-    while len(hand) < limit:
-        if not st.decks[s]:
-            if not st.discards[s]:
-                break
-            st.decks[s] = st.discards[s]
-            st.discards[s] = []
-            st.rng.shuffle(st.decks[s])
-            if ev is not None:
-                ev.append(DeckReshuffled(seat=s, count=len(st.decks[s])))
-        card = st.decks[s].pop(0)
-        hand.append(card)
-        drawn.append(card)
-    if drawn and ev is not None:
-        ev.append(CardsDrawn(seat=s, count=len(drawn), cards=tuple(drawn), visible_to=(s,)))
 
 
 TASKS["turn"] = Task(run=_turn_run)

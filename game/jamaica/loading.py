@@ -8,6 +8,8 @@ play, tasks.py).
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..i18n import _
 from . import holds as H
 from .actions import Dump
@@ -16,6 +18,7 @@ from .tasks import TASKS, Task
 from .words import amount
 
 DUMPS = tuple(Dump(i) for i in range(6))     # actions are values: one shared instance per hold
+KIND = itemgetter(0)                         # a hold's resource, None when it is empty
 
 
 def load(st, s, kind, n, source, by, ev) -> bool:
@@ -30,9 +33,9 @@ def load(st, s, kind, n, source, by, ev) -> bool:
     if n <= 0:
         return False
     holds = st.ships[s].holds
-    for hold, (k, _) in enumerate(holds):       # the first empty hold (holds.first_empty)
-        if k is None:
-            break
+    kinds = list(map(KIND, holds))
+    if None in kinds:
+        hold = kinds.index(None)                 # the first empty hold (holds.first_empty)
     else:
         choices = H.dump_choices(holds, kind)
         if len(choices) > 1:
@@ -70,19 +73,20 @@ def _dump(st, s, hold, ev):
         ev.append(Dumped(ship=s, hold=hold, kind=kind, amount=amount))
 
 
-def _stow(st, t, hold, ev):
-    st.stack.pop()
-    kind, n = t["kind"], t["n"]
-    if t["source"] == "bank":
-        st.bank[kind] -= n
-    st.ships[t["ship"]].holds[hold] = [kind, n]
-    if ev is not None:
-        ev.append(Loaded(ship=t["ship"], hold=hold, kind=kind, amount=n, source=t["source"]))
-
-
 def _load_decide(st, t, seat, action, ev):
-    _dump(st, t["ship"], action.hold, ev)
-    _stow(st, t, action.hold, ev)
+    """Empty the chosen hold to the bank (`_dump`), then load into it (as `load` does)."""
+    st.stack.pop()
+    s, hold, kind, n, source = t["ship"], action.hold, t["kind"], t["n"], t["source"]
+    holds, bank = st.ships[s].holds, st.bank
+    was, amount = holds[hold]
+    bank[was] += amount
+    if ev is not None:
+        ev.append(Dumped(ship=s, hold=hold, kind=was, amount=amount))
+    if source == "bank":
+        bank[kind] -= n
+    holds[hold] = [kind, n]
+    if ev is not None:
+        ev.append(Loaded(ship=s, hold=hold, kind=kind, amount=n, source=source))
 
 
 def _load_owners(st, t):

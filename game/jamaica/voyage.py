@@ -12,6 +12,8 @@ Events are told only when `ev` is a list (None: trusted play, tasks.py).
 """
 from __future__ import annotations
 
+from operator import attrgetter, itemgetter
+
 from ..core.contract import shared
 from ..core.memo import LRU
 from ..i18n import _, ngettext
@@ -25,10 +27,19 @@ from .tasks import TASKS, Task
 from .words import amount, previous
 
 PAYS = LRU(512)                     # holds.payment_key -> [Pay, ...]
+SPACE, KIND = attrgetter("space"), itemgetter(0)      # a ship's space, a hold's resource
 
 
-def _sail_to(dest: int) -> Sail:
-    return shared(Sail, dest)
+class _Sails(dict):
+    """Sail(dest) by destination, each the one shared instance (contract.shared); keyed on
+    the circuit's spaces."""
+
+    def __missing__(self, dest: int) -> Sail:
+        sail = self[dest] = shared(Sail, dest)
+        return sail
+
+
+SAILS = _Sails()
 
 
 def _retreat_to_action(dest: int) -> Retreat:
@@ -78,7 +89,7 @@ def _move_to(st, t, route, ev):
 def _move_options(st, t, seat):
     if seat != t["ship"]:
         return []
-    return [_sail_to(r.dest) for r in _routes(st, t)]
+    return [SAILS[r.dest] for r in _routes(st, t)]
 
 
 def _route_for(routes, to):
@@ -147,7 +158,7 @@ def _ghost_to(st, t, route, ev):
 TASKS["ghost_move"] = Task(
     run=_ghost_run,
     owners=lambda st, t: [st.captain],
-    options=lambda st, t, seat: [_sail_to(r.dest) for r in _ghost_routes(st, t)] if seat == st.captain else [],
+    options=lambda st, t, seat: [SAILS[r.dest] for r in _ghost_routes(st, t)] if seat == st.captain else [],
     decide=lambda st, t, seat, a, ev: _ghost_to(st, t, _route_for(_ghost_routes(st, t), a.to), ev),
     describe=lambda st, t: _("the captain sails the ghost ship"))
 
@@ -159,11 +170,8 @@ def arrive(st, s: int, pay: bool, ev, fight: bool = True) -> None:
     once: it takes a lair's treasure, or pays the space's cost (shortage if it cannot)."""
     ship = st.ships[s]
     space = ship.space
-    if fight and space:                    # never in Port Royal
-        others = []
-        for o, sh in enumerate(st.ships):
-            if sh.space == space and o != s:
-                others.append(o)
+    if fight and space and list(map(SPACE, st.ships)).count(space) > 1:   # never in Port Royal
+        others = [o for o, sh in enumerate(st.ships) if o != s and sh.space == space]
         if others:
             st.stack.append({"t": "settle", "ship": s, "pay": pay})
             if len(others) == 1:
@@ -189,21 +197,23 @@ def arrive(st, s: int, pay: bool, ev, fight: bool = True) -> None:
     if not pay or s >= st.players or not kind or cost <= 0:
         return
     holds = ship.holds
-    have, where = 0, -1
-    for i, (k, n) in enumerate(holds):
-        if k == kind:
-            have += n
-            where = i
-    if have >= cost:
-        if have == holds[where][1]:        # a single pile: a single way (holds.payments)
+    kinds = list(map(KIND, holds))
+    piles = kinds.count(kind)
+    if piles == 1:                         # a single pile: a single way (holds.payments)
+        where = kinds.index(kind)
+        have = holds[where][1]
+        if have >= cost:
             _pay(st, s, kind, cost, ((where, cost),), ev)
             return
-        ways = H.payments(holds, kind, cost)
-        if len(ways) > 1:
-            st.stack.append({"t": "pay", "ship": s, "kind": kind, "cost": cost})
-        else:
-            _pay(st, s, kind, cost, ways[0], ev)
-        return
+    else:
+        have = H.total(holds, kind) if piles else 0
+        if have >= cost:
+            ways = H.payments(holds, kind, cost)
+            if len(ways) > 1:
+                st.stack.append({"t": "pay", "ship": s, "kind": kind, "cost": cost})
+            else:
+                _pay(st, s, kind, cost, ways[0], ev)
+            return
     if have:
         _pay(st, s, kind, cost, tuple(sorted(H.take([list(h) for h in ship.holds], kind, have))), ev)
     face = st.roll_combat()
