@@ -8,8 +8,6 @@ play, tasks.py).
 """
 from __future__ import annotations
 
-from operator import itemgetter
-
 from ..i18n import _
 from . import holds as H
 from .actions import Dump
@@ -18,7 +16,6 @@ from .tasks import TASKS, Task
 from .words import amount
 
 DUMPS = tuple(Dump(i) for i in range(6))     # actions are values: one shared instance per hold
-KIND = itemgetter(0)                         # a hold's resource, None when it is empty
 
 
 def load(st, s, kind, n, source, by, ev) -> bool:
@@ -33,9 +30,9 @@ def load(st, s, kind, n, source, by, ev) -> bool:
     if n <= 0:
         return False
     holds = st.ships[s].holds
-    kinds = list(map(KIND, holds))
-    if None in kinds:
-        hold = kinds.index(None)                 # the first empty hold (holds.first_empty)
+    for hold, (k, _) in enumerate(holds):       # the first empty hold (holds.first_empty)
+        if k is None:
+            break
     else:
         choices = H.dump_choices(holds, kind)
         if len(choices) > 1:

@@ -12,8 +12,6 @@ Events are told only when `ev` is a list (None: trusted play, tasks.py).
 """
 from __future__ import annotations
 
-from operator import attrgetter, itemgetter
-
 from ..core.contract import shared
 from ..core.memo import LRU
 from ..i18n import _, ngettext
@@ -27,7 +25,6 @@ from .tasks import TASKS, Task
 from .words import amount, previous
 
 PAYS = LRU(512)                     # holds.payment_key -> [Pay, ...]
-SPACE, KIND = attrgetter("space"), itemgetter(0)      # a ship's space, a hold's resource
 
 
 class _Sails(dict):
@@ -170,8 +167,11 @@ def arrive(st, s: int, pay: bool, ev, fight: bool = True) -> None:
     once: it takes a lair's treasure, or pays the space's cost (shortage if it cannot)."""
     ship = st.ships[s]
     space = ship.space
-    if fight and space and list(map(SPACE, st.ships)).count(space) > 1:   # never in Port Royal
-        others = [o for o, sh in enumerate(st.ships) if o != s and sh.space == space]
+    if fight and space:                    # never in Port Royal
+        others = []
+        for o, sh in enumerate(st.ships):
+            if sh.space == space and o != s:
+                others.append(o)
         if others:
             st.stack.append({"t": "settle", "ship": s, "pay": pay})
             if len(others) == 1:
@@ -197,23 +197,21 @@ def arrive(st, s: int, pay: bool, ev, fight: bool = True) -> None:
     if not pay or s >= st.players or not kind or cost <= 0:
         return
     holds = ship.holds
-    kinds = list(map(KIND, holds))
-    piles = kinds.count(kind)
-    if piles == 1:                         # a single pile: a single way (holds.payments)
-        where = kinds.index(kind)
-        have = holds[where][1]
-        if have >= cost:
+    have, where = 0, -1
+    for i, (k, n) in enumerate(holds):
+        if k == kind:
+            have += n
+            where = i
+    if have >= cost:
+        if have == holds[where][1]:        # a single pile: a single way (holds.payments)
             _pay(st, s, kind, cost, ((where, cost),), ev)
             return
-    else:
-        have = H.total(holds, kind) if piles else 0
-        if have >= cost:
-            ways = H.payments(holds, kind, cost)
-            if len(ways) > 1:
-                st.stack.append({"t": "pay", "ship": s, "kind": kind, "cost": cost})
-            else:
-                _pay(st, s, kind, cost, ways[0], ev)
-            return
+        ways = H.payments(holds, kind, cost)
+        if len(ways) > 1:
+            st.stack.append({"t": "pay", "ship": s, "kind": kind, "cost": cost})
+        else:
+            _pay(st, s, kind, cost, ways[0], ev)
+        return
     if have:
         _pay(st, s, kind, cost, tuple(sorted(H.take([list(h) for h in ship.holds], kind, have))), ev)
     face = st.roll_combat()
