@@ -178,8 +178,8 @@ class JamaicaState(State):
         if self.over or not self.stack:
             return []
         t = self.stack[-1]
-        return OPTIONS[t["t"]](self, t, seat)    # [] for a seat not to move; else a new list
-        #                                          (of shared, frozen actions)
+        return OPTIONS[t["t"]](self, t, seat)    # [] for a seat not to move (tasks.Task);
+        # else a new list (of shared, frozen actions)
 
     def why_illegal(self, seat: int, action: Action) -> str:
         what = action.describe() if isinstance(action, Action) else repr(action)
