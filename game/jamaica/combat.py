@@ -24,7 +24,7 @@ from .actions import Attack, Gunpowder, Loot, Sabre
 from .events import (CombatEnded, CombatStarted, DieRolled, GunpowderSpent, HoldMoved,
                      LoadLost, Plundered, SabreUsed, TreasureGiven, TreasureStolen)
 from .cards import BANK, CURSED, FACE_DOWN, LADY_BETH_BONUS, STAR
-from .tasks import TASKS, Task, pop
+from .tasks import TASKS, Task
 
 # Actions are values: one shared instance each, built once.
 POWDERS = tuple(Gunpowder(n) for n in range(BANK["gunpowder"] + 1))   # a ship holds no more
@@ -128,7 +128,7 @@ def _after_sabre(st, t, ev):
         ev.append(CombatEnded(attacker=t["a"], defender=t["d"], winner=winner, attacker_total=ta,
                               defender_total=td, star=STAR in t["roll"]))
     if winner is None:
-        pop(st, t)
+        st.stack.pop()
     else:
         t["winner"] = winner
         t["stage"] = "loot"
@@ -168,11 +168,13 @@ def _run(st, t, ev) -> bool:
         else:
             if len(loot_options(st, t)) > 1:
                 return True
-            pop(st, t)
+            st.stack.pop()
     return False
 
 
 def _options(st, t, seat):
+    if seat != _owner(st, t):
+        return []
     stage = t["stage"]
     if stage.startswith("powder"):
         s = t["a"] if stage == "powder_a" else t["d"]
@@ -198,7 +200,7 @@ def _decide(st, t, seat, action, ev):
                                     reroll=True))
         _after_sabre(st, t, ev)
     else:
-        pop(st, t)
+        st.stack.pop()
         take_loot(st, t, action, ev)
 
 
@@ -276,13 +278,14 @@ def _attack(target: int) -> Attack:
 
 
 def _pick_decide(st, t, seat, action, ev):
-    pop(st, t)
+    st.stack.pop()
     st.stack.append(new_combat(st, t["ship"], action.target))
 
 
 TASKS["pick_target"] = Task(
     run=lambda st, t, ev: True,
     owners=lambda st, t: [st.controller(t["ship"], None)],
-    options=lambda st, t, seat: [_attack(o) for o in t["targets"]],
+    options=lambda st, t, seat: ([_attack(o) for o in t["targets"]]
+                                 if seat == st.controller(t["ship"], None) else []),
     decide=_pick_decide,
     describe=lambda st, t: _("several ships here: choose the one to attack"))

@@ -16,12 +16,14 @@ from .actions import ChooseCard, PlaceDice
 from .events import (ActionLost, ActionStarted, CardChosen, CardDiscarded, CardRevealed,
                      CardsDrawn, CompassPassed, DeckReshuffled, DicePlaced, DiceRolled,
                      RoundStarted, TurnStarted)
-from .cards import ACTION_CARDS, halves
-from .tasks import TASKS, Task, pop
+from . import loading, voyage
+from .cards import ACTION_CARDS, HAND, MORGAN_HAND, halves
+from .tasks import TASKS, Task
 
 HALVES = {card: halves(card) for card in ACTION_CARDS}
 CHOICES = {card: ChooseCard(card) for card in ACTION_CARDS}       # actions are values: shared
 PLACINGS = {(a, b): PlaceDice(a, b) for a in range(1, 7) for b in range(1, 7)}
+SEATS = tuple(range(n) for n in range(7))          # the seats of a table of n, made once
 
 
 # ------------------------------------------------------------------ the captain's dice
@@ -30,21 +32,25 @@ def _place_dice_run(st, t, ev):
         st.dice = list(st.roll_action_dice())
         if ev is not None:
             ev.append(DiceRolled(captain=st.captain, dice=tuple(st.dice)))
-    if st.dice[0] == st.dice[1]:
-        _place(st, t, st.dice[0], st.dice[1], ev)
+    a, b = st.dice
+    if a == b:                                    # doubles: nothing to choose
+        _place(st, t, st.captain, PLACINGS[a, b], ev)
         return False
     return True
 
 
-def _place(st, t, day, night, ev):
+def _place(st, t, seat, action, ev):
+    day, night = action.day, action.night
     st.day, st.night = day, night
     if ev is not None:
         ev.append(DicePlaced(day=day, night=night))
-    pop(st, t)
-    st.stack.append({"t": "choose_cards"})
+    st.stack[-1] = {"t": "choose_cards"}          # in place of `t`, the top task
+    return None in st.chosen                      # the choice waits (Task.decide)
 
 
 def _place_dice_options(st, t, seat):
+    if seat != st.captain:
+        return []
     a, b = st.dice
     return [PLACINGS[a, b], PLACINGS[b, a]]
 
@@ -53,7 +59,7 @@ TASKS["place_dice"] = Task(
     run=_place_dice_run,
     owners=lambda st, t: [st.captain],
     options=_place_dice_options,
-    decide=lambda st, t, seat, a, ev: _place(st, t, a.day, a.night, ev),
+    decide=_place,
     describe=lambda st, t: _("the captain places the dice {a} and {b} on day and night").format(
         a=st.dice[0], b=st.dice[1]))
 
@@ -62,54 +68,99 @@ TASKS["place_dice"] = Task(
 def _choose_run(st, t, ev):
     if None in st.chosen:
         return True
-    pop(st, t)
-    st.stack.append({"t": "end_round"})
+    stack = st.stack
+    stack[-1] = {"t": "end_round"}                # in place of `t`, the top task
     if st.ghost:
-        st.stack += [{"t": "ghost_move", "slot": "night"}, {"t": "ghost_move", "slot": "day"}]
+        stack += [{"t": "ghost_move", "slot": "night"}, {"t": "ghost_move", "slot": "day"}]
     for k in reversed(range(st.players)):
-        st.stack.append({"t": "turn", "seat": (st.captain + k) % st.players})
+        stack.append({"t": "turn", "seat": (st.captain + k) % st.players})
     return False
 
 
+def _choosers(st, t):
+    seats = []                            # a plain loop: quicker than a comprehension's call
+    for s, card in enumerate(st.chosen):
+        if card is None:
+            seats.append(s)
+    return seats
+
+
+def _choose_options(st, t, seat):
+    if seat not in SEATS[st.players] or st.chosen[seat] is not None:
+        return []
+    return [CHOICES[c] for c in st.hands[seat]]
+
+
 def _choose_decide(st, t, seat, action, ev):
-    st.hands[seat].remove(action.card)
+    """The secret choice, then the draw back to a full hand (3, or 4 with Morgan's map; an
+    empty deck is the discards shuffled): "...primera carta de tu mazo para volver a tener 3
+    cartas", right after the choice, before any card is revealed."""
+    hand = st.hands[seat]
+    hand.remove(action.card)
     st.chosen[seat] = action.card
     if ev is not None:
         ev.append(CardChosen(seat=seat, card=action.card, visible_to=(seat,)))
-    # "...primera carta de tu mazo para volver a tener 3 cartas": the draw comes right
-    # after the secret choice, before any card is revealed.
-    draw(st, seat, ev)
+    held = len(hand)
+    deck = st.decks[seat]
+    limit = MORGAN_HAND if "morgan_map" in st.ships[seat].face_up else HAND    # st.hand_limit
+    while len(hand) < limit:
+        if not deck:
+            if not st.discards[seat]:
+                break
+            deck = st.decks[seat] = st.discards[seat]
+            st.discards[seat] = []
+            st.rng.shuffle(deck)
+            if ev is not None:
+                ev.append(DeckReshuffled(seat=seat, count=len(deck)))
+        hand.append(deck.pop(0))
+    if ev is not None and len(hand) > held:
+        drawn = tuple(hand[held:])
+        ev.append(CardsDrawn(seat=seat, count=len(drawn), cards=drawn, visible_to=(seat,)))
+    return None in st.chosen                      # others still choose: it waits (Task.decide)
 
 
 TASKS["choose_cards"] = Task(
     run=_choose_run,
-    owners=lambda st, t: [s for s, card in enumerate(st.chosen) if card is None],
-    options=lambda st, t, seat: [CHOICES[c] for c in st.hands[seat]],
+    owners=_choosers,
+    options=_choose_options,
     decide=_choose_decide,
     describe=lambda st, t: _("each player chooses a card from their hand in secret"))
 
 
 # ------------------------------------------------------------------ a player's turn
 def _turn_run(st, t, ev):
-    pop(st, t)
+    """Reveal the card, then the day action, the night action and the discard, each at once
+    while nothing waits for a decision; what is left stays on the stack as tasks (end_turn
+    under act, as they were pushed) when something does."""
+    stack = st.stack
     s = t["seat"]
     st.revealed[s] = True                  # "el Capitan le da la vuelta a la suya..."
     if ev is not None:
         ev.append(CardRevealed(seat=s, card=st.chosen[s]))
         ev.append(TurnStarted(seat=s, card=st.chosen[s]))
-    st.stack += [{"t": "end_turn", "seat": s}, {"t": "act", "seat": s, "slot": "night"}]
-    act(st, s, "day", ev)                 # the next task: done at once, never pushed
+    end = stack[-1] = {"t": "end_turn", "seat": s}     # in place of `t`, the top task
+    night = {"t": "act", "seat": s, "slot": "night"}
+    stack.append(night)
+    waits = act(st, s, "day", ev)
+    if stack[-1] is not night:            # a decision waits, or a combat or a cost to run
+        return waits
+    stack.pop()
+    waits = act(st, s, "night", ev)
+    if stack[-1] is not end:
+        return waits
+    stack.pop()
+    _discard(st, s, ev)
     return False
 
 
 def _act_run(st, t, ev):
-    pop(st, t)
-    act(st, t["seat"], t["slot"], ev)
-    return False
+    st.stack.pop()
+    return act(st, t["seat"], t["slot"], ev)
 
 
-def act(st, s, slot, ev):
-    """The day or night half of seat `s`'s card: a move or a load (its task pushed)."""
+def act(st, s, slot, ev) -> bool:
+    """The day or night half of seat `s`'s card: a move or a load, done at once; True when
+    it waits for a decision (the move's branch, the hold to empty: its task pushed)."""
     day = slot == "day"
     action = HALVES[st.chosen[s]][0 if day else 1]
     amount = st.day if day else st.night
@@ -117,46 +168,28 @@ def act(st, s, slot, ev):
     if st.ships[s].finished:
         if ev is not None:
             ev.append(ActionLost(ship=s, slot=slot, reason="finished"))
-        return
+        return False
     if ev is not None:
         ev.append(ActionStarted(ship=s, slot=slot, action=action, amount=amount))
-    if action in ("forward", "backward"):
-        st.stack.append({"t": "move", "ship": s, "dir": action, "n": amount})
-    else:
-        st.stack.append({"t": "load", "ship": s, "kind": action, "n": amount, "source": "bank"})
+    if action == "forward" or action == "backward":
+        return voyage.move(st, s, action, amount, ev)
+    return loading.load(st, s, action, amount, "bank", None, ev)
 
 
 def _end_turn_run(st, t, ev):
-    pop(st, t)
-    s = t["seat"]
+    st.stack.pop()
+    _discard(st, t["seat"], ev)
+    return False
+
+
+def _discard(st, s, ev):
+    """The end of seat `s`'s turn: its card goes to its discard pile."""
     card = st.chosen[s]
     st.chosen[s] = None
     st.discards[s].append(card)
     if ev is not None:
         ev.append(CardDiscarded(seat=s, card=card))
     st.acting = None
-    return False
-
-
-def draw(st, s, ev):
-    """Draw back to a full hand (3, or 4 with Morgan's map); an empty deck is the discards
-    shuffled."""
-    drawn = []
-    limit = st.hand_limit(s)
-    while len(st.hands[s]) < limit:
-        if not st.decks[s]:
-            if not st.discards[s]:
-                break
-            st.decks[s] = st.discards[s]
-            st.discards[s] = []
-            st.rng.shuffle(st.decks[s])
-            if ev is not None:
-                ev.append(DeckReshuffled(seat=s, count=len(st.decks[s])))
-        card = st.decks[s].pop(0)
-        st.hands[s].append(card)
-        drawn.append(card)
-    if drawn and ev is not None:
-        ev.append(CardsDrawn(seat=s, count=len(drawn), cards=tuple(drawn), visible_to=(s,)))
 
 
 TASKS["turn"] = Task(run=_turn_run)
@@ -166,7 +199,7 @@ TASKS["end_turn"] = Task(run=_end_turn_run)
 
 # ------------------------------------------------------------------ the end of a round
 def _end_round_run(st, t, ev):
-    pop(st, t)
+    st.stack.pop()
     st.acting = None
     if st.ending:
         st.finish(ev)
@@ -178,8 +211,9 @@ def _end_round_run(st, t, ev):
     if ev is not None:
         ev.append(CompassPassed(captain=st.captain))
         ev.append(RoundStarted(round=st.round, captain=st.captain))
-    st.stack.append({"t": "place_dice"})
-    return False
+    place = {"t": "place_dice"}
+    st.stack.append(place)
+    return _place_dice_run(st, place, ev)         # the next task: run at once
 
 
 TASKS["end_round"] = Task(run=_end_round_run)

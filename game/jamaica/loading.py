@@ -12,37 +12,54 @@ from ..i18n import _
 from . import holds as H
 from .actions import Dump
 from .events import BankShort, Dumped, Loaded, LoadLost
-from .tasks import TASKS, Task, pop
+from .tasks import TASKS, Task
 from .words import amount
 
 DUMPS = tuple(Dump(i) for i in range(6))     # actions are values: one shared instance per hold
 
 
-def _load_run(st, t, ev):
-    ship, kind, n = st.ships[t["ship"]], t["kind"], t["n"]
-    if t["source"] == "bank" and n > st.bank[kind]:
+def load(st, s, kind, n, source, by, ev) -> bool:
+    """Load `n` of `kind` into ship `s` now (from the bank, or plundered: `by` decides for the
+    ghost ship, None for a card's load); True when it waits for the hold to empty, its load
+    task pushed."""
+    bank = st.bank
+    if source == "bank" and n > bank[kind]:
         if ev is not None:
-            ev.append(BankShort(kind=kind, wanted=n, given=st.bank[kind]))
-        n = t["n"] = st.bank[kind]
+            ev.append(BankShort(kind=kind, wanted=n, given=bank[kind]))
+        n = bank[kind]
     if n <= 0:
-        pop(st, t)
         return False
-    hold = H.first_empty(ship.holds)
-    if hold is None:
-        choices = H.dump_choices(ship.holds, kind)
+    holds = st.ships[s].holds
+    for hold, (k, _) in enumerate(holds):       # the first empty hold (holds.first_empty)
+        if k is None:
+            break
+    else:
+        choices = H.dump_choices(holds, kind)
         if len(choices) > 1:
+            task = {"t": "load", "ship": s, "kind": kind, "n": n, "source": source}
+            if by is not None:
+                task["by"] = by
+            st.stack.append(task)
             return True
         if not choices:
-            pop(st, t)
-            if t["source"] != "bank":
-                st.bank[kind] += n
+            if source != "bank":
+                bank[kind] += n
             if ev is not None:
-                ev.append(LoadLost(ship=t["ship"], kind=kind, amount=n, source=t["source"]))
+                ev.append(LoadLost(ship=s, kind=kind, amount=n, source=source))
             return False
         hold = choices[0]
-        _dump(st, t["ship"], hold, ev)
-    _stow(st, t, hold, ev)
+        _dump(st, s, hold, ev)
+    if source == "bank":
+        bank[kind] -= n
+    holds[hold] = [kind, n]
+    if ev is not None:
+        ev.append(Loaded(ship=s, hold=hold, kind=kind, amount=n, source=source))
     return False
+
+
+def _load_run(st, t, ev):
+    st.stack.pop()
+    return load(st, t["ship"], t["kind"], t["n"], t["source"], t.get("by"), ev)
 
 
 def _dump(st, s, hold, ev):
@@ -53,26 +70,39 @@ def _dump(st, s, hold, ev):
         ev.append(Dumped(ship=s, hold=hold, kind=kind, amount=amount))
 
 
-def _stow(st, t, hold, ev):
-    pop(st, t)
-    kind, n = t["kind"], t["n"]
-    if t["source"] == "bank":
-        st.bank[kind] -= n
-    st.ships[t["ship"]].holds[hold] = [kind, n]
-    if ev is not None:
-        ev.append(Loaded(ship=t["ship"], hold=hold, kind=kind, amount=n, source=t["source"]))
-
-
 def _load_decide(st, t, seat, action, ev):
-    _dump(st, t["ship"], action.hold, ev)
-    _stow(st, t, action.hold, ev)
+    """Empty the chosen hold to the bank (`_dump`), then load into it (as `load` does)."""
+    st.stack.pop()
+    s, hold, kind, n, source = t["ship"], action.hold, t["kind"], t["n"], t["source"]
+    holds, bank = st.ships[s].holds, st.bank
+    was, amount = holds[hold]
+    bank[was] += amount
+    if ev is not None:
+        ev.append(Dumped(ship=s, hold=hold, kind=was, amount=amount))
+    if source == "bank":
+        bank[kind] -= n
+    holds[hold] = [kind, n]
+    if ev is not None:
+        ev.append(Loaded(ship=s, hold=hold, kind=kind, amount=n, source=source))
+
+
+def _load_owners(st, t):
+    s = t["ship"]
+    return [s if s < st.players else st.controller(s, t.get("by"))]
+
+
+def _load_options(st, t, seat):
+    s = t["ship"]
+    if seat != (s if s < st.players else st.controller(s, t.get("by"))):
+        return []
+    kind = t["kind"]         # every hold is full: those of another kind (holds.dump_choices)
+    return [DUMPS[i] for i, (k, _) in enumerate(st.ships[s].holds) if k != kind]
 
 
 TASKS["load"] = Task(
     run=_load_run,
-    owners=lambda st, t: [st.controller(t["ship"], t.get("by"))],
-    options=lambda st, t, seat: [DUMPS[i] for i in H.dump_choices(st.ships[t["ship"]].holds,
-                                                                  t["kind"])],
+    owners=_load_owners,
+    options=_load_options,
     decide=_load_decide,
     describe=lambda st, t: _("every hold is full: empty one to load {goods}").format(
         goods=amount(t["kind"], t["n"])))

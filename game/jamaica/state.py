@@ -33,7 +33,7 @@ from ..core.rng import Rng
 from ..i18n import N_, _
 from . import combat, flow, loading, saved, voyage  # noqa: F401  (they register the round's tasks)
 from . import holds as H
-from .tasks import DECIDE, OPTIONS, OWNERS, TASKS, run
+from .tasks import DECIDE, OPTIONS, OWNERS, RUN, TASKS, run
 from .events import GameOver
 from .cards import (ACTION_CARDS, BANK, COMBAT_DIE, FACE_DOWN, HAND, HOLDS, MORGAN_HAND, POWERS,
                     RESOURCES, TREASURE_POINTS, TREASURES)
@@ -132,7 +132,8 @@ class JamaicaState(State):
         if self.fixed_dice:
             a, b = self.fixed_dice.pop(0)
             return a, b
-        return self.rng.randint(1, 6), self.rng.randint(1, 6)
+        draw = self.rng.randrange                 # randint(1, 6), twice
+        return 1 + draw(6), 1 + draw(6)
 
     def roll_combat(self):
         if self.fixed_combat:
@@ -177,10 +178,8 @@ class JamaicaState(State):
         if self.over or not self.stack:
             return []
         t = self.stack[-1]
-        name = t["t"]
-        if seat not in OWNERS[name](self, t):
-            return []
-        return OPTIONS[name](self, t, seat)       # a new list (of shared, frozen actions)
+        return OPTIONS[t["t"]](self, t, seat)    # [] for a seat not to move (tasks.Task);
+        # else a new list (of shared, frozen actions)
 
     def why_illegal(self, seat: int, action: Action) -> str:
         what = action.describe() if isinstance(action, Action) else repr(action)
@@ -191,16 +190,23 @@ class JamaicaState(State):
     def _apply(self, seat: int, action: Action) -> list:
         ev: list = []
         task = self.stack[-1]
-        TASKS[task["t"]].decide(self, task, seat, action, ev)
-        run(self, ev)
+        if not DECIDE[task["t"]](self, task, seat, action, ev):
+            run(self, ev)
         return ev
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         """The fast path (contract.State.apply_trusted): `_apply` without a check and without
-        events (the same rules run with ev=None, so the state ends exactly as `apply` leaves it)."""
-        task = self.stack[-1]
-        DECIDE[task["t"]](self, task, seat, action, None)
-        run(self, None)
+        events (the same rules run with ev=None, so the state ends exactly as `apply` leaves it),
+        tasks.run inline."""
+        stack = self.stack
+        task = stack[-1]
+        if DECIDE[task["t"]](self, task, seat, action, None):
+            return                                # the top task still waits (Task.decide)
+        while stack:
+            task = stack[-1]
+            if RUN[task["t"]](self, task, None):
+                return
+            stack = self.stack                    # replaced at the end of the game
 
     def is_over(self) -> bool:
         return self.over

@@ -1,11 +1,19 @@
-"""The task machinery the round runs on: Task, the registry TASKS, run and pop.
+"""The task machinery the round runs on: Task, the registry TASKS and run.
 
 The state keeps a stack of small JSON-ready task dicts ({"t": name, ...}); `run` works
 the top task until one needs a decision (a seat in `to_move()`), so every forced step
 shows only as events. A task type is a Task(run, owners, options, decide, describe):
 `run` returns True to wait for a decision, else it has popped itself (and maybe pushed
-follow-ups); `decide` applies a legal Action and leaves the rest to `run`. The modules
-flow (the round), loading, voyage and combat register their tasks here.
+follow-ups); `owners` are the seats to move; `options` the legal actions of a seat ([] for
+a seat that is not an owner: it checks the seat itself, so that legal_actions asks once);
+`decide` applies a legal Action and leaves the rest to `run`, or returns True when it knows
+the top task waits for another decision (nothing to run: e.g. seats still to choose their
+card). The modules flow (the round), loading, voyage and combat register their tasks here.
+
+A step whose next step needs no decision does that step at once instead of pushing it and
+coming back through `run` (a turn plays its day and night actions and the discard straight
+on; a card's move or load is pushed as a task only to wait for the branch or the hold):
+the stack at every decision is the one the step-by-step tasks would leave.
 
 `ev` is the list the events go to, or None in trusted play (State.apply_trusted): then
 no event is built at all, and nothing else changes (every event is guarded by
@@ -44,7 +52,8 @@ TASKS: dict[str, Task] = Registry()
 
 
 def run(st, ev: list | None) -> None:
-    """Work the stack until a decision is needed or the game is over."""
+    """Work the stack until a decision is needed or the game is over (State.apply_trusted
+    has this loop inline)."""
     stack, run_of = st.stack, RUN
     while stack:
         task = stack[-1]
@@ -52,7 +61,3 @@ def run(st, ev: list | None) -> None:
             return
         stack = st.stack          # a task may have replaced the stack (the end of the game)
 
-
-def pop(st, task) -> None:
-    assert st.stack[-1] is task
-    st.stack.pop()

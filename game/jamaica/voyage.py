@@ -21,14 +21,22 @@ from .actions import Pay, Retreat, Sail
 from .cards import FACE_DOWN, SHORTAGE_TARGET, STAR
 from .events import (ActionLost, ActionStarted, DieRolled, Finished, Paid, Sailed, Shortage,
                      TreasureFound)
-from .tasks import TASKS, Task, pop
+from .tasks import TASKS, Task
 from .words import amount, previous
 
 PAYS = LRU(512)                     # holds.payment_key -> [Pay, ...]
 
 
-def _sail_to(dest: int) -> Sail:
-    return shared(Sail, dest)
+class _Sails(dict):
+    """Sail(dest) by destination, each the one shared instance (contract.shared); keyed on
+    the circuit's spaces."""
+
+    def __missing__(self, dest: int) -> Sail:
+        sail = self[dest] = shared(Sail, dest)
+        return sail
+
+
+SAILS = _Sails()
 
 
 def _retreat_to_action(dest: int) -> Retreat:
@@ -52,18 +60,33 @@ def _routes(st, t):
     return st.circuit.routes(ship.space, ship.lap, t["dir"], t["n"])
 
 
-def _move_run(st, t, ev):
-    routes = _routes(st, t)
+def move(st, s, direction, n, ev) -> bool:
+    """A card's move of ship `s`, now; True when it waits for the branch, its move task pushed."""
+    ship = st.ships[s]
+    routes = st.circuit.routes(ship.space, ship.lap, direction, n)
     if len(routes) > 1:
+        st.stack.append({"t": "move", "ship": s, "dir": direction, "n": n})
         return True
-    _move_to(st, t, routes[0], ev)
+    sail(st, s, routes[0], "card", ev)
+    arrive(st, s, True, ev)
     return False
 
 
+def _move_run(st, t, ev):
+    st.stack.pop()
+    return move(st, t["ship"], t["dir"], t["n"], ev)
+
+
 def _move_to(st, t, route, ev):
-    pop(st, t)
+    st.stack.pop()
     sail(st, t["ship"], route, "card", ev)
     arrive(st, t["ship"], True, ev)
+
+
+def _move_options(st, t, seat):
+    if seat != t["ship"]:
+        return []
+    return [SAILS[r.dest] for r in _routes(st, t)]
 
 
 def _route_for(routes, to):
@@ -73,7 +96,7 @@ def _route_for(routes, to):
 TASKS["move"] = Task(
     run=_move_run,
     owners=lambda st, t: [t["ship"]],
-    options=lambda st, t, seat: [_sail_to(r.dest) for r in _routes(st, t)],
+    options=_move_options,
     decide=lambda st, t, seat, a, ev: _move_to(st, t, _route_for(_routes(st, t), a.to), ev),
     describe=lambda st, t: (ngettext("choose the branch to sail {n} space forward",
                                      "choose the branch to sail {n} spaces forward", t["n"])
@@ -108,7 +131,7 @@ def _ghost_run(st, t, ev):
         t["started"] = True
         st.acting = [g, t["slot"]]
         if st.ships[g].finished:
-            pop(st, t)
+            st.stack.pop()
             if ev is not None:
                 ev.append(ActionLost(ship=g, slot=t["slot"], reason="finished"))
             return False
@@ -124,7 +147,7 @@ def _ghost_run(st, t, ev):
 
 
 def _ghost_to(st, t, route, ev):
-    pop(st, t)
+    st.stack.pop()
     sail(st, st.players, route, "ghost", ev)
     arrive(st, st.players, False, ev)
 
@@ -132,45 +155,30 @@ def _ghost_to(st, t, route, ev):
 TASKS["ghost_move"] = Task(
     run=_ghost_run,
     owners=lambda st, t: [st.captain],
-    options=lambda st, t, seat: [_sail_to(r.dest) for r in _ghost_routes(st, t)],
+    options=lambda st, t, seat: [SAILS[r.dest] for r in _ghost_routes(st, t)] if seat == st.captain else [],
     decide=lambda st, t, seat, a, ev: _ghost_to(st, t, _route_for(_ghost_routes(st, t), a.to), ev),
     describe=lambda st, t: _("the captain sails the ghost ship"))
 
 
 # ------------------------------------------------------------------ arriving on a space
-def arrive(st, s: int, pay: bool, ev) -> None:
+def arrive(st, s: int, pay: bool, ev, fight: bool = True) -> None:
     """Ship `s` ends a move: a combat first if another ship is there (never in Port Royal),
-    then `settle`, at once when there is no combat (it is the next task), else pushed
-    under the combat."""
-    space = st.ships[s].space
-    others = [o for o, sh in enumerate(st.ships) if o != s and sh.space == space] if space else []
-    if not others:
-        settle(st, s, pay, ev)
-        return
-    st.stack.append({"t": "settle", "ship": s, "pay": pay})
-    if len(others) == 1:
-        st.stack.append(combat.new_combat(st, s, others[0]))
-    else:
-        st.stack.append({"t": "pick_target", "ship": s, "targets": others})
-
-
-def _arrive_run(st, t, ev):
-    pop(st, t)
-    arrive(st, t["ship"], t["pay"], ev)
-    return False
-
-
-def _settle_run(st, t, ev):
-    pop(st, t)
-    settle(st, t["ship"], t["pay"], ev)
-    return False
-
-
-def settle(st, s: int, pay: bool, ev) -> None:
-    """Take a lair's treasure, or pay the space's cost (shortage if you cannot)."""
+    the settling pushed under it (its task runs this with fight=False); else it settles at
+    once: it takes a lair's treasure, or pays the space's cost (shortage if it cannot)."""
     ship = st.ships[s]
-    c = st.circuit
     space = ship.space
+    if fight and space:                    # never in Port Royal
+        others = []
+        for o, sh in enumerate(st.ships):
+            if sh.space == space and o != s:
+                others.append(o)
+        if others:
+            st.stack.append({"t": "settle", "ship": s, "pay": pay})
+            if len(others) == 1:
+                st.stack.append(combat.new_combat(st, s, others[0]))
+            else:
+                st.stack.append({"t": "pick_target", "ship": s, "targets": others})
+            return
     if space in st.tokens:
         st.tokens.remove(space)
         card = st.treasure_deck.pop(0)
@@ -184,12 +192,21 @@ def settle(st, s: int, pay: bool, ev) -> None:
             seen = None if face_up else ((s,) if s < st.players else ())
             ev.append(TreasureFound(ship=s, space=space, card=card, face_up=face_up, visible_to=seen))
         return
+    c = st.circuit
     kind, cost = c.cost_type[space], c.cost[space]
     if not pay or s >= st.players or not kind or cost <= 0:
         return
-    have = H.total(ship.holds, kind)
+    holds = ship.holds
+    have, where = 0, -1
+    for i, (k, n) in enumerate(holds):
+        if k == kind:
+            have += n
+            where = i
     if have >= cost:
-        ways = H.payments(ship.holds, kind, cost)
+        if have == holds[where][1]:        # a single pile: a single way (holds.payments)
+            _pay(st, s, kind, cost, ((where, cost),), ev)
+            return
+        ways = H.payments(holds, kind, cost)
         if len(ways) > 1:
             st.stack.append({"t": "pay", "ship": s, "kind": kind, "cost": cost})
         else:
@@ -212,17 +229,21 @@ def settle(st, s: int, pay: bool, ev) -> None:
 
 def _pay(st, s, kind, cost, taken, ev):
     holds = st.ships[s].holds
+    paid = 0
     for i, n in taken:
-        holds[i][1] -= n
-        if holds[i][1] == 0:
-            holds[i][0] = None
-    paid = sum(n for _, n in taken)
+        hold = holds[i]
+        hold[1] -= n
+        if hold[1] == 0:
+            hold[0] = None
+        paid += n
     st.bank[kind] += paid
     if ev is not None:
         ev.append(Paid(ship=s, kind=kind, amount=paid, cost=cost, taken=tuple(tuple(x) for x in taken)))
 
 
 def _pay_options(st, t, seat):
+    if seat != t["ship"]:
+        return []
     holds = st.ships[t["ship"]].holds
     key = H.payment_key(holds, t["kind"], t["cost"])
     pays = PAYS.get(key)
@@ -232,7 +253,7 @@ def _pay_options(st, t, seat):
 
 
 def _pay_decide(st, t, seat, action, ev):
-    pop(st, t)
+    st.stack.pop()
     _pay(st, t["ship"], t["kind"], t["cost"], action.taken, ev)
 
 
@@ -248,8 +269,20 @@ def _retreat_routes(st, t):
 
 def _retreat_decide(st, t, seat, action, ev):
     route = _route_for(_retreat_routes(st, t), action.to)
-    pop(st, t)
+    st.stack.pop()
     _retreat_to(st, t["ship"], route, ev)
+
+
+def _arrive_run(st, t, ev):
+    st.stack.pop()
+    arrive(st, t["ship"], t["pay"], ev)
+    return False
+
+
+def _settle_run(st, t, ev):
+    st.stack.pop()
+    arrive(st, t["ship"], t["pay"], ev, fight=False)
+    return False
 
 
 TASKS["arrive"] = Task(run=_arrive_run)
@@ -263,7 +296,8 @@ TASKS["pay"] = Task(
 TASKS["retreat"] = Task(
     run=lambda st, t, ev: True,
     owners=lambda st, t: [t["ship"]],
-    options=lambda st, t, seat: [_retreat_to_action(r.dest) for r in _retreat_routes(st, t)],
+    options=lambda st, t, seat: ([_retreat_to_action(r.dest) for r in _retreat_routes(st, t)]
+                                 if seat == t["ship"] else []),
     decide=_retreat_decide,
     describe=lambda st, t: _("shortage: choose the way back to {place}").format(place=previous(t["target"])))
 

@@ -24,6 +24,8 @@ from game.core.rng import Rng
 from game.jamaica import SPEC, events
 from game.jamaica import holds as H
 from game.jamaica.state import JamaicaState
+from tests.fast_path_checks import determinize_digest as seat_determinize_digest
+from tests.fast_path_checks import dump, play_digest
 
 CASES = [(2, {}), (3, {"ghost_ship": True}), (4, {}), (6, {}), (2, {"ghost_ship": True})]
 SEEDS = range(3)
@@ -246,3 +248,72 @@ def test_payments_remembered_equal_payments_worked_out():
                 assert H.payments(holds, "food", amount) == H._payments(holds, "food", amount), (holds, amount)
                 checked += 1
     assert checked > 5_000
+
+
+# Recorded on main at 07588e4, before the task stack was made quicker (issue 24, item 5):
+# (players, options, play_digest, fast_path_checks.determinize_digest, trusted_digest).
+DIGESTS = [
+    (2, {}, "11a8da21ea6c77523878", "b00fd2ff2e619ca3ad43", "3a82288ad9e4578e4c61"),
+    (2, {"ghost_ship": True}, "65f5de4eb24ef84b43bc", "9e288cf644efd26e433d", "46a6e173c70dfe8a1cc9"),
+    (3, {"ghost_ship": True}, "b7af57e0d85686053459", "bdf5f56ee2c83c02a6dc", "4b7bffc5556299a652fa"),
+    (4, {}, "21b82fe0fbddbbc1fd3b", "63ba4b5f67a03afee153", "76077a17653d15ce69cb"),
+    (6, {}, "83a404380fad78102e1b", "62250354a5570616f708", "26d8b4d0a83812a35b30"),
+]
+DIGEST_IDS = [f"{n}p{'-ghost' if o else ''}" for n, o, *_ in DIGESTS]
+
+
+def trusted_digest(players: int, options: dict) -> str:
+    """The bench's trusted loop (bench/playouts.py) over three seeded games, digested: who is to
+    move, the mover's legal actions in order and the state after each `apply_trusted`."""
+    h = hashlib.sha256()
+    for seed in range(3):
+        st = SPEC.new_state(players, seed, options)
+        rng = Rng(seed)
+        while not st.is_over():
+            movers = st.to_move()
+            legal = st.legal_actions(movers[0])
+            h.update(repr((movers, legal)).encode())
+            st.apply_trusted(movers[0], legal[rng.randrange(len(legal))])
+            h.update(dump(st).encode())
+    return h.hexdigest()[:20]
+
+
+@pytest.mark.parametrize("players,options,play,_det,_trusted", DIGESTS, ids=DIGEST_IDS)
+def test_the_rules_answer_as_they_always_did(players, options, play, _det, _trusted):
+    """Who moves, every seat's legal actions in order, the events and the states of random games."""
+    assert play_digest(SPEC, players, options) == play
+
+
+@pytest.mark.parametrize("players,options,_play,det,_trusted", DIGESTS, ids=DIGEST_IDS)
+def test_determinize_draws_what_it_always_drew_at_every_table(players, options, _play, det, _trusted):
+    assert seat_determinize_digest(SPEC, players, options) == det
+
+
+@pytest.mark.parametrize("players,options,_play,_det,trusted", DIGESTS, ids=DIGEST_IDS)
+def test_the_trusted_path_plays_as_it_always_did(players, options, _play, _det, trusted):
+    assert trusted_digest(players, options) == trusted
+
+
+def _answers(st) -> tuple:
+    return st.to_move(), [st.legal_actions(s) for s in range(st.players)], st.is_over()
+
+
+@pytest.mark.parametrize("players,options", [(2, {"ghost_ship": True}), (6, {})], ids=["2p-ghost", "6p"])
+def test_copies_answer_as_a_state_built_afresh_from_their_json(players, options):
+    """A clone and a determinized copy say who is to move and what each seat may do exactly as
+    a state built from the same JSON does (nothing a copy carries over from the original may
+    answer for it), at every step of seeded games, the trusted path played on after each."""
+    for seed in range(2):
+        st = SPEC.new_state(players, seed, options)
+        rng = Rng(seed + 11)
+        while not st.is_over():
+            seat = rng.randrange(players + 1)
+            for copy in (st.clone(), st.determinize(seat if seat < players else None, Rng(seed))):
+                assert _answers(copy) == _answers(SPEC.from_json(copy.to_json()))
+                if not copy.is_over():
+                    mover = copy.to_move()[0]
+                    copy.apply_trusted(mover, copy.legal_actions(mover)[0])
+                    assert _answers(copy) == _answers(SPEC.from_json(copy.to_json()))
+            mover = st.to_move()[0]
+            legal = st.legal_actions(mover)
+            st.apply_trusted(mover, legal[rng.randrange(len(legal))])
