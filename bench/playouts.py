@@ -12,11 +12,16 @@ The floor: the trusted loop over `Floor`, a game whose `to_move`, `legal_actions
 `apply_trusted` do nothing (they return a stored list of six actions, count down), drawing
 its action as the games' loop does (`Rng.randrange`): what CPython alone costs an action of
 a playout (the loop, its three method calls and the draw), so that the ratio charges the
-engines with their rules alone. The "bare/s" column is the same loop playing the first
-action without a draw (the draw is most of the floor: about three quarters). Each game is played `--repeat` times and its quickest time kept; the floor is timed
-(the quickest of three runs) before and after each row's trusted plays, and the quicker
-kept, so that both are read on the machine as it was. The last column is each game's trusted action (the bench's draw
-included) in floors (target: within 15).
+engines with their rules alone. The floor is timed beside each play of each game, right after
+it, for as many actions (FLOOR_ACTIONS at the least, scaled), and treated as the game is: the
+quickest of the `--repeat` plays of a seed, summed over the seeds. The machine's speed drifts
+over seconds (the floor alone read 650k to 1.2M actions a second from one row to the next on
+2026-11-27), so a floor timed once a row, in its quickest moment, against the game's sum over
+many moments, charged the drift to the engines; timed beside every play, both see the same
+moments. The "bare/s" column is the loop playing the first action without a draw (the draw
+is most of the floor: about three quarters), timed before and after each row. The last column
+is each game's trusted action (the bench's draw included) in floors (target: within 15).
+bench/bytecodes.py counts the same loop in bytecodes, which the load cannot move.
 """
 from __future__ import annotations
 
@@ -96,24 +101,32 @@ def floor(actions: int = 300_000, runs: int = 3, draw: bool = True) -> float:
     return actions / min(floor_seconds(actions, draw) for _ in range(runs))
 
 
+FLOOR_ACTIONS = 5000   # the floor timed beside a play: at least this many actions, scaled
+
+
 def playouts(gid: str, players: int, games: int, trusted: bool,
-             repeat: int = 1) -> tuple[int, float, list[str]]:
-    """(actions, CPU seconds, final states as JSON text) of `games` seeded random games, each
-    played `repeat` times and its quickest time kept (the run least disturbed by the rest of
-    the machine)."""
+             repeat: int = 1) -> tuple[int, float, list[str], float]:
+    """(actions, CPU seconds, final states as JSON text, the floor's CPU seconds for as many
+    actions) of `games` seeded random games, each played `repeat` times and its quickest time
+    kept (the run least disturbed by the rest of the machine); the floor is timed right after
+    each play and its quickest time kept the same way (see the module doc)."""
     spec = game.get(gid)
     actions = 0
     seconds = 0.0
+    floor_total = 0.0
     finals = []
     for seed in range(games):
-        best = float("inf")
+        best = quickest_floor = float("inf")
         for _ in range(repeat):
             n, took, state = one_game(spec, players, seed, trusted)
             best = min(best, took)
+            k = max(n, FLOOR_ACTIONS)
+            quickest_floor = min(quickest_floor, floor_seconds(k) * n / k)
         actions += n
         seconds += best
+        floor_total += quickest_floor
         finals.append(json.dumps(state.to_json(), sort_keys=True))
-    return actions, seconds, finals
+    return actions, seconds, finals, floor_total
 
 
 def main() -> None:
@@ -128,14 +141,14 @@ def main() -> None:
     for gid in args.game or game.ids():
         spec = game.get(gid)
         for n in [args.players] if args.players else sorted({spec.min_players, spec.max_players}):
-            a, strict_s, strict_end = playouts(gid, n, args.games, False, args.repeat)
-            base, bare = floor(), floor(draw=False)
-            b, fast_s, fast_end = playouts(gid, n, args.games, True, args.repeat)
-            base, bare = max(base, floor()), max(bare, floor(draw=False))
+            a, strict_s, strict_end, _ = playouts(gid, n, args.games, False, args.repeat)
+            bare = floor(draw=False)
+            b, fast_s, fast_end, floor_s = playouts(gid, n, args.games, True, args.repeat)
+            bare = max(bare, floor(draw=False))
             if a != b or strict_end != fast_end:
                 raise SystemExit(f"{gid} {n}p: apply_trusted does not reach the strict path's states")
             print(f"{gid:<12}{n:>8}{a / strict_s:>12,.0f}{b / fast_s:>12,.0f}"
-                  f"{strict_s / fast_s:>9.2f}x{a:>9}{bare:>12,.0f}{base:>12,.0f}{base * fast_s / b:>8.1f}",
+                  f"{strict_s / fast_s:>9.2f}x{a:>9}{bare:>12,.0f}{b / floor_s:>12,.0f}{fast_s / floor_s:>8.1f}",
                   flush=True)
 
 
