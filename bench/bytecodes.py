@@ -4,7 +4,7 @@
 
 bench/playouts.py times the trusted playout loop in CPU seconds, and a busy machine moves a
 row by a quarter from run to run. This bench plays the same seeded random games through the
-same loop (as `bench.playouts.one_game`, trusted; their set-up not counted) and counts, with `sys.settrace`, the bytecodes
+same loop (`bench.playouts.play_out`, trusted; their set-up not counted) and counts, with `sys.settrace`, the bytecodes
 CPython executes and the Python calls it makes per action: the same figures on every run, so
 that a change of an engine can be told from the noise. Each game is played once untraced first
 (its module caches warm, as in the search), then traced. The floor (bench.playouts.Floor, the
@@ -22,8 +22,7 @@ from collections import Counter
 import bench.common  # noqa: F401 (sets up the environment)
 
 import game
-from bench.playouts import Floor, one_game
-from game.core.rng import Rng
+from bench.playouts import floor_seconds, one_game, play_out, table_arguments, tables
 
 
 class Tally:
@@ -51,38 +50,22 @@ class Tally:
 
 
 def floor_counts(actions: int = 2000) -> tuple[float, float]:
-    """(bytecodes, calls) per action of the floor's loop."""
-    def play() -> None:
-        state, rng = Floor(actions), Rng(0)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            legal = state.legal_actions(seat)
-            state.apply_trusted(seat, legal[rng.randrange(len(legal))])
+    """(bytecodes, calls) per action of the floor's loop (bench.playouts.floor_seconds)."""
     tally = Tally()
-    tally.run(play)
+    tally.run(lambda: floor_seconds(actions))
     return sum(tally.ops.values()) / actions, sum(tally.calls.values()) / actions
 
 
 def game_counts(gid: str, players: int, games: int) -> tuple[int, Tally]:
     """(actions, tally) of the bench's `games` seeded random games at `players`, played as
-    `bench.playouts.one_game` plays them (its loop and draws), their set-up not counted."""
+    bench.playouts plays them (`play_out`: its loop and draws), their set-up not counted."""
     spec = game.get(gid)
     for seed in range(games):
         one_game(spec, players, seed, True)
     states = [spec.new_state(players, seed=seed) for seed in range(games)]
-
-    def play() -> int:
-        actions = 0
-        for seed, state in enumerate(states):
-            rng = Rng(seed)
-            while not state.is_over():
-                seat = state.to_move()[0]
-                legal = state.legal_actions(seat)
-                state.apply_trusted(seat, legal[rng.randrange(len(legal))])
-                actions += 1
-        return actions
     tally = Tally()
-    return tally.run(play), tally
+    actions = tally.run(lambda: sum(play_out(state, seed, True) for seed, state in enumerate(states)))
+    return actions, tally
 
 
 def where(code) -> str:
@@ -93,25 +76,19 @@ def where(code) -> str:
 
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=40)
-    p.add_argument("--game", action="append", help="only these games (repeatable)")
-    p.add_argument("--players", type=int, help="only this table size")
+    table_arguments(p, 40)
     p.add_argument("--top", type=int, default=0, help="list this many functions a row")
     args = p.parse_args()
     base_ops, base_calls = floor_counts()
     print(f"floor: {base_ops:.0f} bytecodes, {base_calls:.1f} calls an action")
     print(f"{'game':<12}{'players':>8}{'actions':>9}{'bytecodes':>11}{'calls':>8}{'floors':>8}")
-    for gid in args.game or game.ids():
-        spec = game.get(gid)
-        for n in [args.players] if args.players else sorted({spec.min_players, spec.max_players}):
-            actions, tally = game_counts(gid, n, args.games)
-            ops = sum(tally.ops.values()) / actions
-            calls = sum(tally.calls.values()) / actions
-            print(f"{gid:<12}{n:>8}{actions:>9}{ops:>11.0f}{calls:>8.1f}{ops / base_ops:>8.1f}",
-                  flush=True)
-            for code, count in tally.ops.most_common(args.top):
-                print(f"{'':<12}{count / actions:>10.1f} {tally.calls[code] / actions:>6.2f}  {where(code)}")
-
+    for gid, n in tables(args):
+        actions, tally = game_counts(gid, n, args.games)
+        ops = sum(tally.ops.values()) / actions
+        calls = sum(tally.calls.values()) / actions
+        print(f"{gid:<12}{n:>8}{actions:>9}{ops:>11.0f}{calls:>8.1f}{ops / base_ops:>8.1f}", flush=True)
+        for code, count in tally.ops.most_common(args.top):
+            print(f"{'':<12}{count / actions:>10.1f} {tally.calls[code] / actions:>6.2f}  {where(code)}")
 
 if __name__ == "__main__":
     main()

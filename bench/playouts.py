@@ -75,12 +75,11 @@ def floor_seconds(actions: int, draw: bool = True) -> float:
     return time.process_time() - t0
 
 
-def one_game(spec, players: int, seed: int, trusted: bool) -> tuple[int, float, object]:
-    """(actions, CPU seconds, final state) of one seeded random game."""
-    state = spec.new_state(players, seed=seed)
+def play_out(state, seed: int, trusted: bool) -> int:
+    """Play `state` to its end by random legal actions drawn from Rng(seed), through
+    `apply_trusted` or the strict `apply`: the actions played."""
     rng = Rng(seed)
     actions = 0
-    t0 = time.process_time()
     if trusted:
         while not state.is_over():
             seat = state.to_move()[0]
@@ -93,7 +92,33 @@ def one_game(spec, players: int, seed: int, trusted: bool) -> tuple[int, float, 
             legal = state.legal_actions(seat)
             state.apply(seat, legal[rng.randrange(len(legal))])
             actions += 1
+    return actions
+
+
+def one_game(spec, players: int, seed: int, trusted: bool) -> tuple[int, float, object]:
+    """(actions, CPU seconds, final state) of one seeded random game (its set-up not timed)."""
+    state = spec.new_state(players, seed=seed)
+    t0 = time.process_time()
+    actions = play_out(state, seed, trusted)
     return actions, time.process_time() - t0, state
+
+
+def table_arguments(p: argparse.ArgumentParser, games: int) -> None:
+    """The options the playout benches share: --games, --game (repeatable), --players."""
+    p.add_argument("--games", type=int, default=games)
+    p.add_argument("--game", action="append", help="only these games (repeatable)")
+    p.add_argument("--players", type=int, help="only this table size")
+
+
+def tables(args) -> list[tuple[str, int]]:
+    """(game, players) of each row: the chosen games (else all) at their smallest and largest
+    tables (else --players)."""
+    rows = []
+    for gid in args.game or game.ids():
+        spec = game.get(gid)
+        sizes = [args.players] if args.players else sorted({spec.min_players, spec.max_players})
+        rows += [(gid, n) for n in sizes]
+    return rows
 
 
 def floor(actions: int = 300_000, runs: int = 3, draw: bool = True) -> float:
@@ -131,25 +156,21 @@ def playouts(gid: str, players: int, games: int, trusted: bool,
 
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=30)
-    p.add_argument("--game", action="append", help="only these games (repeatable)")
-    p.add_argument("--players", type=int, help="only this table size")
+    table_arguments(p, 30)
     p.add_argument("--repeat", type=int, default=3, help="plays of each game (the quickest kept)")
     args = p.parse_args()
     print(f"{'game':<12}{'players':>8}{'strict/s':>12}{'trusted/s':>12}{'speed-up':>10}{'actions':>9}"
           f"{'bare/s':>12}{'floor/s':>12}{'floors':>8}")
-    for gid in args.game or game.ids():
-        spec = game.get(gid)
-        for n in [args.players] if args.players else sorted({spec.min_players, spec.max_players}):
-            a, strict_s, strict_end, _ = playouts(gid, n, args.games, False, args.repeat)
-            bare = floor(draw=False)
-            b, fast_s, fast_end, floor_s = playouts(gid, n, args.games, True, args.repeat)
-            bare = max(bare, floor(draw=False))
-            if a != b or strict_end != fast_end:
-                raise SystemExit(f"{gid} {n}p: apply_trusted does not reach the strict path's states")
-            print(f"{gid:<12}{n:>8}{a / strict_s:>12,.0f}{b / fast_s:>12,.0f}"
-                  f"{strict_s / fast_s:>9.2f}x{a:>9}{bare:>12,.0f}{b / floor_s:>12,.0f}{fast_s / floor_s:>8.1f}",
-                  flush=True)
+    for gid, n in tables(args):
+        a, strict_s, strict_end, _ = playouts(gid, n, args.games, False, args.repeat)
+        bare = floor(draw=False)
+        b, fast_s, fast_end, floor_s = playouts(gid, n, args.games, True, args.repeat)
+        bare = max(bare, floor(draw=False))
+        if a != b or strict_end != fast_end:
+            raise SystemExit(f"{gid} {n}p: apply_trusted does not reach the strict path's states")
+        print(f"{gid:<12}{n:>8}{a / strict_s:>12,.0f}{b / fast_s:>12,.0f}"
+              f"{strict_s / fast_s:>9.2f}x{a:>9}{bare:>12,.0f}{b / floor_s:>12,.0f}{fast_s / floor_s:>8.1f}",
+              flush=True)
 
 
 if __name__ == "__main__":
