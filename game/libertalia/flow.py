@@ -2,11 +2,13 @@
 loop that resolves the ship until someone must decide."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..core.contract import Action
 from ..i18n import N_, _
 from . import booty, day, dusk, night
 from .actions import Pick, Serve
-from .characters import RANKS, name
+from .characters import INFLUENCE, RANKS, name
 from .events import CampaignBegins, PhaseBegins, Picked, Revealed
 from .moves import gain
 from .calendar import DAYS, DEAL, START_DOUBLOONS
@@ -105,7 +107,12 @@ _SEATS = [tuple(range(n)) for n in range(7)]
 
 
 def legal(s, seat: int) -> list[Action]:
-    """`seat`'s actions, for a seat in to_move()."""
+    """`seat`'s actions ([] for a seat not in to_move()): the state's legal_actions."""
+    seats = s._movers
+    if seats is None:
+        seats = s._movers = movers(s)
+    if seat not in seats:
+        return []
     if s.phase == "dawn":
         return list(map(_PICKS.__getitem__, sorted(s.hands[seat])))
     pending = s.pending
@@ -180,18 +187,25 @@ def apply(s, seat: int, action: Action, ev: list | None = None) -> None:
     advance(s, ev)
 
 
+_ENTRY = itemgetter(2)
+
+
 def reveal(s, ev: list | None) -> None:
     """The picks face up, each character in its place on the ship; the day begins."""
-    picks, secret, ship = s.picks, s.secret, s.ship
+    picks, secret, colours, ship = s.picks, s.secret, s.colours, s.ship
     if ev is not None:
         shown = tuple((seat, r) for seat, r in enumerate(picks) if r is not None)
+    laid = []       # (rank, influence, entry): sorted, the ship's order (state.ship_key: no ties)
     for seat, r in enumerate(picks):
         if r is not None:
             if secret[seat]:
                 secret[seat] = [x for x in secret[seat] if x[0] != r]
-            ship.append([seat, r])
+            laid.append((r, INFLUENCE[colours[seat], r], [seat, r]))
+    laid.sort()
     s.picks = [None] * s.players
-    ship.sort(key=s.ship_key)     # each in its place, as place_on_ship would put it (no ties)
+    ship.extend(map(_ENTRY, laid))
+    if len(ship) > len(laid):   # a ship dusk did not empty (a state edited by hand): merged
+        ship.sort(key=s.ship_key)     # each in its place, as place_on_ship would put it
     s.phase = "day"
     if ev is not None:
         ev.append(Revealed(picks=shown, ship=tuple(tuple(e) for e in ship)))

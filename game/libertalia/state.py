@@ -98,13 +98,8 @@ class LibertaliaState(State):
             movers = self._movers = flow.movers(self)
         return list(movers)
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        movers = self._movers
-        if movers is None:
-            movers = self._movers = flow.movers(self)
-        if seat not in movers:
-            return []
-        return flow.legal(self, seat)
+    # The rules' own flow.legal(state, seat), without a call between.
+    legal_actions = flow.legal
 
     def changed(self) -> None:
         """Forget who is to move and the pending choices (fields were edited by hand)."""
