@@ -38,8 +38,10 @@ def counts(tokens: Iterable[str]) -> dict[str, int]:
 def value(tokens: Iterable[str]) -> int:
     """The booty's worth: chests 5, jewels 3, goods 1, 12 per 3 maps, relics -3, the rest 0."""
     tokens = list(tokens)
-    total = sum(worth * tokens.count(kind) for kind, worth in _PRICED)
-    return total + MAP_SET_VALUE * (tokens.count("map") // MAP_SET)
+    total = MAP_SET_VALUE * (tokens.count("map") // MAP_SET)
+    for kind, worth in _PRICED:
+        total += worth * tokens.count(kind)
+    return total
 
 
 _PRICED = tuple((kind, worth) for kind, (_count, _title, worth) in KINDS.items() if worth)
