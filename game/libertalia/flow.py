@@ -215,30 +215,29 @@ def reveal(s, ev: list | None) -> None:
 def advance(s, ev: list | None) -> None:
     """Resolve the ship until a seat must decide, a new dawn opens (the picks revealed when the
     last one is laid), or the game ends; who is to move then is kept (`_movers`). The phases
-    follow one another in the day's order: day, dusk, night, the next dawn."""
+    follow one another in the day's order: day, dusk, night, the next dawn. An action leaves
+    the state in day, dusk or night (a pick that opens the day has revealed the ship)."""
+    phase = s.phase
     while True:
-        phase = s.phase
         if phase == "day" and s.pending is None:
             day.run(s, ev)              # the abilities left to right, then dusk falls
             phase = s.phase
         if phase == "dusk" and s.pending is None:
             dusk.run(s, ev)             # the booty right to left, then night falls
-            phase = s.phase
-        if phase == "dawn":
-            movers = _dawn_movers(s)
-            if movers:
-                s._movers = movers
-                return
-            reveal(s, ev)
-        elif phase == "over":
-            s._movers = ()
-            return
-        elif s.pending is not None:
+        if s.pending is not None:
             s._movers = (s.pending["seat"],)
             return
-        elif phase == "night":
-            if s.night_waiting:
-                s._movers = tuple(s.night_waiting)
-                return
-            night.resolve(s, ev)
-            end_day(s, ev)
+        if s.night_waiting:             # night has fallen: the Waitresses answer first
+            s._movers = tuple(s.night_waiting)
+            return
+        night.resolve(s, ev)
+        end_day(s, ev)
+        if s.phase == "over":
+            s._movers = ()
+            return
+        movers = _dawn_movers(s)        # a new dawn
+        if movers:
+            s._movers = movers
+            return
+        reveal(s, ev)                   # no hand holds a card: the empty ship sails
+        phase = "day"

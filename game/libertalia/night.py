@@ -23,7 +23,7 @@ def begin(s, ev: list | None) -> None:
     s.night_choices = [None] * s.players
     waiting = []
     for seat, den in enumerate(s.dens):
-        if C.WAITRESS in den and ("map" in s.den_booty[seat] or s.den_hidden[seat]):
+        if WAITRESS in den and ("map" in s.den_booty[seat] or s.den_hidden[seat]):
             waiting.append(seat)
     s.night_waiting = waiting
 
