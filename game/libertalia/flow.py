@@ -2,8 +2,6 @@
 loop that resolves the ship until someone must decide."""
 from __future__ import annotations
 
-from operator import itemgetter
-
 from ..core.contract import Action
 from ..i18n import N_, _
 from . import booty, day, dusk, night
@@ -23,9 +21,13 @@ def begin_campaign(s, ev: list | None, purses=None) -> None:
     """Deal the identical ranks, reset the purses, fill the bag and the 6 day spaces."""
     c = s.campaign
     forced = s.forced_deals[c - 1]
-    s.deal = list(forced) if forced else [s.deck.pop() for _ in range(DEAL[c])]
     if forced:
+        s.deal = list(forced)
         s.deck = [r for r in s.deck if r not in forced]
+    else:                                   # dealt from the deck's end, the last card first
+        k = DEAL[c]
+        s.deal = s.deck[:-k - 1:-1]
+        del s.deck[-k:]
     for hand in s.hands:
         hand.extend(s.deal)
         hand.sort()
@@ -47,7 +49,8 @@ def begin_campaign(s, ev: list | None, purses=None) -> None:
         drawn = s.bag[-n * DAYS:]
         del s.bag[-n * DAYS:]
         drawn.reverse()
-        s.spaces = [drawn[d * n:d * n + n] for d in range(DAYS)]
+        chunks = [iter(drawn)] * n          # each day's n tokens in turn
+        s.spaces = list(map(list, zip(*chunks)))
     s.day = 1
     if ev is not None:
         ev.append(CampaignBegins(campaign=c, deal=tuple(s.deal), doubloons=START_DOUBLOONS,
@@ -187,23 +190,19 @@ def apply(s, seat: int, action: Action, ev: list | None = None) -> None:
     advance(s, ev)
 
 
-_ENTRY = itemgetter(2)
-
-
 def reveal(s, ev: list | None) -> None:
     """The picks face up, each character in its place on the ship; the day begins."""
     picks, secret, colours, ship = s.picks, s.secret, s.colours, s.ship
     if ev is not None:
         shown = tuple((seat, r) for seat, r in enumerate(picks) if r is not None)
-    laid = []       # (rank, influence, entry): sorted, the ship's order (state.ship_key: no ties)
+    laid = {}       # the ship's entries by (rank, influence): its order (state.ship_key; no ties)
     for seat, r in enumerate(picks):
         if r is not None:
             if secret[seat]:
                 secret[seat] = [x for x in secret[seat] if x[0] != r]
-            laid.append((r, INFLUENCE[colours[seat], r], [seat, r]))
-    laid.sort()
+            laid[r, INFLUENCE[colours[seat], r]] = [seat, r]
     s.picks = [None] * s.players
-    ship.extend(map(_ENTRY, laid))
+    ship.extend(map(laid.__getitem__, sorted(laid)))
     if len(ship) > len(laid):   # a ship dusk did not empty (a state edited by hand): merged
         ship.sort(key=s.ship_key)     # each in its place, as place_on_ship would put it
     s.phase = "day"

@@ -108,8 +108,8 @@ def end_of_campaign(s, ev: list | None) -> None:
             if ev is not None:
                 ev.append(BootyRevealed(seat=seat, kinds=tuple(s.den_hidden[seat])))
             s.den_hidden[seat] = []
-    dens = [sorted(d) for d in s.dens]
-    fewest = min(len(d) for d in dens)
+    dens = list(map(sorted, s.dens))
+    fewest = min(map(len, dens))
     daughters = [seat for seat in range(s.players) if C.GOVERNORS_DAUGHTER in dens[seat]]
     for seat, den in enumerate(dens):
         # the tokens counted, for the two characters that read them
