@@ -6,7 +6,7 @@ from ..core.contract import Action
 from ..i18n import N_, _
 from . import booty, day, dusk, night
 from .actions import Pick, Serve
-from .characters import INFLUENCE, RANKS, name
+from .characters import PLACE, RANKS, name
 from .events import CampaignBegins, PhaseBegins, Picked, Revealed
 from .moves import gain
 from .calendar import DAYS, DEAL, START_DOUBLOONS
@@ -80,7 +80,7 @@ def end_day(s, ev: list | None) -> None:
 
 # ------------------------------------------------------------------ the surface
 # Actions are frozen values: the common ones are made once and shared.
-_PICKS = {r: Pick(r) for r in RANKS}
+_PICK = {r: Pick(r) for r in RANKS}.__getitem__
 _SERVES = (Serve(True), Serve(False))
 
 
@@ -101,7 +101,7 @@ def movers(s) -> tuple:
 def _dawn_movers(s) -> tuple:
     """The seats with a card in hand still to lay their pick (none: every pick is laid)."""
     picks, hands = s.picks, s.hands
-    if all(hands) and picks.count(None) == s.players:      # a new dawn: every seat
+    if all(hands) and not any(picks):      # a new dawn (no pick laid: ranks are 1-30): every seat
         return _SEATS[s.players]
     return tuple([seat for seat in range(s.players) if picks[seat] is None and hands[seat]])
 
@@ -117,7 +117,7 @@ def legal(s, seat: int) -> list[Action]:
     if seat not in seats:
         return []
     if s.phase == "dawn":
-        return list(map(_PICKS.__getitem__, sorted(s.hands[seat])))
+        return [*map(_PICK, sorted(s.hands[seat]))]
     pending = s.pending
     if pending is not None:
         choices = s._choices
@@ -195,16 +195,18 @@ def reveal(s, ev: list | None) -> None:
     picks, secret, colours, ship = s.picks, s.secret, s.colours, s.ship
     if ev is not None:
         shown = tuple((seat, r) for seat, r in enumerate(picks) if r is not None)
-    laid = {}       # the ship's entries by (rank, influence): its order (state.ship_key; no ties)
+    laid = {}       # the ship's entries by their place (state.ship_key: no ties)
+    if ship:        # a ship dusk did not empty (a state edited by hand): its entries placed too
+        for entry in ship:
+            laid[s.ship_key(entry)] = entry
+        ship.clear()
     for seat, r in enumerate(picks):
         if r is not None:
             if secret[seat]:
                 secret[seat] = [x for x in secret[seat] if x[0] != r]
-            laid[r, INFLUENCE[colours[seat], r]] = [seat, r]
+            laid[PLACE[colours[seat]][r]] = [seat, r]
     s.picks = [None] * s.players
-    ship.extend(map(laid.__getitem__, sorted(laid)))
-    if len(ship) > len(laid):   # a ship dusk did not empty (a state edited by hand): merged
-        ship.sort(key=s.ship_key)     # each in its place, as place_on_ship would put it
+    ship.extend(map(laid.__getitem__, sorted(laid)))     # each in its place, as place_on_ship puts it
     s.phase = "day"
     if ev is not None:
         ev.append(Revealed(picks=shown, ship=tuple(tuple(e) for e in ship)))
@@ -234,7 +236,7 @@ def advance(s, ev: list | None) -> None:
         if s.phase == "over":
             s._movers = ()
             return
-        movers = _dawn_movers(s)        # a new dawn
+        movers = _SEATS[s.players] if all(s.hands) else _dawn_movers(s)    # a new dawn: no pick laid
         if movers:
             s._movers = movers
             return

@@ -179,7 +179,8 @@ def _clear(s) -> None:
         s.removed[seat].extend(s.dens[seat] + s.graveyards[seat])
         s.removed[seat].sort()
         s.dens[seat], s.graveyards[seat] = [], []
-        s.secret[seat] = [[r, "removed"] for r, _ in s.secret[seat]]
+        if s.secret[seat]:
+            s.secret[seat] = [[r, "removed"] for r, _ in s.secret[seat]]
         s.bag.extend(s.den_booty[seat])
         s.den_booty[seat] = []
     for space in s.spaces:
