@@ -12,6 +12,7 @@ variant the first user also turns one other artifact face down, unused.
 from __future__ import annotations
 
 import functools
+from itertools import filterfalse
 
 from ..i18n import N_, _, ngettext
 from ..core.contract import Action, Event
@@ -28,8 +29,10 @@ DRAWS = 2
 _USE = {UseRum: "rum", UseSpyglass: "spyglass", UseBarrel: "barrel", UseMap: "map"}
 
 
-def face_up(s) -> list[str]:
-    return [a for a in NAMES if s.artifacts[a] is None]
+def face_up(s) -> tuple[str, ...]:
+    """The artifacts face up, in NAMES order (a face-down one's entry is [seat, how]: never
+    empty, so the entries that are false are the face-up ones)."""
+    return tuple(filterfalse(s.artifacts.get, NAMES))
 
 
 # The actions are immutable: legal_actions hands out the same objects (no new ones each time).
@@ -85,9 +88,9 @@ def finish(s, ev: list[Event] | None) -> None:
 def uses(s, seat: int) -> list[Action]:
     """Every use of a face-up artifact open to `seat` now."""
     if None in s.placed:             # not a state of the artifacts phase: worked out afresh
-        return list(_uses(s.players, seat, tuple(face_up(s)), frozenset(s.ship_rats),
+        return list(_uses(s.players, seat, face_up(s), frozenset(s.ship_rats),
                           frozenset(s.island_rats), tuple(tuple(p or ()) for p in s.placed)))
-    return list(_uses(s.players, seat, tuple(face_up(s)), frozenset(s.ship_rats),
+    return list(_uses(s.players, seat, face_up(s), frozenset(s.ship_rats),
                       frozenset(s.island_rats), None))
 
 
