@@ -47,33 +47,34 @@ def excavate(s: "PalabraState", ev: list[Event] | None) -> None:
 def advance(s: "PalabraState", ev: list[Event] | None) -> None:
     """Run the automatic steps until a seat must decide (or the game is over)."""
     while True:
-        if s.phase == "talk":
+        p = s.phase                     # (the phases the flow meets most often first)
+        if p == "resolution":
+            if not resolution.run(s, ev):
+                return
+            maintenance(s, ev)
+        elif p == "talk":
             if None in s.talk_choice:           # a seat has not talked yet
                 return
             decision.reveal_signals(s, ev)
             decision.open_decision(s, ev)
-        elif s.phase == "decision":
+        elif p == "decision":
             if None in s.placed:                # a seat has not placed yet
                 return
             if s.market and s.day >= 2:
                 market.open_market(s, ev)
             else:
                 resolution.open_resolution(s, ev)
-        elif s.phase == "market":
-            if not all(s.bid_done):
-                return
-            market.reveal_bids(s, ev)
-        elif s.phase == "artifacts":
+        elif p == "artifacts":
             if s.step is not None:
                 return
             if s.users:
                 artifacts.start_next_user(s, ev)
             else:
                 resolution.open_resolution(s, ev)
-        elif s.phase == "resolution":
-            if not resolution.run(s, ev):
+        elif p == "market":
+            if not all(s.bid_done):
                 return
-            maintenance(s, ev)
+            market.reveal_bids(s, ev)
         else:
             return
 

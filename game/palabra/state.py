@@ -10,6 +10,8 @@ module's `apply` returns who is to move next when the flow stands still after th
 """
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import is_, not_
 from typing import Mapping
 
 from ..i18n import N_, _
@@ -104,16 +106,16 @@ class PalabraState(State):
 
     def _find_movers(self) -> tuple:
         p = self.phase
-        if p == "talk":
-            return tuple([s for s in range(self.players) if self.talk_choice[s] is None])
+        if p == "resolution":               # (the phases the flow stops at most often first)
+            return (self.share["turn"],) if self.share else ()
+        if p == "talk":                     # the seats whose choice is None, in order (in C)
+            return tuple(compress(range(self.players), map(is_, self.talk_choice, repeat(None))))
         if p == "decision":
-            return tuple([s for s in range(self.players) if self.placed[s] is None])
+            return tuple(compress(range(self.players), map(is_, self.placed, repeat(None))))
         if p == "market":
-            return tuple([s for s in range(self.players) if not self.bid_done[s]])
+            return tuple(compress(range(self.players), map(not_, self.bid_done)))
         if p == "artifacts":
             return (self.step["seat"],) if self.step else ()
-        if p == "resolution":
-            return (self.share["turn"],) if self.share else ()
         return ()
 
     def changed(self) -> None:
@@ -177,8 +179,8 @@ class PalabraState(State):
     def apply_trusted(self, seat: int, action: Action) -> None:
         """The fast path (State.apply_trusted): the same rules as `_apply`, run with no event
         list (every phase module builds its events only when handed a list)."""
-        self._movers = _RULES[self.phase].apply(self, seat, action, None)
-        if self._movers is None:                  # the flow goes on
+        movers = self._movers = _RULES[self.phase].apply(self, seat, action, None)
+        if movers is None:                        # the flow goes on
             day.advance(self, None)
 
     def is_over(self) -> bool:
