@@ -61,11 +61,12 @@ def _rearranges(cards: tuple, mine: tuple, fixed: frozenset) -> tuple:
 def start_next_user(s, ev: list[Event] | None) -> None:
     """The next auction winner returns its bid to the bag, then must use an artifact."""
     seat = s.users[0]
-    if gems.count(s.bids[seat]):
+    bid = s.bids[seat]
+    if any(bid):                       # (counts are never negative: any gem at all)
         if ev is not None:
-            ev.append(BidPaid(seat=seat, gems=gems.to_json(s.bids[seat])))
-        gems.add(s.bag, s.bids[seat])
-        s.bids[seat] = gems.empty()
+            ev.append(BidPaid(seat=seat, gems=gems.to_json(bid)))
+        gems.add(s.bag, bid)
+        s.bids[seat] = [0, 0, 0, 0, 0]        # gems.empty()
     if not uses(s, seat):
         if ev is not None:
             ev.append(ArtifactSkipped(seat=seat))
@@ -293,17 +294,17 @@ def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
             finish(s, ev)
     else:
         island = getattr(action, "island", None)
-        drawn = gems.empty()
-        gems.draw_onto(s.bag, s.rng, s.forced, drawn, DRAWS)
+        drawn = [0, 0, 0, 0, 0]               # gems.empty()
+        count = gems.draw_onto(s.bag, s.rng, s.forced, drawn, DRAWS)
         target = s.chests[seat] if island is None else s.islands[island]
         gems.add(target, drawn)
         if ev is not None:
-            ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=gems.count(drawn),
+            ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=count,
                                 gems=gems.to_json(drawn), visible_to=(seat,) if island is None else None))
         if island is not None:
             _rats(s, seat, ev, islands=(island,))
-        if gems.count(drawn):
+        if count:
             s.step = {"seat": seat, "step": "return", "artifact": name, "island": island,
-                      "count": gems.count(drawn)}
+                      "count": count}
         else:
             finish(s, ev)

@@ -90,7 +90,7 @@ def maintenance(s: "PalabraState", ev: list[Event] | None) -> None:
     """Phase 5: rats back, artifacts face up, bag and dagger clockwise, the day track on."""
     s.island_rats.clear()
     s.ship_rats.clear()
-    s.artifacts = {a: None for a in artifacts.NAMES}
+    s.artifacts = dict.fromkeys(artifacts.NAMES)          # every one face up (None)
     s.placed = [None] * s.players
     s.revealed = False
     s.dagger = (s.dagger + 1) % s.players

@@ -32,7 +32,7 @@ def open_decision(s, ev: list[Event] | None) -> None:
 # ---------------------------------------------------------------- legal moves
 def legal(s, seat: int) -> list[Action]:
     if s.phase == "talk":
-        return talk_options(s, seat)
+        return list(_all_talks(islands.sorted_islands(s.players, seat)))     # talk_options
     return list(_all_places(tuple(s.cards[seat]), islands.sorted_islands(s.players, seat)))
 
 

@@ -68,10 +68,15 @@ def neighbours(players: int, seat: int) -> tuple[int, ...]:
 def fill_order(players: int, dagger: int) -> list[int]:
     """Islands in the order the dagger holder fills them: from their left island clockwise.
     With 2 players the four middle islands are filled in index order."""
+    return list(_fill_order(players, dagger))
+
+
+@functools.lru_cache(maxsize=64)
+def _fill_order(players: int, dagger: int) -> tuple[int, ...]:
     n = island_count(players)
     if two_player(players):
-        return list(range(n))
-    return [(dagger + k) % n for k in range(n)]
+        return tuple(range(n))
+    return tuple([(dagger + k) % n for k in range(n)])
 
 
 def clockwise_from(players: int, first: int) -> list[int]:

@@ -58,7 +58,7 @@ def resolve_island(s, island: int, ev: list[Event] | None) -> None:
         if ev is not None:
             ev.append(IslandLost(island=island, seats=(a, b), gems=gems.to_json(pile)))
         gems.add(s.bag, pile)
-        s.islands[island] = gems.empty()
+        s.islands[island] = [0, 0, 0, 0, 0]        # gems.empty()
     else:
         raider, victim = (a, b) if ca == RED else (b, a)
         s.history[-1]["outcomes"].append({"island": island, "result": "raid", "raider": raider,
@@ -66,7 +66,7 @@ def resolve_island(s, island: int, ev: list[Event] | None) -> None:
         if ev is not None:
             ev.append(IslandRaided(island=island, raider=raider, victim=victim, gems=gems.to_json(pile)))
         gems.add(s.chests[raider], pile)
-        s.islands[island] = gems.empty()
+        s.islands[island] = [0, 0, 0, 0, 0]        # gems.empty()
 
 
 def _deal_out(s, ev: list[Event] | None) -> bool:
@@ -109,10 +109,10 @@ def _deal_out(s, ev: list[Event] | None) -> bool:
     placed2[island] = c1
     if ev is not None:
         ev.append(GreensSwapped(island=island, seats=(first, second), cards=(c1, c2)))
-    took = sh["took"]
-    s.history[-1]["outcomes"].append({
+    took1, took2 = sh["took"]
+    s.history[-1]["outcomes"].append({      # (the piles as gems.to_json writes them)
         "island": island, "result": "share", "seats": [first, second], "cards": [c1, c2],
-        "gems": [gems.to_json(took[0]), gems.to_json(took[1])]})
+        "gems": [dict(zip(_COLOURS, took1)), dict(zip(_COLOURS, took2))]})
     s.share = None
     return True
 
@@ -159,4 +159,4 @@ def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> tuple | None:
     return None
 
 
-_INDEX = gems.INDEX
+_INDEX, _COLOURS = gems.INDEX, gems.COLOURS

@@ -36,6 +36,7 @@ class PalabraState(State):
     def __init__(self, players: int, market: bool = True, talk: bool = True) -> None:
         n = players
         self.players = n
+        self.two_player = islands.two_player(n)               # the 2-player variant (fixed)
         self.market = market
         self.talk = talk
         self.rng = Rng(0)
@@ -64,10 +65,6 @@ class PalabraState(State):
         self._movers: tuple | None = None                      # to_move, once per transition
 
     # ------------------------------------------------------------------ geometry
-    @property
-    def two_player(self) -> bool:
-        return islands.two_player(self.players)
-
     def islands_of(self, seat: int) -> tuple[int, ...]:
         return islands.islands_of(self.players, seat)
 
