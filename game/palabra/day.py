@@ -44,39 +44,42 @@ def excavate(s: "PalabraState", ev: list[Event] | None) -> None:
 
 
 # ---------------------------------------------------------------- the flow
-def advance(s: "PalabraState", ev: list[Event] | None) -> None:
-    """Run the automatic steps until a seat must decide (or the game is over)."""
+def advance(s: "PalabraState", ev: list[Event] | None) -> tuple | None:
+    """Run the automatic steps until a seat must decide (or the game is over). Returns who is
+    to move when the flow stops at a share's pick (resolution.run tells it), else None (the
+    state's to_move finds it)."""
     while True:
         p = s.phase                     # (the phases the flow meets most often first)
         if p == "resolution":
-            if not resolution.run(s, ev):
-                return
+            movers = resolution.run(s, ev)
+            if movers is not None:              # a pick to make
+                return movers
             maintenance(s, ev)
         elif p == "talk":
             if None in s.talk_choice:           # a seat has not talked yet
-                return
+                return None
             decision.reveal_signals(s, ev)
             decision.open_decision(s, ev)
         elif p == "decision":
             if None in s.placed:                # a seat has not placed yet
-                return
+                return None
             if s.market and s.day >= 2:
                 market.open_market(s, ev)
             else:
                 resolution.open_resolution(s, ev)
         elif p == "artifacts":
             if s.step is not None:
-                return
+                return None
             if s.users:
                 artifacts.start_next_user(s, ev)
             else:
                 resolution.open_resolution(s, ev)
         elif p == "market":
             if not all(s.bid_done):
-                return
+                return None
             market.reveal_bids(s, ev)
         else:
-            return
+            return None
 
 
 def open_phase(s: "PalabraState", phase: str, ev: list[Event] | None) -> None:

@@ -32,13 +32,14 @@ def open_resolution(s, ev: list[Event] | None) -> None:
     s.queue = islands.fill_order(s.players, s.dagger)
 
 
-def run(s, ev: list[Event] | None) -> bool:
-    """Resolve islands until a pick is needed (False) or every island is done (True)."""
+def run(s, ev: list[Event] | None) -> tuple | None:
+    """Resolve islands until a pick is needed (then who is to move: the seat to pick) or every
+    island is done (None)."""
     while True:
         if s.share is not None and not _deal_out(s, ev):
-            return False                # (a share dealt out is over: s.share is None again)
+            return (s.share["turn"],)   # (a share dealt out is over: s.share is None again)
         if not s.queue:
-            return True
+            return None
         resolve_island(s, s.queue.pop(0), ev)
 
 

@@ -91,8 +91,9 @@ class PalabraState(State):
     # ------------------------------------------------------------------ the surface
     # Who is to move is worked out once per transition and kept in `_movers`: a phase
     # module's `apply` answers it when the flow stands still after the action (another seat
-    # of the same phase acts next); else the automatic steps run (day.advance) and the first
-    # to_move or legal_actions after finds it. A clone or a determinized copy finds it
+    # of the same phase acts next); else the automatic steps run (day.advance, which answers
+    # it when it stops at a share's pick) and, if still unknown, the first to_move or
+    # legal_actions after finds it. A clone or a determinized copy finds it
     # afresh; code that edits a state's turn by hand (who has talked, placed, bid; the step;
     # the share) calls `changed()`.
     def to_move(self) -> list[int]:
@@ -170,7 +171,7 @@ class PalabraState(State):
         events: list[Event] = []
         self._movers = _RULES[self.phase].apply(self, seat, action, events)
         if self._movers is None:                  # the flow goes on
-            day.advance(self, events)
+            self._movers = day.advance(self, events)
         return events
 
     def apply_trusted(self, seat: int, action: Action) -> None:
@@ -178,7 +179,7 @@ class PalabraState(State):
         list (every phase module builds its events only when handed a list)."""
         movers = self._movers = _RULES[self.phase].apply(self, seat, action, None)
         if movers is None:                        # the flow goes on
-            day.advance(self, None)
+            self._movers = day.advance(self, None)
 
     def is_over(self) -> bool:
         return self.phase == "over"
