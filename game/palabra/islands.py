@@ -40,6 +40,13 @@ def seat_pairs(players: int) -> tuple[tuple[int, int], ...]:
     return tuple(seats_at(players, i) for i in range(island_count(players)))
 
 
+@functools.lru_cache(maxsize=16)
+def partners(players: int) -> tuple[dict[int, int], ...]:
+    """By island: each of its two seats -> the other (other_seat of every island, as a table;
+    with 2 players every island's is {0: 1, 1: 0})."""
+    return tuple({a: b, b: a} for a, b in seat_pairs(players))
+
+
 def islands_of(players: int, seat: int) -> tuple[int, ...]:
     """The islands where `seat` places a ship: (left, right), or all four with 2 players."""
     if two_player(players):
