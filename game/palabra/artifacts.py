@@ -126,8 +126,13 @@ def fixed_cards(s, seat: int) -> dict:
     return out
 
 
+def _free_islands(s) -> tuple[int, ...]:
+    """The islands without a rat, in order."""
+    return tuple(filterfalse(s.island_rats.__contains__, range(len(s.islands))))
+
+
 def gem_moves(s) -> list[MoveGem]:
-    free = tuple(i for i in range(len(s.islands)) if i not in s.island_rats)
+    free = _free_islands(s)
     return list(_gem_moves(free, tuple(tuple(map(bool, s.islands[a])) for a in free)))
 
 
@@ -140,8 +145,8 @@ def _gem_moves(free: tuple, present: tuple) -> tuple:
 
 def can_move_gem(s) -> bool:
     """Is there a gem move at all (gem_moves not empty)? Two free islands, one with a gem."""
-    free = [i for i in range(len(s.islands)) if i not in s.island_rats]
-    return len(free) > 1 and any(any(s.islands[a]) for a in free)
+    free = _free_islands(s)
+    return len(free) > 1 and any(map(any, map(s.islands.__getitem__, free)))
 
 
 def _return_source(s):
@@ -161,7 +166,7 @@ def legal(s, seat: int) -> list[Action]:
     if kind == "return":
         count = s.step["count"]
         return list(_returns(tuple([n if n < count else count for n in _return_source(s)]), count))
-    return [_BLOCKS[a] for a in face_up(s)]
+    return list(map(_BLOCKS.__getitem__, face_up(s)))
 
 
 def problem(s, seat: int, action: Action) -> str | None:
