@@ -33,14 +33,16 @@ def excavate(s: "PalabraState", ev: list[Event] | None) -> None:
     """Phase 1: the dagger holder fills each island from their left, clockwise, per the table."""
     per_island = islands.gems_per_island(s.players, s.day)
     bag, rng, forced, piles = s.bag, s.rng, s.forced, s.islands
+    if ev is None:                      # the fast path: no record of the colours' order
+        for island in islands.fill_order(s.players, s.dagger):
+            gems.draw_onto(bag, rng, forced, piles[island], per_island)
+        return
     draws = []
     for island in islands.fill_order(s.players, s.dagger):
-        order = None if ev is None else []
+        order = []
         gems.draw_onto(bag, rng, forced, piles[island], per_island, order)
-        if ev is not None:
-            draws += [(island, gems.COLOURS[i]) for i in order]
-    if ev is not None:
-        ev.append(IslandsFilled(day=s.day, draws=tuple(draws)))
+        draws += [(island, gems.COLOURS[i]) for i in order]
+    ev.append(IslandsFilled(day=s.day, draws=tuple(draws)))
 
 
 # ---------------------------------------------------------------- the flow

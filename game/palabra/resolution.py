@@ -84,8 +84,12 @@ def _deal_out(s, ev: list[Event] | None) -> bool:
     if empty == _ONE_COLOUR:            # the one colour left, dealt out
         k = pile.index(max(pile))
         left, turn = pile[k], sh["turn"]
-        other = second if turn == first else first
-        mine, theirs = sh["took"] if turn == first else sh["took"][::-1]
+        if turn == first:
+            other = second
+            mine, theirs = sh["took"]
+        else:
+            other = first
+            theirs, mine = sh["took"]
         now, later = (left + 1) // 2, left // 2
         pile[k] = 0
         s.chests[turn][k] += now
