@@ -38,11 +38,10 @@ def counts(tokens: Iterable[str]) -> dict[str, int]:
 def value(tokens: Iterable[str]) -> int:
     """The booty's worth: chests 5, jewels 3, goods 1, 12 per 3 maps, relics -3, the rest 0."""
     tokens = list(tokens)
-    total = sum(worth * tokens.count(kind) for kind, worth in _PRICED)
-    return total + MAP_SET_VALUE * (tokens.count("map") // MAP_SET)
+    return sum(map(_WORTH.__getitem__, tokens)) + MAP_SET_VALUE * (tokens.count("map") // MAP_SET)
 
 
-_PRICED = tuple((kind, worth) for kind, (_count, _title, worth) in KINDS.items() if worth)
+_WORTH = {kind: worth for kind, (_count, _title, worth) in KINDS.items()}   # a map alone: 0
 
 
 def title(kind: str) -> str:

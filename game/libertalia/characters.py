@@ -118,9 +118,10 @@ def influence(colour: int, rank: int) -> int:
     return (colour + shift) % 6 + 1
 
 
-# The influence of every rank in every colour, worked out once (the ship is sorted by it).
-INFLUENCE = {(colour, rank): influence(colour, rank)
-             for colour in range(len(COLOURS)) for rank in CHARACTERS}
+# A character's place on the ship, by colour then rank: (rank, influence), worked out once
+# (the ship is sorted by it; no two seats share a colour, so no two places tie).
+PLACE = tuple({rank: (rank, influence(colour, rank)) for rank in CHARACTERS}
+              for colour in range(len(COLOURS)))
 
 
 def name(rank: int) -> str:

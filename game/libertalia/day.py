@@ -28,7 +28,7 @@ def run(s, ev: list | None) -> None:
             if ev is not None:
                 ev.append(PhaseBegins(campaign=s.campaign, day=s.day, phase="dusk"))
             return
-        acted.append(list(entry))
+        acted.append(entry)             # the ship's own entry (never changed in place)
         seat, rank = entry
         handler = _ABILITIES.get(rank)
         if handler is not None:

@@ -12,53 +12,52 @@ from .moves import ask, discard_from_den, discard_from_ship, neighbours
 
 
 def run(s, ev: list | None) -> None:
-    """Dusk, right to left: each character (the rightmost on the ship; begin_turn) takes its
-    booty and goes to its den, until one must choose (its turn kept in `s.turn`, carried on
-    when the choice is made); night falls when the ship is empty."""
+    """Dusk, right to left: the rightmost character on the ship takes its booty (none for the
+    Cabin Boy, two for the Cook) and goes to its den, until one must choose: its turn is kept
+    in `s.turn` ({seat, rank, left}: the tokens it has still to take), carried on when the
+    choice is made. Night falls when the ship is empty."""
     ship, space = s.ship, s.spaces[s.day - 1]
+    t = s.turn
     while True:
-        t = s.turn
-        if t is None:
-            if not ship:
-                night.begin(s, ev)
-                return
-            t = begin_turn(s, ev)
-        seat, rank = t["seat"], t["rank"]
-        entry = [seat, rank]
-        while True:
+        if t is not None:                     # a turn carried on after a choice
+            seat, rank, left = t["seat"], t["rank"], t["left"]
+            s.turn = t = None
+            entry = [seat, rank]
             if entry not in ship:             # an officer sent it to the graveyard
-                s.turn = None
-                break
-            if t["left"] > 0 and space:
-                if space.count(space[0]) == len(space):     # one kind: taken at once, as ask would
-                    _take(s, seat, space[0], ev)
-                else:
-                    ask(s, seat, "take", rank, ev, options, resolve, t["left"])
-                if s.pending is not None:
-                    return
                 continue
+        elif ship:
+            entry = ship[-1]
+            seat, rank = entry
+            if rank == CABIN_BOY:
+                left = 0
+                if ev is not None:
+                    ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes no booty")))
+            elif rank == COOK:
+                left = 2
+                if ev is not None:
+                    ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes two tokens")))
+            else:
+                left = 1
+        else:
+            night.begin(s, ev)
+            return
+        while left > 0 and space:
+            kind = space[0]
+            if space.count(kind) != len(space):     # two kinds or more: always a choice
+                s.turn = {"seat": seat, "rank": rank, "left": left}
+                ask(s, seat, "take", rank, ev, options, resolve, left)
+                return
+            left = _take(s, seat, rank, space, kind, left, ev)   # one kind: taken at once, as ask would
+            if s.pending is not None:         # a sabre: the character to strike
+                s.turn = {"seat": seat, "rank": rank, "left": left}
+                return
+            if entry not in ship:             # an officer sent it to the graveyard
+                break
+        else:
             ship.remove(entry)
             s.dens[seat].append(rank)
             if ev is not None:
                 ev.append(ToDen(seat=seat, rank=rank))
-            s.turn = None
-            break
-
-
-def begin_turn(s, ev: list | None) -> dict:
-    """The rightmost character on the ship starts its dusk turn (s.turn, returned)."""
-    seat, rank = s.ship[-1]
-    left = 1
-    if rank == CABIN_BOY:
-        left = 0
-        if ev is not None:
-            ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes no booty")))
-    elif rank == COOK:
-        left = 2
-        if ev is not None:
-            ev.append(AbilityUsed(seat=seat, rank=rank, phase="dusk", note=_("takes two tokens")))
-    t = s.turn = {"seat": seat, "rank": rank, "left": left}
-    return t
 
 
 # Actions are frozen values, made once and shared: a Take per kind, the Takes a day space
@@ -87,20 +86,22 @@ def resolve(s, seat: int, action, ev: list | None) -> None:
             raise ValueError(f"not a dusk choice: {action!r}")
         discard_from_den(s, action.seat, action.rank, "sabre", seat, ev)
         return
-    _take(s, seat, action.kind, ev)
-
-
-def _take(s, seat: int, kind: str, ev: list | None) -> None:
-    """The character whose dusk turn it is takes a token of `kind` from today's space."""
     t = s.turn
-    s.spaces[s.day - 1].remove(kind)
+    t["left"] = _take(s, t["seat"], t["rank"], s.spaces[s.day - 1], action.kind, t["left"], ev)
+
+
+def _take(s, seat: int, rank: int, space: list, kind: str, left: int, ev: list | None) -> int:
+    """`seat`'s character `rank`, whose dusk turn it is, takes a token of `kind` from today's
+    `space`, `left` tokens still to take before; the tokens it has still to take after (0 when an
+    officer sends it to the graveyard). A sabre asks whom to strike."""
+    space.remove(kind)
     s.den_booty[seat].append(kind)
-    t["left"] -= 1
     if ev is not None:
         ev.append(BootyMoved(kinds=(kind,), source="day", target="den", seat=None, to_seat=seat,
                              day=s.day, cause="dusk"))
     if kind == "officer":
-        t["left"] = 0
-        discard_from_ship(s, seat, t["rank"], "officer", seat, ev)
-    elif kind == "sabre":
-        ask(s, seat, "slash", t["rank"], ev, options, resolve)
+        discard_from_ship(s, seat, rank, "officer", seat, ev)
+        return 0
+    if kind == "sabre":
+        ask(s, seat, "slash", rank, ev, options, resolve)
+    return left - 1

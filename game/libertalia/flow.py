@@ -6,7 +6,7 @@ from ..core.contract import Action
 from ..i18n import N_, _
 from . import booty, day, dusk, night
 from .actions import Pick, Serve
-from .characters import RANKS, name
+from .characters import PLACE, RANKS, name
 from .events import CampaignBegins, PhaseBegins, Picked, Revealed
 from .moves import gain
 from .calendar import DAYS, DEAL, START_DOUBLOONS
@@ -21,9 +21,13 @@ def begin_campaign(s, ev: list | None, purses=None) -> None:
     """Deal the identical ranks, reset the purses, fill the bag and the 6 day spaces."""
     c = s.campaign
     forced = s.forced_deals[c - 1]
-    s.deal = list(forced) if forced else [s.deck.pop() for _ in range(DEAL[c])]
     if forced:
+        s.deal = list(forced)
         s.deck = [r for r in s.deck if r not in forced]
+    else:                                   # dealt from the deck's end, the last card first
+        k = DEAL[c]
+        s.deal = s.deck[:-k - 1:-1]
+        del s.deck[-k:]
     for hand in s.hands:
         hand.extend(s.deal)
         hand.sort()
@@ -45,7 +49,8 @@ def begin_campaign(s, ev: list | None, purses=None) -> None:
         drawn = s.bag[-n * DAYS:]
         del s.bag[-n * DAYS:]
         drawn.reverse()
-        s.spaces = [drawn[d * n:d * n + n] for d in range(DAYS)]
+        chunks = [iter(drawn)] * n          # each day's n tokens in turn
+        s.spaces = list(map(list, zip(*chunks)))
     s.day = 1
     if ev is not None:
         ev.append(CampaignBegins(campaign=c, deal=tuple(s.deal), doubloons=START_DOUBLOONS,
@@ -75,7 +80,7 @@ def end_day(s, ev: list | None) -> None:
 
 # ------------------------------------------------------------------ the surface
 # Actions are frozen values: the common ones are made once and shared.
-_PICKS = {r: Pick(r) for r in RANKS}
+_PICK = {r: Pick(r) for r in RANKS}.__getitem__
 _SERVES = (Serve(True), Serve(False))
 
 
@@ -96,7 +101,7 @@ def movers(s) -> tuple:
 def _dawn_movers(s) -> tuple:
     """The seats with a card in hand still to lay their pick (none: every pick is laid)."""
     picks, hands = s.picks, s.hands
-    if all(hands) and picks.count(None) == s.players:      # a new dawn: every seat
+    if all(hands) and not any(picks):      # a new dawn (no pick laid: ranks are 1-30): every seat
         return _SEATS[s.players]
     return tuple([seat for seat in range(s.players) if picks[seat] is None and hands[seat]])
 
@@ -105,9 +110,14 @@ _SEATS = [tuple(range(n)) for n in range(7)]
 
 
 def legal(s, seat: int) -> list[Action]:
-    """`seat`'s actions, for a seat in to_move()."""
+    """`seat`'s actions ([] for a seat not in to_move()): the state's legal_actions."""
+    seats = s._movers
+    if seats is None:
+        seats = s._movers = movers(s)
+    if seat not in seats:
+        return []
     if s.phase == "dawn":
-        return list(map(_PICKS.__getitem__, sorted(s.hands[seat])))
+        return [*map(_PICK, sorted(s.hands[seat]))]
     pending = s.pending
     if pending is not None:
         choices = s._choices
@@ -182,16 +192,21 @@ def apply(s, seat: int, action: Action, ev: list | None = None) -> None:
 
 def reveal(s, ev: list | None) -> None:
     """The picks face up, each character in its place on the ship; the day begins."""
-    picks, secret, ship = s.picks, s.secret, s.ship
+    picks, secret, colours, ship = s.picks, s.secret, s.colours, s.ship
     if ev is not None:
         shown = tuple((seat, r) for seat, r in enumerate(picks) if r is not None)
+    laid = {}       # the ship's entries by their place (state.ship_key: no ties)
+    if ship:        # a ship dusk did not empty (a state edited by hand): its entries placed too
+        for entry in ship:
+            laid[s.ship_key(entry)] = entry
+        ship.clear()
     for seat, r in enumerate(picks):
         if r is not None:
             if secret[seat]:
                 secret[seat] = [x for x in secret[seat] if x[0] != r]
-            ship.append([seat, r])
+            laid[PLACE[colours[seat]][r]] = [seat, r]
     s.picks = [None] * s.players
-    ship.sort(key=s.ship_key)     # each in its place, as place_on_ship would put it (no ties)
+    ship.extend(map(laid.__getitem__, sorted(laid)))     # each in its place, as place_on_ship puts it
     s.phase = "day"
     if ev is not None:
         ev.append(Revealed(picks=shown, ship=tuple(tuple(e) for e in ship)))
@@ -201,30 +216,29 @@ def reveal(s, ev: list | None) -> None:
 def advance(s, ev: list | None) -> None:
     """Resolve the ship until a seat must decide, a new dawn opens (the picks revealed when the
     last one is laid), or the game ends; who is to move then is kept (`_movers`). The phases
-    follow one another in the day's order: day, dusk, night, the next dawn."""
+    follow one another in the day's order: day, dusk, night, the next dawn. An action leaves
+    the state in day, dusk or night (a pick that opens the day has revealed the ship)."""
+    phase = s.phase
     while True:
-        phase = s.phase
         if phase == "day" and s.pending is None:
             day.run(s, ev)              # the abilities left to right, then dusk falls
             phase = s.phase
         if phase == "dusk" and s.pending is None:
             dusk.run(s, ev)             # the booty right to left, then night falls
-            phase = s.phase
-        if phase == "dawn":
-            movers = _dawn_movers(s)
-            if movers:
-                s._movers = movers
-                return
-            reveal(s, ev)
-        elif phase == "over":
-            s._movers = ()
-            return
-        elif s.pending is not None:
+        if s.pending is not None:
             s._movers = (s.pending["seat"],)
             return
-        elif phase == "night":
-            if s.night_waiting:
-                s._movers = tuple(s.night_waiting)
-                return
-            night.resolve(s, ev)
-            end_day(s, ev)
+        if s.night_waiting:             # night has fallen: the Waitresses answer first
+            s._movers = tuple(s.night_waiting)
+            return
+        night.resolve(s, ev)
+        end_day(s, ev)
+        if s.phase == "over":
+            s._movers = ()
+            return
+        movers = _SEATS[s.players] if all(s.hands) else _dawn_movers(s)    # a new dawn: no pick laid
+        if movers:
+            s._movers = movers
+            return
+        reveal(s, ev)                   # no hand holds a card: the empty ship sails
+        phase = "day"

@@ -10,6 +10,7 @@ from . import characters as C
 from .events import AbilityUsed, BootyRevealed, CampaignScored, GameOver, PhaseBegins
 from .moves import discard_booty, discard_from_den, gain, pay, show_hidden
 from .calendar import CAMPAIGNS
+from .characters import ARMORER, BARKEEP, FREED_SLAVE, GRANNY_WATA, MUTINEER, WAITRESS
 
 
 def begin(s, ev: list | None) -> None:
@@ -22,7 +23,7 @@ def begin(s, ev: list | None) -> None:
     s.night_choices = [None] * s.players
     waiting = []
     for seat, den in enumerate(s.dens):
-        if C.WAITRESS in den and ("map" in s.den_booty[seat] or s.den_hidden[seat]):
+        if WAITRESS in den and ("map" in s.den_booty[seat] or s.den_hidden[seat]):
             waiting.append(seat)
     s.night_waiting = waiting
 
@@ -53,44 +54,50 @@ def resolve(s, ev: list | None) -> None:
         for rank in den:
             if rank not in _NIGHT:
                 continue
-            note, amount = None, 0
-            if rank == C.BARKEEP:
-                note, amount = "+1", 1
-            elif rank == C.WAITRESS and s.night_choices[seat]:
+            if rank == BARKEEP:
+                amount = 1
+            elif rank == WAITRESS:
+                if not s.night_choices[seat]:
+                    continue                        # she kept her map: nothing to tell
                 discard_booty(s, seat, ["map"], rank, ev)
-                note, amount = _("map for +3"), 3
-            elif rank == C.FREED_SLAVE:
-                amount = sum(1 for r in den if r > rank)
-                note = "+"
-            elif rank == C.MUTINEER:
-                others = [r for r in den if r != rank]
-                if others:
-                    victims.append((seat, others[0], rank))
-                    note, amount = "drops", 2
-                else:
-                    note = _("alone: nothing")
-            elif rank == C.ARMORER:
+                amount = 3
+            elif rank == FREED_SLAVE:
+                amount = len(den) - 1 - den.index(rank)     # the higher ranks (a den: one of each)
+            elif rank == MUTINEER:
+                amount = 0
+                for r in den:
+                    if r != rank:                   # the lowest other character
+                        victims.append((seat, r, rank))
+                        amount = 2
+                        break
+            elif rank == ARMORER:
                 amount = s.den_booty[seat].count("sabre")
-                note = "+"
-            elif rank == C.GRANNY_WATA:
+            else:                                   # GRANNY_WATA
                 if grannies is None:
-                    grannies = [o for o, d in dens if C.GRANNY_WATA in d]
-                if len(grannies) == 1:
-                    note, amount = _("alone: +2"), 2
-                else:
-                    note = _("not alone: discarded")
+                    grannies = [o for o, d in dens if GRANNY_WATA in d]
+                amount = 2 if len(grannies) == 1 else 0
+                if not amount:
                     victims.append((seat, rank, rank))
-            if note is not None:
-                if ev is not None:
-                    if note == "+":
-                        note = f"+{amount}"
-                    elif note == "drops":
-                        note = _("drops the character {name}, +2").format(name=C.name(others[0]))
-                    ev.append(AbilityUsed(seat=seat, rank=rank, phase="night", note=note))
+            if ev is not None:
+                ev.append(AbilityUsed(seat=seat, rank=rank, phase="night", note=_note(rank, amount, den)))
+            if amount:
                 gain(s, seat, amount, rank, ev)
     for seat, rank, cause in victims:
         if rank in s.dens[seat]:
             discard_from_den(s, seat, rank, cause, seat, ev)
+
+
+def _note(rank: int, amount: int, den: list[int]) -> str:
+    """The words of a night ability's AbilityUsed event, from what it gained."""
+    if rank == WAITRESS:
+        return _("map for +3")
+    if rank == MUTINEER:
+        if not amount:
+            return _("alone: nothing")
+        return _("drops the character {name}, +2").format(name=C.name(next(r for r in den if r != rank)))
+    if rank == GRANNY_WATA:
+        return _("alone: +2") if amount else _("not alone: discarded")
+    return f"+{amount}"
 
 
 def end_of_campaign(s, ev: list | None) -> None:
@@ -101,8 +108,8 @@ def end_of_campaign(s, ev: list | None) -> None:
             if ev is not None:
                 ev.append(BootyRevealed(seat=seat, kinds=tuple(s.den_hidden[seat])))
             s.den_hidden[seat] = []
-    dens = [sorted(d) for d in s.dens]
-    fewest = min(len(d) for d in dens)
+    dens = list(map(sorted, s.dens))
+    fewest = min(map(len, dens))
     daughters = [seat for seat in range(s.players) if C.GOVERNORS_DAUGHTER in dens[seat]]
     for seat, den in enumerate(dens):
         # the tokens counted, for the two characters that read them
@@ -172,7 +179,8 @@ def _clear(s) -> None:
         s.removed[seat].extend(s.dens[seat] + s.graveyards[seat])
         s.removed[seat].sort()
         s.dens[seat], s.graveyards[seat] = [], []
-        s.secret[seat] = [[r, "removed"] for r, _ in s.secret[seat]]
+        if s.secret[seat]:
+            s.secret[seat] = [[r, "removed"] for r, _ in s.secret[seat]]
         s.bag.extend(s.den_booty[seat])
         s.den_booty[seat] = []
     for space in s.spaces:

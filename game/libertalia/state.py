@@ -15,7 +15,7 @@ from ..core.rng import Rng
 from ..i18n import N_
 from . import booty, flow, saved, view as view_mod
 from .calendar import CAMPAIGNS, DAYS, PHASES
-from .characters import COLOURS, INFLUENCE, RANKS, influence
+from .characters import COLOURS, PLACE, RANKS, influence
 from .moves import BANK_TOTAL
 
 
@@ -72,7 +72,7 @@ class LibertaliaState(State):
 
     def ship_key(self, entry) -> tuple[int, int]:
         seat, rank = entry
-        return (rank, INFLUENCE[self.colours[seat], rank])
+        return PLACE[self.colours[seat]][rank]
 
     def place_on_ship(self, seat: int, rank: int) -> int:
         """Put a character on the ship in its rank's place (then by influence: no two entries
@@ -96,15 +96,10 @@ class LibertaliaState(State):
         movers = self._movers
         if movers is None:
             movers = self._movers = flow.movers(self)
-        return list(movers)
+        return [*movers]
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        movers = self._movers
-        if movers is None:
-            movers = self._movers = flow.movers(self)
-        if seat not in movers:
-            return []
-        return flow.legal(self, seat)
+    # The rules' own flow.legal(state, seat), without a call between.
+    legal_actions = flow.legal
 
     def changed(self) -> None:
         """Forget who is to move and the pending choices (fields were edited by hand)."""

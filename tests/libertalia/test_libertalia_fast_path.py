@@ -83,3 +83,45 @@ def test_the_bots_decide_as_they_always_did():
         s.apply(seat, action)
     h.update(dump(s).encode())
     assert h.hexdigest()[:20] == "9cc1effe8f4d5f4aebde"
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_dusk_turn_is_kept_only_while_its_choice_waits(players):
+    """dusk.run writes `turn` only when a take or a sabre's strike waits: between transitions a
+    state holds a turn exactly then, the chooser's, with the tokens it has still to take."""
+    for seed in range(3):
+        state = SPEC.new_state(players, seed)
+        rng = Rng(seed + 3)
+        waited = 0
+        while not state.is_over():
+            pending = state.pending
+            if pending is not None and pending["action"] in ("take", "slash"):
+                waited += 1
+                assert state.turn is not None and state.turn["seat"] == pending["seat"]
+                assert state.turn["rank"] == pending["rank"] and state.turn["left"] >= 0
+                if pending["action"] == "take":
+                    assert state.turn["left"] == pending["left"] > 0
+            else:
+                assert state.turn is None
+            seat = state.to_move()[0]
+            legal = state.legal_actions(seat)
+            (state.apply_trusted if seed % 2 else state.apply)(seat, legal[rng.randrange(len(legal))])
+        assert waited
+
+
+def test_a_ship_not_emptied_at_dawn_takes_the_picks_in_their_places():
+    """The reveal sorts the picks by place (rank, then influence); a ship that still holds an
+    entry (a state edited by hand) gets the picks each in its place among them, as
+    ship_key orders them."""
+    state = SPEC.new_state(4, 9)        # the deal is the same in every hand
+    left = [3, state.hands[3].pop(3)]      # among the picks, and of seat 1's pick's rank
+    state.ship.append(left)
+    picks = [state.hands[seat][seat + 2] for seat in range(3)] + [None]
+    for seat, rank in enumerate(picks[:3]):
+        state.hands[seat].remove(rank)
+    state.picks = list(picks)
+    flow.reveal(state, None)
+    expected = sorted([left] + [[seat, r] for seat, r in enumerate(picks) if r is not None],
+                      key=state.ship_key)
+    assert state.ship == expected and state.picks == [None] * 4 and state.phase == "day"
+    state.check_invariants()
