@@ -12,6 +12,7 @@ variant the first user also turns one other artifact face down, unused.
 from __future__ import annotations
 
 import functools
+from itertools import filterfalse
 
 from ..i18n import N_, _, ngettext
 from ..core.contract import Action, Event
@@ -28,8 +29,10 @@ DRAWS = 2
 _USE = {UseRum: "rum", UseSpyglass: "spyglass", UseBarrel: "barrel", UseMap: "map"}
 
 
-def face_up(s) -> list[str]:
-    return [a for a in NAMES if s.artifacts[a] is None]
+def face_up(s) -> tuple[str, ...]:
+    """The artifacts face up, in NAMES order (a face-down one's entry is [seat, how]: never
+    empty, so the entries that are false are the face-up ones)."""
+    return tuple(filterfalse(s.artifacts.get, NAMES))
 
 
 # The actions are immutable: legal_actions hands out the same objects (no new ones each time).
@@ -58,11 +61,12 @@ def _rearranges(cards: tuple, mine: tuple, fixed: frozenset) -> tuple:
 def start_next_user(s, ev: list[Event] | None) -> None:
     """The next auction winner returns its bid to the bag, then must use an artifact."""
     seat = s.users[0]
-    if gems.count(s.bids[seat]):
+    bid = s.bids[seat]
+    if any(bid):                       # (counts are never negative: any gem at all)
         if ev is not None:
-            ev.append(BidPaid(seat=seat, gems=gems.to_json(s.bids[seat])))
-        gems.add(s.bag, s.bids[seat])
-        s.bids[seat] = gems.empty()
+            ev.append(BidPaid(seat=seat, gems=gems.to_json(bid)))
+        gems.add(s.bag, bid)
+        s.bids[seat] = [0, 0, 0, 0, 0]        # gems.empty()
     if not uses(s, seat):
         if ev is not None:
             ev.append(ArtifactSkipped(seat=seat))
@@ -85,9 +89,9 @@ def finish(s, ev: list[Event] | None) -> None:
 def uses(s, seat: int) -> list[Action]:
     """Every use of a face-up artifact open to `seat` now."""
     if None in s.placed:             # not a state of the artifacts phase: worked out afresh
-        return list(_uses(s.players, seat, tuple(face_up(s)), frozenset(s.ship_rats),
+        return list(_uses(s.players, seat, face_up(s), frozenset(s.ship_rats),
                           frozenset(s.island_rats), tuple(tuple(p or ()) for p in s.placed)))
-    return list(_uses(s.players, seat, tuple(face_up(s)), frozenset(s.ship_rats),
+    return list(_uses(s.players, seat, face_up(s), frozenset(s.ship_rats),
                       frozenset(s.island_rats), None))
 
 
@@ -122,8 +126,13 @@ def fixed_cards(s, seat: int) -> dict:
     return out
 
 
+def _free_islands(s) -> tuple[int, ...]:
+    """The islands without a rat, in order."""
+    return tuple(filterfalse(s.island_rats.__contains__, range(len(s.islands))))
+
+
 def gem_moves(s) -> list[MoveGem]:
-    free = tuple(i for i in range(len(s.islands)) if i not in s.island_rats)
+    free = _free_islands(s)
     return list(_gem_moves(free, tuple(tuple(map(bool, s.islands[a])) for a in free)))
 
 
@@ -136,8 +145,8 @@ def _gem_moves(free: tuple, present: tuple) -> tuple:
 
 def can_move_gem(s) -> bool:
     """Is there a gem move at all (gem_moves not empty)? Two free islands, one with a gem."""
-    free = [i for i in range(len(s.islands)) if i not in s.island_rats]
-    return len(free) > 1 and any(any(s.islands[a]) for a in free)
+    free = _free_islands(s)
+    return len(free) > 1 and any(map(any, map(s.islands.__getitem__, free)))
 
 
 def _return_source(s):
@@ -157,7 +166,7 @@ def legal(s, seat: int) -> list[Action]:
     if kind == "return":
         count = s.step["count"]
         return list(_returns(tuple([n if n < count else count for n in _return_source(s)]), count))
-    return [_BLOCKS[a] for a in face_up(s)]
+    return list(map(_BLOCKS.__getitem__, face_up(s)))
 
 
 def problem(s, seat: int, action: Action) -> str | None:
@@ -290,17 +299,17 @@ def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
             finish(s, ev)
     else:
         island = getattr(action, "island", None)
-        drawn = gems.empty()
-        gems.draw_onto(s.bag, s.rng, s.forced, drawn, DRAWS)
+        drawn = [0, 0, 0, 0, 0]               # gems.empty()
+        count = gems.draw_onto(s.bag, s.rng, s.forced, drawn, DRAWS)
         target = s.chests[seat] if island is None else s.islands[island]
         gems.add(target, drawn)
         if ev is not None:
-            ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=gems.count(drawn),
+            ev.append(GemsDrawn(seat=seat, artifact=name, island=island, count=count,
                                 gems=gems.to_json(drawn), visible_to=(seat,) if island is None else None))
         if island is not None:
             _rats(s, seat, ev, islands=(island,))
-        if gems.count(drawn):
+        if count:
             s.step = {"seat": seat, "step": "return", "artifact": name, "island": island,
-                      "count": gems.count(drawn)}
+                      "count": count}
         else:
             finish(s, ev)

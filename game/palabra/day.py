@@ -33,49 +33,55 @@ def excavate(s: "PalabraState", ev: list[Event] | None) -> None:
     """Phase 1: the dagger holder fills each island from their left, clockwise, per the table."""
     per_island = islands.gems_per_island(s.players, s.day)
     bag, rng, forced, piles = s.bag, s.rng, s.forced, s.islands
+    if ev is None:                      # the fast path: no record of the colours' order
+        for island in islands.fill_order(s.players, s.dagger):
+            gems.draw_onto(bag, rng, forced, piles[island], per_island)
+        return
     draws = []
     for island in islands.fill_order(s.players, s.dagger):
-        order = None if ev is None else []
+        order = []
         gems.draw_onto(bag, rng, forced, piles[island], per_island, order)
-        if ev is not None:
-            draws += [(island, gems.COLOURS[i]) for i in order]
-    if ev is not None:
-        ev.append(IslandsFilled(day=s.day, draws=tuple(draws)))
+        draws += [(island, gems.COLOURS[i]) for i in order]
+    ev.append(IslandsFilled(day=s.day, draws=tuple(draws)))
 
 
 # ---------------------------------------------------------------- the flow
-def advance(s: "PalabraState", ev: list[Event] | None) -> None:
-    """Run the automatic steps until a seat must decide (or the game is over)."""
+def advance(s: "PalabraState", ev: list[Event] | None) -> tuple | None:
+    """Run the automatic steps until a seat must decide (or the game is over). Returns who is
+    to move when the flow stops at a share's pick (resolution.run tells it), else None (the
+    state's to_move finds it)."""
     while True:
-        if s.phase == "talk":
+        p = s.phase                     # (the phases the flow meets most often first)
+        if p == "resolution":
+            movers = resolution.run(s, ev)
+            if movers is not None:              # a pick to make
+                return movers
+            maintenance(s, ev)
+        elif p == "talk":
             if None in s.talk_choice:           # a seat has not talked yet
-                return
+                return None
             decision.reveal_signals(s, ev)
             decision.open_decision(s, ev)
-        elif s.phase == "decision":
+        elif p == "decision":
             if None in s.placed:                # a seat has not placed yet
-                return
+                return None
             if s.market and s.day >= 2:
                 market.open_market(s, ev)
             else:
                 resolution.open_resolution(s, ev)
-        elif s.phase == "market":
-            if not all(s.bid_done):
-                return
-            market.reveal_bids(s, ev)
-        elif s.phase == "artifacts":
+        elif p == "artifacts":
             if s.step is not None:
-                return
+                return None
             if s.users:
                 artifacts.start_next_user(s, ev)
             else:
                 resolution.open_resolution(s, ev)
-        elif s.phase == "resolution":
-            if not resolution.run(s, ev):
-                return
-            maintenance(s, ev)
+        elif p == "market":
+            if not all(s.bid_done):
+                return None
+            market.reveal_bids(s, ev)
         else:
-            return
+            return None
 
 
 def open_phase(s: "PalabraState", phase: str, ev: list[Event] | None) -> None:
@@ -89,7 +95,7 @@ def maintenance(s: "PalabraState", ev: list[Event] | None) -> None:
     """Phase 5: rats back, artifacts face up, bag and dagger clockwise, the day track on."""
     s.island_rats.clear()
     s.ship_rats.clear()
-    s.artifacts = {a: None for a in artifacts.NAMES}
+    s.artifacts = dict.fromkeys(artifacts.NAMES)          # every one face up (None)
     s.placed = [None] * s.players
     s.revealed = False
     s.dagger = (s.dagger + 1) % s.players

@@ -32,7 +32,7 @@ def open_decision(s, ev: list[Event] | None) -> None:
 # ---------------------------------------------------------------- legal moves
 def legal(s, seat: int) -> list[Action]:
     if s.phase == "talk":
-        return talk_options(s, seat)
+        return list(_all_talks(islands.sorted_islands(s.players, seat)))     # talk_options
     return list(_all_places(tuple(s.cards[seat]), islands.sorted_islands(s.players, seat)))
 
 
@@ -153,12 +153,9 @@ def apply(s, seat: int, action: Action, ev: list[Event] | None) -> tuple | None:
 
 def reveal_signals(s, ev: list[Event] | None) -> None:
     """Every seat's signals face up at once: (seat, island, to_seat, intent)."""
-    pairs = islands.seat_pairs(s.players)
-    out = []
-    for seat, signals in enumerate(s.talk_choice):
-        for island, intent in signals or ():
-            a, b = pairs[island]
-            out.append([seat, island, b if seat == a else a, intent])
+    other = islands.partners(s.players)
+    out = [[seat, island, other[island][seat], intent]
+           for seat, signals in enumerate(s.talk_choice) for island, intent in signals]
     s.history[-1]["signals"] = out
     if ev is not None:
         ev.append(SignalsRevealed(day=s.day, signals=tuple(map(tuple, out))))

@@ -24,6 +24,7 @@ INDEX = {c: i for i, c in enumerate(COLOURS)}
 _POINTS = tuple(POINTS[c] for c in COLOURS)
 
 Pile = list  # list[int] of len 5
+_accumulate, _bisect_right = itertools.accumulate, bisect.bisect_right
 
 
 def empty() -> Pile:
@@ -138,21 +139,23 @@ def draw_onto(bag: Pile, rng: Rng, forced: list[str], pile: Pile, k: int,
     """Draw up to `k` gems from the bag onto `pile`, one by one as `draw_index` draws them
     (the same random draws); each colour's index is appended to `order` if given. Returns
     how many were drawn (fewer than `k` when the bag runs out)."""
-    randrange, accumulate, bisect_right = rng.randrange, itertools.accumulate, bisect.bisect_right
-    for n in range(k):
-        if forced:                             # a set-up's draws first (tests, tutorials)
+    if forced or order is not None:            # a set-up's draws first, or the colours told
+        for n in range(k):
             i = draw_index(bag, rng, forced)
             if i < 0:
                 return n
-        else:
-            upto = list(accumulate(bag))
-            if not upto[-1]:
-                return n
-            i = bisect_right(upto, randrange(upto[-1]))
-            bag[i] -= 1
-        pile[i] += 1
-        if order is not None:
-            order.append(i)
+            pile[i] += 1
+            if order is not None:
+                order.append(i)
+        return k
+    left = sum(bag)
+    if left < k:
+        k = left
+    before = bag[:]
+    for _ in range(k):                         # draw_index's random draw, k times
+        upto = list(_accumulate(bag))
+        bag[_bisect_right(upto, rng.randrange(upto[-1]))] -= 1
+    pile[:] = map(operator.add, pile, map(operator.sub, before, bag))   # what left the bag
     return k
 
 

@@ -40,6 +40,13 @@ def seat_pairs(players: int) -> tuple[tuple[int, int], ...]:
     return tuple(seats_at(players, i) for i in range(island_count(players)))
 
 
+@functools.lru_cache(maxsize=16)
+def partners(players: int) -> tuple[dict[int, int], ...]:
+    """By island: each of its two seats -> the other (other_seat of every island, as a table;
+    with 2 players every island's is {0: 1, 1: 0})."""
+    return tuple({a: b, b: a} for a, b in seat_pairs(players))
+
+
 def islands_of(players: int, seat: int) -> tuple[int, ...]:
     """The islands where `seat` places a ship: (left, right), or all four with 2 players."""
     if two_player(players):
@@ -68,10 +75,15 @@ def neighbours(players: int, seat: int) -> tuple[int, ...]:
 def fill_order(players: int, dagger: int) -> list[int]:
     """Islands in the order the dagger holder fills them: from their left island clockwise.
     With 2 players the four middle islands are filled in index order."""
+    return list(_fill_order(players, dagger))
+
+
+@functools.lru_cache(maxsize=64)
+def _fill_order(players: int, dagger: int) -> tuple[int, ...]:
     n = island_count(players)
     if two_player(players):
-        return list(range(n))
-    return [(dagger + k) % n for k in range(n)]
+        return tuple(range(n))
+    return tuple([(dagger + k) % n for k in range(n)])
 
 
 def clockwise_from(players: int, first: int) -> list[int]:

@@ -203,22 +203,23 @@ def auction_order(values: list[int], dagger: int) -> list[int]:
 
 def reveal_bids(s, ev: list[Event] | None) -> None:
     """The fists open together; losers' gems go back to their chests."""
-    values = [gems.value(b) for b in s.bids]
+    bids = s.bids
+    values = list(map(gems.value, bids))
     winners = auction_order(values, s.dagger)
     returned = []
-    bids_json = tuple(gems.to_json(b) for b in s.bids)
+    bids_json = list(map(gems.to_json, bids))        # (the record's: taken before any goes back)
     for seat in range(s.players):
-        if seat not in winners and gems.count(s.bids[seat]):
-            gems.add(s.chests[seat], s.bids[seat])
-            s.bids[seat] = gems.empty()
+        if seat not in winners and any(bids[seat]):   # (counts are never negative)
+            gems.add(s.chests[seat], bids[seat])
+            bids[seat] = [0, 0, 0, 0, 0]              # gems.empty()
             returned.append(seat)
     day = s.history[-1]
-    day["bids"] = [dict(b) for b in bids_json]
+    day["bids"] = bids_json
     day["auction"] = list(winners)
     s.phase = "artifacts"
     s.users = list(winners)
     if ev is not None:
-        ev.append(BidsRevealed(bids=bids_json, values=tuple(values), winners=tuple(winners),
+        ev.append(BidsRevealed(bids=tuple(map(dict, bids_json)), values=tuple(values), winners=tuple(winners),
                                returned=tuple(returned)))
     if winners:
         if ev is not None:

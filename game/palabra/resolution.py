@@ -32,15 +32,14 @@ def open_resolution(s, ev: list[Event] | None) -> None:
     s.queue = islands.fill_order(s.players, s.dagger)
 
 
-def run(s, ev: list[Event] | None) -> bool:
-    """Resolve islands until a pick is needed (False) or every island is done (True)."""
+def run(s, ev: list[Event] | None) -> tuple | None:
+    """Resolve islands until a pick is needed (then who is to move: the seat to pick) or every
+    island is done (None)."""
     while True:
-        if s.share is not None:
-            if not _deal_out(s, ev):
-                return False
-            continue
+        if s.share is not None and not _deal_out(s, ev):
+            return (s.share["turn"],)   # (a share dealt out is over: s.share is None again)
         if not s.queue:
-            return True
+            return None
         resolve_island(s, s.queue.pop(0), ev)
 
 
@@ -48,75 +47,82 @@ def resolve_island(s, island: int, ev: list[Event] | None) -> None:
     a, b = islands.seat_pairs(s.players)[island]
     ca, cb = s.placed[a][island], s.placed[b][island]
     pile = s.islands[island]
-    outcomes = s.history[-1]["outcomes"]
     if ca != RED and cb != RED:
         first, second = (a, b) if ca > cb else (b, a)
         s.share = {"island": island, "first": first, "second": second, "turn": first,
-                   "took": [gems.empty(), gems.empty()]}
+                   "took": [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]}      # two empty piles (gems.empty)
         if ev is not None:
             ev.append(ShareBegins(island=island, first=first, second=second, gems=gems.to_json(pile)))
     elif ca == RED and cb == RED:
-        outcomes.append({"island": island, "result": "lost", "seats": [a, b],
-                         "gems": gems.to_json(pile)})
+        s.history[-1]["outcomes"].append({"island": island, "result": "lost", "seats": [a, b],
+                                          "gems": gems.to_json(pile)})
         if ev is not None:
             ev.append(IslandLost(island=island, seats=(a, b), gems=gems.to_json(pile)))
         gems.add(s.bag, pile)
-        s.islands[island] = gems.empty()
+        s.islands[island] = [0, 0, 0, 0, 0]        # gems.empty()
     else:
         raider, victim = (a, b) if ca == RED else (b, a)
-        outcomes.append({"island": island, "result": "raid", "raider": raider, "victim": victim,
-                         "gems": gems.to_json(pile)})
+        s.history[-1]["outcomes"].append({"island": island, "result": "raid", "raider": raider,
+                                          "victim": victim, "gems": gems.to_json(pile)})
         if ev is not None:
             ev.append(IslandRaided(island=island, raider=raider, victim=victim, gems=gems.to_json(pile)))
         gems.add(s.chests[raider], pile)
-        s.islands[island] = gems.empty()
-
-
-def _deal_colour(s, k: int, ev: list[Event] | None) -> None:
-    """The gems of colour `k` left on the shared island, one at a time in turn (as picks
-    would give them): the seat to pick gets one more than the other when they are odd."""
-    sh = s.share
-    pile = s.islands[sh["island"]]
-    left, turn, first = pile[k], sh["turn"], sh["first"]
-    other = sh["second"] if turn == first else first
-    mine, theirs = (sh["took"][0], sh["took"][1]) if turn == first else (sh["took"][1], sh["took"][0])
-    now, later = (left + 1) // 2, left // 2
-    pile[k] = 0
-    s.chests[turn][k] += now
-    mine[k] += now
-    s.chests[other][k] += later
-    theirs[k] += later
-    if left % 2:
-        sh["turn"] = other
-    if ev is not None:
-        colour = gems.COLOURS[k]
-        ev += [GemPicked(seat=other if j % 2 else turn, island=sh["island"], gem=colour, auto=True)
-               for j in range(left)]
+        s.islands[island] = [0, 0, 0, 0, 0]        # gems.empty()
 
 
 def _deal_out(s, ev: list[Event] | None) -> bool:
-    """Give out gems that leave no choice; True once the share is over (greens swapped)."""
+    """Give out gems that leave no choice; True once the share is over (greens swapped).
+    The one colour left goes out one gem at a time in turn, as picks would give it: the seat
+    to pick gets one more than the other when the gems are odd."""
     sh = s.share
-    pile = s.islands[sh["island"]]
+    island = sh["island"]
+    pile = s.islands[island]
     empty = pile.count(0)
-    if empty < len(pile) - 1:           # two colours or more: a pick to choose
+    if empty < _ONE_COLOUR:             # two colours or more: a pick to choose
         return False
-    if empty < len(pile):
-        _deal_colour(s, pile.index(max(pile)), ev)     # the one colour left
-    island, first, second = sh["island"], sh["first"], sh["second"]
-    c1, c2 = s.placed[first][island], s.placed[second][island]
-    for seat, old, new in ((first, c1, c2), (second, c2, c1)):
-        hand = s.cards[seat]
-        hand[hand.index(old)] = new
-        hand.sort()
-        s.placed[seat][island] = new
+    first, second = sh["first"], sh["second"]
+    if empty == _ONE_COLOUR:            # the one colour left, dealt out
+        k = pile.index(max(pile))
+        left, turn = pile[k], sh["turn"]
+        if turn == first:
+            other = second
+            mine, theirs = sh["took"]
+        else:
+            other = first
+            theirs, mine = sh["took"]
+        now, later = (left + 1) // 2, left // 2
+        pile[k] = 0
+        s.chests[turn][k] += now
+        mine[k] += now
+        s.chests[other][k] += later
+        theirs[k] += later
+        if left % 2:
+            sh["turn"] = other
+        if ev is not None:
+            colour = gems.COLOURS[k]
+            ev += [GemPicked(seat=other if j % 2 else turn, island=island, gem=colour, auto=True)
+                   for j in range(left)]
+    placed1, placed2 = s.placed[first], s.placed[second]
+    c1, c2 = placed1[island], placed2[island]
+    hand = s.cards[first]                  # the greens swapped (each hand kept sorted)
+    hand[hand.index(c1)] = c2
+    hand.sort()
+    placed1[island] = c2
+    hand = s.cards[second]
+    hand[hand.index(c2)] = c1
+    hand.sort()
+    placed2[island] = c1
     if ev is not None:
         ev.append(GreensSwapped(island=island, seats=(first, second), cards=(c1, c2)))
-    s.history[-1]["outcomes"].append({
+    took1, took2 = sh["took"]
+    s.history[-1]["outcomes"].append({      # (the piles as gems.to_json writes them)
         "island": island, "result": "share", "seats": [first, second], "cards": [c1, c2],
-        "gems": [gems.to_json(sh["took"][0]), gems.to_json(sh["took"][1])]})
+        "gems": [dict(zip(_COLOURS, took1)), dict(zip(_COLOURS, took2))]})
     s.share = None
     return True
+
+
+_ONE_COLOUR = len(gems.COLOURS) - 1     # empty colours of a pile of one colour
 
 
 _PICKS = tuple(Pick(gem=c) for c in gems.COLOURS)
@@ -140,19 +146,22 @@ def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> tuple | None:
     """The pick: the gem to the chest of the seat whose turn it is, the turn to the other;
     the seat to pick next while there is a choice (None: the flow goes on)."""
     sh = s.share
-    seat, first = sh["turn"], sh["first"]
-    k = gems.INDEX[action.gem]
+    seat = sh["turn"]
+    k = _INDEX[action.gem]
     pile = s.islands[sh["island"]]
     pile[k] -= 1
     s.chests[seat][k] += 1
-    if seat == first:
+    if seat == sh["first"]:
         sh["took"][0][k] += 1
-        sh["turn"] = sh["second"]
+        turn = sh["turn"] = sh["second"]
     else:
         sh["took"][1][k] += 1
-        sh["turn"] = first
+        turn = sh["turn"] = sh["first"]
     if ev is not None:
         ev.append(GemPicked(seat=seat, island=sh["island"], gem=action.gem, auto=False))
-    if pile.count(0) < len(pile) - 1:       # two colours or more: the next pick is a choice
-        return (sh["turn"],)
+    if pile.count(0) < _ONE_COLOUR:         # two colours or more: the next pick is a choice
+        return (turn,)
     return None
+
+
+_INDEX, _COLOURS = gems.INDEX, gems.COLOURS

@@ -10,6 +10,8 @@ module's `apply` returns who is to move next when the flow stands still after th
 """
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import is_, not_
 from typing import Mapping
 
 from ..i18n import N_, _
@@ -34,6 +36,7 @@ class PalabraState(State):
     def __init__(self, players: int, market: bool = True, talk: bool = True) -> None:
         n = players
         self.players = n
+        self.two_player = islands.two_player(n)               # the 2-player variant (fixed)
         self.market = market
         self.talk = talk
         self.rng = Rng(0)
@@ -62,10 +65,6 @@ class PalabraState(State):
         self._movers: tuple | None = None                      # to_move, once per transition
 
     # ------------------------------------------------------------------ geometry
-    @property
-    def two_player(self) -> bool:
-        return islands.two_player(self.players)
-
     def islands_of(self, seat: int) -> tuple[int, ...]:
         return islands.islands_of(self.players, seat)
 
@@ -92,8 +91,9 @@ class PalabraState(State):
     # ------------------------------------------------------------------ the surface
     # Who is to move is worked out once per transition and kept in `_movers`: a phase
     # module's `apply` answers it when the flow stands still after the action (another seat
-    # of the same phase acts next); else the automatic steps run (day.advance) and the first
-    # to_move or legal_actions after finds it. A clone or a determinized copy finds it
+    # of the same phase acts next); else the automatic steps run (day.advance, which answers
+    # it when it stops at a share's pick) and, if still unknown, the first to_move or
+    # legal_actions after finds it. A clone or a determinized copy finds it
     # afresh; code that edits a state's turn by hand (who has talked, placed, bid; the step;
     # the share) calls `changed()`.
     def to_move(self) -> list[int]:
@@ -104,16 +104,16 @@ class PalabraState(State):
 
     def _find_movers(self) -> tuple:
         p = self.phase
-        if p == "talk":
-            return tuple([s for s in range(self.players) if self.talk_choice[s] is None])
+        if p == "resolution":               # (the phases the flow stops at most often first)
+            return (self.share["turn"],) if self.share else ()
+        if p == "talk":                     # the seats whose choice is None, in order (in C)
+            return tuple(compress(range(self.players), map(is_, self.talk_choice, repeat(None))))
         if p == "decision":
-            return tuple([s for s in range(self.players) if self.placed[s] is None])
+            return tuple(compress(range(self.players), map(is_, self.placed, repeat(None))))
         if p == "market":
-            return tuple([s for s in range(self.players) if not self.bid_done[s]])
+            return tuple(compress(range(self.players), map(not_, self.bid_done)))
         if p == "artifacts":
             return (self.step["seat"],) if self.step else ()
-        if p == "resolution":
-            return (self.share["turn"],) if self.share else ()
         return ()
 
     def changed(self) -> None:
@@ -171,15 +171,15 @@ class PalabraState(State):
         events: list[Event] = []
         self._movers = _RULES[self.phase].apply(self, seat, action, events)
         if self._movers is None:                  # the flow goes on
-            day.advance(self, events)
+            self._movers = day.advance(self, events)
         return events
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         """The fast path (State.apply_trusted): the same rules as `_apply`, run with no event
         list (every phase module builds its events only when handed a list)."""
-        self._movers = _RULES[self.phase].apply(self, seat, action, None)
-        if self._movers is None:                  # the flow goes on
-            day.advance(self, None)
+        movers = self._movers = _RULES[self.phase].apply(self, seat, action, None)
+        if movers is None:                        # the flow goes on
+            self._movers = day.advance(self, None)
 
     def is_over(self) -> bool:
         return self.phase == "over"

@@ -262,3 +262,60 @@ def test_who_moves_is_kept_only_as_long_as_it_holds(players):
             legal = state.legal_actions(seat)
             state.apply_trusted(seat, legal[rng.randrange(len(legal))])
             same_as_fresh(state)
+
+
+def test_a_quick_draw_takes_the_gems_and_random_draws_of_one_by_one():
+    """gems.draw_onto draws as many gems as draw_index one at a time would, the same colours
+    from the same Rng calls (the generator ends in the same state), the pile credited with
+    them, and says how many it drew: bags of every size, short and empty ones included, with
+    and without a set-up's forced colours or a list of the colours' order."""
+    maker = Rng(11)
+    for case in range(400):
+        bag = [maker.randrange(4) if case % 3 else maker.randrange(40) for _ in gems.COLOURS]
+        k = maker.randrange(9)
+        forced = [gems.COLOURS[maker.randrange(5)] for _ in range(maker.randrange(3))] if case % 4 == 0 else []
+        order = [] if case % 5 == 0 else None
+        seed = maker.randrange(1 << 30)
+        pile = [maker.randrange(3) for _ in gems.COLOURS]
+        slow_bag, slow_pile, slow_forced, slow_rng, slow_order = list(bag), list(pile), list(forced), Rng(seed), []
+        drawn = 0
+        for _ in range(k):
+            i = gems.draw_index(slow_bag, slow_rng, slow_forced)
+            if i < 0:
+                break
+            slow_pile[i] += 1
+            slow_order.append(i)
+            drawn += 1
+        fast_rng = Rng(seed)
+        assert gems.draw_onto(bag, fast_rng, forced, pile, k, order) == drawn, case
+        assert (bag, pile, forced, fast_rng.state) == (slow_bag, slow_pile, slow_forced, slow_rng.state), case
+        if order is not None:
+            assert order == slow_order, case
+
+
+def test_the_tables_kept_per_table_answer_as_the_rules():
+    """The partner seats of every island (islands.partners), the fill order (a fresh list each
+    time: the resolution pops its copy), the 2-player flag kept on the state, and the face-up
+    artifacts (listed in C) answer as the plain rules, in played, cloned, determinized and
+    reloaded states."""
+    from game.palabra import islands
+    for players in range(2, 9):
+        for island, partner in enumerate(islands.partners(players)):
+            a, b = islands.seats_at(players, island)
+            assert partner == {a: islands.other_seat(players, island, a), b: islands.other_seat(players, island, b)}
+        for dagger in range(players):
+            order = islands.fill_order(players, dagger)
+            order.pop()
+            n = islands.island_count(players)
+            expected = list(range(n)) if players == 2 else [(dagger + k) % n for k in range(n)]
+            assert islands.fill_order(players, dagger) == expected
+    for players in (2, 3):
+        state = SPEC.new_state(players, seed=4)
+        rng = Rng(8)
+        while not state.is_over():
+            for copy in (state, state.clone(), state.determinize(0, rng), SPEC.from_json(state.to_json())):
+                assert copy.two_player == (players == 2)
+                assert artifacts.face_up(copy) == tuple(a for a in artifacts.NAMES if copy.artifacts[a] is None)
+            seat = state.to_move()[0]
+            legal = state.legal_actions(seat)
+            state.apply_trusted(seat, legal[rng.randrange(len(legal))])
