@@ -342,6 +342,26 @@ class JamaicaState(State):
         return st
 
     # ------------------------------------------------------------------ hidden information
+    def redeal_cards(self, seat: int | None, rng: Rng) -> None:
+        """Re-deal, in this state (a copy), the action cards `seat` cannot see: its own deck's
+        order, and each other seat's hand, deck and card chosen but not yet revealed, from
+        their pool (determinize's first step)."""
+        # Pools are sorted before shuffling: the result depends on what `seat` sees only.
+        for s in range(self.players):
+            if s == seat:
+                self.decks[s].sort()        # the copy's own list
+                rng.shuffle(self.decks[s])
+                continue
+            secret = self.chosen[s] is not None and not self.revealed[s]
+            pool = sorted(self.hands[s] + self.decks[s] + ([self.chosen[s]] if secret else []))
+            rng.shuffle(pool)
+            n = len(self.hands[s])
+            self.hands[s] = pool[:n]
+            if secret:
+                self.chosen[s] = pool[n]
+                n += 1
+            self.decks[s] = pool[n:]
+
     def determinize(self, seat: int | None, rng: Rng) -> "JamaicaState":
         """Re-deal what `seat` cannot know: card orders, other hands and the cards chosen but
         not yet revealed (each is revealed at its owner's turn),
@@ -350,21 +370,7 @@ class JamaicaState(State):
         st = self.clone()
         st.rng = rng.spawn()
         st.fixed_dice, st.fixed_combat = [], []
-        # Pools are sorted before shuffling: the result depends on what `seat` sees only.
-        for s in range(self.players):
-            if s == seat:
-                st.decks[s].sort()        # the clone's own list
-                rng.shuffle(st.decks[s])
-                continue
-            secret = st.chosen[s] is not None and not st.revealed[s]
-            pool = sorted(st.hands[s] + st.decks[s] + ([st.chosen[s]] if secret else []))
-            rng.shuffle(pool)
-            n = len(st.hands[s])
-            st.hands[s] = pool[:n]
-            if secret:
-                st.chosen[s] = pool[n]
-                n += 1
-            st.decks[s] = pool[n:]
+        st.redeal_cards(seat, rng)
         if st.over:                       # every treasure is face up at the end
             return st
         others = [sh for i, sh in enumerate(st.ships) if i != seat and i < st.players]
