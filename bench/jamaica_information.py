@@ -1,6 +1,6 @@
 """What Jamaica's hard bot could gain from information no player has: a diagnostic, not a bot.
 
-    .venv/bin/python -m bench.jamaica_information [--games 100] [--seeds 3000] [--know all|table]
+    .venv/bin/python -m bench.jamaica_information [--games 100] [--seeds 3000] [--know all|table|rival]
 
 The product's bots decide only from what their seat may know (game.core.bots.decide hands
 them `state.determinize(seat, rng)`). This bench breaks that rule on purpose, to measure how
@@ -14,6 +14,10 @@ the true state, only the dice to come left unknown (a fresh generator, as determ
             its own deck's order and the rival's hand, deck and face-down card are re-dealt as
             determinize does (JamaicaState.redeal_cards), the face-down card re-chosen by the
             hard bot's model of the rival (levels.rivals_rechoose), as in play.
+    rival   it knows the rival's hand and face-down card, and nothing else: the world is drawn
+            as determinize draws it, then the rival's true cards are put back (the rest of
+            its pool re-dealt as its deck). The most that inferring the rival's cards from
+            its play could give.
 
 The normal bot plays as at the table (`decide`). Game g plays seed start + g with the hard bot
 in seat g % 2, as bench.levels does, so a run pairs with `bench.levels --pairing hard-normal
@@ -44,6 +48,21 @@ def knowing(know: str):
         w.fixed_dice, w.fixed_combat = [], []
         if know == "table":
             w.redeal_cards(seat, rng)
+        elif know == "rival":
+            w = type(self).determinize(self, seat, rng)
+            w.__dict__.pop("determinize", None)
+            for s in range(w.players):
+                if s == seat:
+                    continue
+                secret = self.chosen[s] is not None and not self.revealed[s]
+                known = self.hands[s] + ([self.chosen[s]] if secret else [])
+                pool = w.hands[s] + w.decks[s] + ([w.chosen[s]] if secret else [])
+                for card in known:
+                    pool.remove(card)
+                rng.shuffle(pool)
+                w.hands[s], w.decks[s] = list(self.hands[s]), pool
+                if secret:
+                    w.chosen[s] = self.chosen[s]
         return w
     return world
 
@@ -73,10 +92,10 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seeds", type=int, default=3000, help="the first seed")
-    p.add_argument("--know", choices=("all", "table"), default="all")
+    p.add_argument("--know", choices=("all", "table", "rival"), default="all")
     args = p.parse_args()
     saved = levels.rivals_rechoose
-    if args.know == "all":        # the rival's card is known: nothing to re-choose
+    if args.know != "table":      # the rival's card is known: nothing to re-choose
         levels.rivals_rechoose = lambda world, seat, rng, model=None: world
     try:
         wins = sum(play(args.seeds + g, g % 2, args.know) for g in range(args.games))
