@@ -297,6 +297,39 @@ def test_rng_inlined_draws_follow_the_splitmix_stream():
         assert items == expected and fast.state == plain.state
 
 
+def test_rng_take_draws_a_bag_as_one_randrange_an_item_would():
+    # Rng.take inlines the bag draw (Palabra's gems): k times randrange(items left), the item
+    # of the first kind whose running count passes it. Same draws, same counts, same state.
+    import bisect
+    import itertools
+    shapes = Rng(99)
+    for case in range(300):
+        counts = [shapes.randrange(4) * shapes.randrange(60) for _ in range(1 + case % 7)]
+        k = shapes.randrange(sum(counts) + 1)
+        fast, plain = Rng(case), Rng(case)
+        drawn, expected = list(counts), list(counts)
+        fast.take(drawn, k)
+        for _ in range(k):
+            upto = list(itertools.accumulate(expected))
+            expected[bisect.bisect_right(upto, _plain_randrange(plain, upto[-1]))] -= 1
+        assert drawn == expected and fast.state == plain.state, (case, counts, k)
+    big = [3000, 0, 2000]                     # beyond the table of rejection limits
+    fast, plain = Rng(5), Rng(5)
+    fast.take(big, 40)
+    left = [3000, 0, 2000]
+    for _ in range(40):
+        upto = list(itertools.accumulate(left))
+        left[bisect.bisect_right(upto, _plain_randrange(plain, upto[-1]))] -= 1
+    assert big == left and fast.state == plain.state
+
+
+def test_rng_take_refuses_more_than_the_bag_holds_and_changes_nothing():
+    rng, bag = Rng(1), [1, 2]
+    with pytest.raises(ValueError, match="cannot take 4 items from 3"):
+        rng.take(bag, 4)
+    assert bag == [1, 2] and rng == Rng(1)
+
+
 def test_rng_weighted_follows_the_weights_and_never_picks_a_weightless_item():
     rng = Rng(5)
     counts = {"a": 0, "b": 0, "c": 0}

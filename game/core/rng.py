@@ -15,6 +15,10 @@ _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
 
+_LIMITS_UP_TO = 1024
+_LIMITS = (0,) + tuple(_MASK - (_MASK + 1) % n for n in range(1, _LIMITS_UP_TO))
+"""randrange's rejection limit by bound, for the small bounds (a bag's size)."""
+
 _STEPS: dict[int, tuple] = {}      # a shuffle's steps by length: ((i, i + 1, limit), ...)
 
 
@@ -100,6 +104,37 @@ class Rng:
                     break
             j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = z
+
+    def take(self, counts: list[int], k: int) -> None:
+        """Draw `k` items without replacement from a multiset of `len(counts)` kinds given by
+        their counts (at least `k` items in all), each count lowered in place as its item is
+        drawn: the same draws as k times `randrange(sum(counts))` and taking the item of the
+        first kind whose running count passes it (a bag of gems). Inlined, one state
+        update per draw (the playouts draw bags most); the kind is found from the last one
+        down, the same kind as from the first."""
+        left = sum(counts)
+        if not 0 <= k <= left:
+            raise ValueError(f"cannot take {k} items from {left}")
+        kinds = range(len(counts) - 1, -1, -1)
+        z = self.state
+        for _ in range(k):
+            limit = _LIMITS[left] if left < _LIMITS_UP_TO else _MASK - (_MASK + 1) % left
+            while True:
+                z = (z + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                x ^= x >> 31
+                if x <= limit:
+                    break
+            r = left - 1 - x % left        # the item's place counted from the end
+            for i in kinds:                # (the last kinds first: where a bag's most are)
+                c = counts[i]
+                if r < c:
+                    counts[i] = c - 1
+                    break
+                r -= c
+            left -= 1
         self.state = z
 
     def spawn(self) -> "Rng":

@@ -24,7 +24,6 @@ INDEX = {c: i for i, c in enumerate(COLOURS)}
 _POINTS = tuple(POINTS[c] for c in COLOURS)
 
 Pile = list  # list[int] of len 5
-_accumulate, _bisect_right = itertools.accumulate, bisect.bisect_right
 
 
 def empty() -> Pile:
@@ -152,9 +151,7 @@ def draw_onto(bag: Pile, rng: Rng, forced: list[str], pile: Pile, k: int,
     if left < k:
         k = left
     before = bag[:]
-    for _ in range(k):                         # draw_index's random draw, k times
-        upto = list(_accumulate(bag))
-        bag[_bisect_right(upto, rng.randrange(upto[-1]))] -= 1
+    rng.take(bag, k)                           # draw_index's random draw, k times
     pile[:] = map(operator.add, pile, map(operator.sub, before, bag))   # what left the bag
     return k
 
