@@ -1,6 +1,6 @@
 """What Jamaica's hard bot could gain from information no player has: a diagnostic, not a bot.
 
-    .venv/bin/python -m bench.jamaica_information [--games 100] [--seeds 3000] [--know all|table|rival]
+    .venv/bin/python -m bench.jamaica_information [--games 100] [--seeds 3000] [--know all|table|rival|inferred]
 
 The product's bots decide only from what their seat may know (game.core.bots.decide hands
 them `state.determinize(seat, rng)`). This bench breaks that rule on purpose, to measure how
@@ -18,6 +18,9 @@ the true state, only the dice to come left unknown (a fresh generator, as determ
             as determinize draws it, then the rival's true cards are put back (the rest of
             its pool re-dealt as its deck). The most that inferring the rival's cards from
             its play could give.
+    inferred  no cheat: the hard bot of bench/jamaica_hands.py (InferringCaptain), which deals
+            the rival's hand in its worlds by what the rival's past play tells, handed
+            `state.determinize` as at the table. What that inference gives of "rival".
 
 The normal bot plays as at the table (`decide`). Game g plays seed start + g with the hard bot
 in seat g % 2, as bench.levels does, so a run pairs with `bench.levels --pairing hard-normal
@@ -37,6 +40,8 @@ import game
 from game.core.bots import decide
 from game.core.rng import Rng
 from game.jamaica import levels
+
+from bench.jamaica_hands import InferringCaptain
 
 
 def knowing(know: str):
@@ -72,11 +77,13 @@ def play(seed: int, hero: int, know: str) -> float:
     spec = game.get("jamaica")
     state = spec.new_state(2, seed=seed)
     bots = [spec.make_bot("hard" if s == hero else "normal", seed * 31 + s) for s in range(2)]
+    if know == "inferred":
+        bots[hero] = InferringCaptain(seed * 31 + hero, effort=levels.HARD_EFFORT)
     world = knowing(know)
     k = 0
     while not state.is_over():
         seat = state.to_move()[0]
-        if seat == hero:
+        if seat == hero and know != "inferred":
             view = state.clone()
             view.determinize = types.MethodType(world, view)
             action = bots[seat].choose(view, seat)
@@ -92,10 +99,10 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seeds", type=int, default=3000, help="the first seed")
-    p.add_argument("--know", choices=("all", "table", "rival"), default="all")
+    p.add_argument("--know", choices=("all", "table", "rival", "inferred"), default="all")
     args = p.parse_args()
     saved = levels.rivals_rechoose
-    if args.know != "table":      # the rival's card is known: nothing to re-choose
+    if args.know in ("all", "rival"):      # the rival's card is known: nothing to re-choose
         levels.rivals_rechoose = lambda world, seat, rng, model=None: world
     try:
         wins = sum(play(args.seeds + g, g % 2, args.know) for g in range(args.games))
