@@ -117,9 +117,11 @@ class Rng:
         if not 0 <= k <= left:
             raise ValueError(f"cannot take {k} items from {left}")
         kinds = range(len(counts) - 1, -1, -1)
+        limits = _LIMITS if left < _LIMITS_UP_TO else {      # each draw's bound: left, left - 1..
+            n: _MASK - (_MASK + 1) % n for n in range(left - k + 1, left + 1)}
         z = self.state
         for _ in range(k):
-            limit = _LIMITS[left] if left < _LIMITS_UP_TO else _MASK - (_MASK + 1) % left
+            limit = limits[left]
             while True:
                 z = (z + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
                 x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
