@@ -3,8 +3,10 @@
 Levels (issue 15). Every game's `spec.bots` offers "easy", "normal", "hard" and "random"
 (contract.LEVELS), each BotInfo with a one-line `help` for the lobby; `default_bot` is
 "normal". "easy" is the normal bot with human-like slips (Fallible below), "normal" the
-game's heuristic bot, "hard" a search (game.core.search.SearchBot) over the game's
-Playbook. Old ids that saved games hold ("pirate", "captain", Palabra's "honest",
+game's heuristic bot, "hard" the paired search of game.core.paired (the normal bot's
+move unless a searched one is better). Jamaica moves the slips one level up: its normal
+bot slips to the quick rule and its easy bot plays that rule alone (game/jamaica/levels.py
+says why). Old ids that saved games hold ("pirate", "captain", Palabra's "honest",
 "cunning", "greedy") stay in `spec.bot_aliases` and keep loading. A temperament
 (`spec.temperaments`, Palabra's honest/cunning/greedy) is a second choice: a seat's bot
 string may be "level:temperament" ("hard:greedy"), or `make_bot(..., temperament=)`;

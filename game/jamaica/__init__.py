@@ -120,9 +120,9 @@ SPEC = GameSpec(
     make_state=new_state,
     bots={
         "easy": BotInfo(N_("Easy"), levels.easy,
-                        N_("Sails sensibly, but misjudges risks now and then.")),
+                        N_("Sails by rules of thumb: the card that does most with today's dice.")),
         "normal": BotInfo(N_("Normal"), levels.normal,
-                          N_("Weighs every card against the dice and the spaces ahead.")),
+                          N_("Weighs every card against the dice, but often goes by rule of thumb.")),
         "hard": BotInfo(N_("Hard"), levels.hard,
                         N_("Searches: plays the next rounds out many times before it chooses."),
                         takes=("effort", "budget")),

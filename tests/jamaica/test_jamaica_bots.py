@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import time
 
-from game.core.bots import RandomBot
+from game.core.bots import Fallible, RandomBot
 from game.core.rng import Rng
-from game.jamaica import SPEC
+from game.jamaica import SPEC, levels
 from game.jamaica.actions import ChooseCard, PlaceDice
 from game.jamaica.bots import CaptainBot
 from jamaica_helpers import game, play_round, ship
@@ -25,9 +25,49 @@ def _play(players, seed, bots, ghost=False, max_time=None):
 
 def test_the_bots_are_registered():
     assert set(SPEC.bots) == {"easy", "normal", "hard", "random"} and SPEC.default_bot == "normal"
-    assert isinstance(SPEC.make_bot("captain", 1), CaptainBot)   # saved games' old id
+    for name in ("captain", None, "normal"):      # saved games' old id, the default, the level
+        bot = SPEC.make_bot(name, 1)
+        assert isinstance(bot, Fallible) and isinstance(bot.bot, CaptainBot)
+        assert bot.slip == levels.NORMAL_SLIP and bot.slip_move is levels.quick_move
+    assert isinstance(SPEC.make_bot("easy", 1), levels.RuleOfThumb)
     assert isinstance(SPEC.make_bot("random", 1), RandomBot)
-    assert isinstance(SPEC.make_bot(None, 1), CaptainBot)
+
+
+def test_the_normal_level_is_the_captain_bot_slipping_to_the_quick_rule():
+    """Normal: the CaptainBot's move, but NORMAL_SLIP of its decisions the quick rule's (about
+    a third: the dice decide so much of a game that a full CaptainBot cannot sit between the
+    two other levels by the ladder's margins; bench/README.md, "Jamaica's ladder")."""
+    assert 0.2 <= levels.NORMAL_SLIP <= 0.4
+    st = SPEC.new_state(2, seed=21)
+    normal = SPEC.make_bot("normal", 5)
+    shadow, captain = Rng(5 * 7919 + 17), CaptainBot(5)     # Fallible's draws, mirrored
+    kinds = {"captain": 0, "slip": 0}
+    while not st.is_over() and st.round <= 4:
+        seat = st.to_move()[0]
+        legal = st.legal_actions(seat)
+        action = normal.choose(st, seat)
+        if len(legal) > 1:
+            slip = shadow.random() < levels.NORMAL_SLIP
+            kinds["slip" if slip else "captain"] += 1
+            assert action == (levels.quick_move(st, seat, legal, shadow) if slip
+                              else captain.choose(st, seat))
+        st.apply(seat, action)
+    assert kinds["captain"] > kinds["slip"] > 0, kinds
+
+
+def test_the_easy_level_plays_the_quick_rule_every_time():
+    st = SPEC.new_state(2, seed=8)
+    easy = SPEC.make_bot("easy", 3)
+    twin = levels.RuleOfThumb(3)
+    shadow = Rng(3 * 7919 + 17)
+    while not st.is_over() and st.round <= 5:
+        seat = st.to_move()[0]
+        legal = st.legal_actions(seat)
+        action = easy.choose(st, seat)
+        assert action == twin.choose(st, seat)                 # seeded: the same moves again
+        if len(legal) > 1:
+            assert action == levels.quick_move(st, seat, legal, shadow)
+        st.apply(seat, action)
 
 
 def test_the_bot_beats_random_in_two_player_games():

@@ -73,7 +73,7 @@ def test_a_rivals_face_down_card_is_chosen_again_as_the_quick_rule_would():
         assert w.chosen[1] in pool and len(w.hands[1]) == len(st.hands[1])
 
 
-def test_the_playouts_place_the_dice_and_choose_cards_by_the_playout_rule_the_easy_slip_does_not():
+def test_the_playouts_place_the_dice_and_choose_cards_by_the_playout_rule_the_quick_rule_does_not():
     from game.jamaica.actions import PlaceDice
     from game.jamaica.playout import quick_card, quick_place
     st = SPEC.new_state(2, seed=5)
@@ -83,7 +83,7 @@ def test_the_playouts_place_the_dice_and_choose_cards_by_the_playout_rule_the_ea
     assert isinstance(legal[0], PlaceDice) and len(legal) == 2
     assert levels.playout_move(st, seat, legal, Rng(7)) == quick_place(st, seat, legal, Rng(7))
     picks = {levels.quick_move(st, seat, legal, Rng(k)) for k in range(40)}
-    assert picks == set(legal)          # the easy bot's slip still places the dice at random
+    assert picks == set(legal)          # the quick rule (easy, normal's slips) places the dice at random
     st.apply(seat, levels.playout_move(st, seat, legal, Rng(7)))
     cards = st.legal_actions(0)
     assert levels.playout_move(st, 0, cards, Rng(8)) == quick_card(st, 0, cards, Rng(8))
