@@ -22,3 +22,16 @@ def percentile(values: list[float], q: float) -> float:
         return float("nan")
     k = min(len(s) - 1, max(0, round(q * (len(s) - 1))))
     return s[k]
+
+
+def play_to_end(state, bots: list, g: int) -> list[int]:
+    """Play `state` to its end, each seat's bot deciding through game.core.bots.decide with the
+    benches' generator for decision k of game g (Rng(g * 1_000_003 + k)); the winners."""
+    from game.core.bots import decide
+    from game.core.rng import Rng
+    k = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, decide(bots[seat], state, seat, Rng(g * 1_000_003 + k)))
+        k += 1
+    return state.winners()

@@ -23,12 +23,10 @@ import multiprocessing
 import time
 
 import bench.common  # noqa: F401 (sets up the environment)
-from bench.common import percentile
+from bench.common import percentile, play_to_end
 from bench.levels import play_game, seed_start, seeds_line, wilson
 
 import game
-from game.core.bots import decide
-from game.core.rng import Rng
 from game.pagamas.levels import SEARCHED
 
 
@@ -79,12 +77,7 @@ def temperament_game(job: tuple) -> dict[str, float]:
     g += start
     state = spec.new_state(players, g)
     bots = [spec.make_bot("normal", g * 10 + x, temperament=kinds[x]) for x in range(players)]
-    k = 0
-    while not state.is_over():
-        seat = state.to_move()[0]
-        state.apply(seat, decide(bots[seat], state, seat, Rng(g * 1_000_003 + k)))
-        k += 1
-    won = state.winners()
+    won = play_to_end(state, bots, g)
     out = {t: 0.0 for t in TEMPERS}
     for x in won:
         out[kinds[x]] += 1.0 / len(won)
