@@ -8,7 +8,7 @@ easy    RuleOfThumb: every decision by the quick rule below, no look ahead: sens
         Why the two lower levels are made this way (issue 24, bench/README.md, "Jamaica's
         ladder"): the dice decide so much of a game that the hard bot beat the full
         CaptainBot in only 66% of 1,100 fresh games and the old easy bot (a CaptainBot of 4
-        samples slipping 30%) in 75% of 400, so no normal level could sit 65% above that
+        samples slipping 30%) in 77% of 400, so no normal level could sit 65% above that
         easy one and 70% below the hard one. The easy level now plays the quick rule alone
         and the normal one slips to it: on fresh seeds normal beat easy in 69% of 1,000
         games and hard beat normal in 74% of 600.
