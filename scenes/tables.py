@@ -19,6 +19,15 @@ TABLES = {
 }
 
 
+# Each table's package holds, in choices.py, the pure builder of its decisions (no pygame):
+# decide(view, seat, legal, names) -> game.core.decision.Decision | None.
+def decider(game_id: str):
+    """The `decide` function of `game_id`'s choices module (ARCHITECTURE.md, "Decisions in words")."""
+    if game_id not in TABLES:
+        raise KeyError(f"no table for game {game_id!r}; known: {', '.join(TABLES)}")
+    return importlib.import_module(f"scenes.{game_id}.choices").decide
+
+
 def playable() -> list[str]:
     return [gid for gid in game.ids() if gid in TABLES]
 
