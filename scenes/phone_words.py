@@ -49,20 +49,12 @@ def plain(text: str) -> str:
 
 # ------------------------------------------------------------------ Libertalia
 def libertalia(table, seat: int, legal: list) -> Decision | None:
-    from .libertalia import choices
-    choice = choices.build(SeatLens(table, seat), seat)
-    if choice is None:
+    from .libertalia.choices import decide
+    d = decide(table.match.state.view(seat), seat, legal, [s.name for s in table.match.seats])
+    if d is None:
         return None
-    moves = []
-    for o in choice.options:
-        picture, label = None, o.label
-        if o.picture[0] == "card":                 # the rank, as the card prints it
-            picture = f"libertalia/portraits/{o.picture[2]:02d}.png"
-            label = _("{rank} {name}").format(rank=o.picture[2], name=o.label)
-        elif o.picture[0] == "token":
-            picture = f"libertalia/booty/{o.picture[1]}.png"
-        moves.append(Move(o.action.to_json(), [o.note, label] if o.note else [label], image=picture))
-    return Decision(plain(choice.instruction), moves, secret=choice.kind == "pick", confirm=choice.confirm)
+    moves = [Move(o.action.to_json(), list(o.steps), hint=o.hint, image=o.picture) for o in d.options]
+    return Decision(d.prompt, moves, secret=d.secret, confirm=d.confirm)
 
 
 # ------------------------------------------------------------------ Jamaica

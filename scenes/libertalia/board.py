@@ -153,10 +153,10 @@ def draw_days(surface: pygame.Surface, table, dec) -> None:
         shown = list(kinds)[:max(0, len(kinds) - hidden)] if hidden else list(kinds)
         for kind, rect in zip(shown, day_token_rects(d, len(kinds))):
             surface.blit(art.token(kind, rect.w), rect)
-    if dec is not None and dec.kind == "take":
-        for opt in dec.options:
-            if opt is dec.options[table.sel]:
-                for kind, rect in zip(booty[today - 1], day_token_rects(today, len(booty[today - 1]))):
-                    if kind == opt.action.kind:
-                        focus_ring(surface, rect.inflate(8, 8), table.time, radius=28, width=4)
-                        break
+    ring = dec.options[table.sel].ring if dec is not None else ()
+    if ring and ring[0] == "day" and 1 <= ring[1] <= len(booty):      # the focused token, on its day space
+        day, wanted = ring[1], ring[2]
+        for kind, rect in zip(booty[day - 1], day_token_rects(day, len(booty[day - 1]))):
+            if kind == wanted:
+                focus_ring(surface, rect.inflate(8, 8), table.time, radius=28, width=4)
+                break

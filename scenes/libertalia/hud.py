@@ -10,7 +10,7 @@ from game.libertalia.booty import ORDER
 
 from .. import theme
 from ..widgets import draw_panel, draw_text, fit_text, focus_ring, render_text, wrap
-from . import art
+from . import art, choices
 from . import layout as L
 
 PHASE_TITLES = {"dawn": N_("Dawn"), "day": N_("Day"), "dusk": N_("Dusk"), "night": N_("Night"),
@@ -39,9 +39,10 @@ class Hud:
 
     def draw_dens(self, surface: pygame.Surface, dec) -> None:
         targets = set()
-        if dec is not None and dec.kind in ("shoot", "slash", "recruit") and dec.options:
-            opt = dec.options[self.sel]
-            targets.add((opt.picture[1], opt.picture[2]))
+        if dec is not None:
+            ring = dec.options[self.sel].ring
+            if ring and ring[0] == "den":           # the focused character, in the den it lies in
+                targets.add((ring[1], ring[2]))
         for s in self.shown["seats"]:
             seat = s["seat"]
             rect = self.den_rect(seat)
@@ -102,7 +103,7 @@ class Hud:
         if dec.kind in ("pick", "replay"):
             return self.hand_rects()
         n = len(dec.options)
-        if dec.options and dec.options[0].picture[0] == "card":
+        if "rank" in dec.options[0].data:
             return L.row_rects(n, y=L.HAND_Y + 10)
         return L.row_rects(n, w=220, h=240, y=L.HAND_Y + 30, gap=30)
 
@@ -124,7 +125,7 @@ class Hud:
             return
         ranks = self.hand_ranks()
         colour = art.seat_rgb(self, self.viewer)
-        legal = {o.picture[2]: i for i, o in enumerate(dec.options)} if dec is not None else {}
+        legal = {o.data["rank"]: i for i, o in enumerate(dec.options)} if dec is not None else {}
         chosen = self.shown["seats"][self.viewer].get("pick")
         rects = self.hand_rects()
         focus = None
@@ -168,17 +169,17 @@ class Hud:
     def draw_options(self, surface: pygame.Surface, dec) -> None:
         rects = self.option_rects(dec)
         for i, (opt, rect) in enumerate(zip(dec.options, rects)):
-            kind = opt.picture[0]
-            if kind == "card":
-                surface.blit(art.card(opt.picture[2], art.seat_look(self, opt.picture[1])), rect)
+            data = opt.data
+            if "rank" in data:
+                surface.blit(art.card(data["rank"], art.seat_look(self, data["seat"])), rect)
             else:
                 draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS_DARK, alpha=235)
-                if kind == "token":
-                    n = opt.picture[2]
+                if "kind" in data:
+                    n = data["count"]
                     size = 110 if n == 1 else 80
                     for k in range(n):
                         x = rect.centerx - (n * (size - 30) + 30) / 2 + k * (size - 30)
-                        surface.blit(art.token(opt.picture[1], size), (round(x), rect.y + 30))
+                        surface.blit(art.token(data["kind"], size), (round(x), rect.y + 30))
                 draw_text(surface, opt.label, (rect.centerx - 3, rect.bottom - 50), theme.SIZE_SMALL, theme.TEXT,
                           "bold", width=rect.w - 20)
             self.choice_rects.append((i, rect))
@@ -190,12 +191,13 @@ class Hud:
     def draw_notes(surface: pygame.Surface, options, rects) -> None:
         """The notes over the options ("Calico Jack's den"): once over each run of neighbouring
         options that share one, centred on the run and fitted to its width."""
+        notes = [choices.note(o) for o in options]
         i = 0
         while i < len(options):
             j = i
-            while j + 1 < len(options) and options[j + 1].note == options[i].note:
+            while j + 1 < len(options) and notes[j + 1] == notes[i]:
                 j += 1
-            note = options[i].note
+            note = notes[i]
             if note:
                 span = rects[i].union(rects[j])
                 draw_text(surface, fit_text(note, theme.SIZE_SMALL, span.w + 10), (span.centerx, span.y - 22),
@@ -217,7 +219,7 @@ class Hud:
         rect = L.anchor("status")
         if self.banner and dec is None:
             return                       # the news of the moment stands there
-        text = dec.instruction if dec is not None else self.status_text()
+        text = dec.prompt if dec is not None else self.status_text()
         if dec is not None and len(self.humans()) > 1:
             text = _("{name}: {text}").format(name=self.names[dec.seat], text=text)
         if not text:

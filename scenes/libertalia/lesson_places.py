@@ -33,8 +33,8 @@ def hand_card(table, rank: int) -> list[pygame.Rect]:
 
 def option(table, test) -> list[pygame.Rect]:
     """The pending decision's options drawn now whose action passes `test`."""
-    dec = table._decision
-    if dec is None or table.decision() is None:
+    dec = table.decision()
+    if dec is None:
         return []
     return [r for i, r in table.choice_rects if i < len(dec.options) and test(dec.options[i].action)]
 
@@ -71,7 +71,10 @@ def locate(table, key: str) -> list[pygame.Rect]:
 
 
 def keys(table, action) -> list[str]:
-    """The keys that make the table take `action`: right to its option (the row wraps), then confirm."""
+    """The keys that make the table take `action`: right from the focused option to its option in
+    the decision (the row wraps), then confirm."""
     dec = table.decision()
-    index = next(i for i, o in enumerate(dec.options) if o.action == action)
+    index = dec.index_of(action) if dec is not None else None
+    if index is None:
+        raise ValueError(f"{action!r} is not an option of the decision {dec.kind if dec else None!r}")
     return ["right"] * ((index - table.sel) % len(dec.options)) + ["confirm"]

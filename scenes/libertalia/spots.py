@@ -13,7 +13,7 @@ from game.i18n import _, ngettext
 from game.libertalia.booty import ORDER
 
 from ..inspect import Spot, term_spot
-from . import board
+from . import board, choices
 from . import glossary as G
 from . import layout as L
 
@@ -131,13 +131,13 @@ def hand(table) -> list[Spot]:
     if dec is not None and dec.kind not in ("pick", "replay"):
         out = []
         for opt, rect in zip(dec.options, table.option_rects(dec)):
-            kind = opt.picture[0]
-            if kind == "card":
-                out.append(character(rect, opt.picture[2], opt.note))
-            elif kind == "token":
-                out.append(term_spot(rect, G.BOOTY[opt.picture[1]], opt.label, title=opt.label))
+            data = opt.data
+            if "rank" in data:
+                out.append(character(rect, data["rank"], choices.note(opt)))
+            elif "kind" in data:
+                out.append(term_spot(rect, G.BOOTY[data["kind"]], opt.label, title=opt.label))
             else:
-                out.append(Spot(pygame.Rect(rect), opt.label, _(dec.instruction)))
+                out.append(Spot(pygame.Rect(rect), opt.label, dec.prompt))
         return out
     if table.viewer is None:
         return []

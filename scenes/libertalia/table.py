@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game import Match
+from game.core.decision import Decision
 from game.i18n import _, ngettext
 
 from ..anim import lerp
@@ -81,16 +82,19 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         humans = [s for s in self.couch_to_move() if s == self.viewer or not self.curtains_needed()]
         return humans[0] if humans else None
 
-    def decision(self):
+    def decision(self) -> Decision | None:
+        """The decision of the seat at the controls (choices.decide, from that seat's view); `sel`
+        is the option focused on it, first its own focus."""
         seat = self.human_to_move()
         if seat is None:
             return None
-        acts = self.match.state.legal_actions(seat)
+        state = self.match.state
+        acts = state.legal_actions(seat)
         key = (seat, self.viewer, tuple(acts))
         if key != self._decision_key:
             self._decision_key = key
-            self._decision = choices.build(self, seat)
-            self.sel = 0
+            self._decision = choices.decide(state.view(seat), seat, acts, self.names)
+            self.sel = self._decision.focus if self._decision is not None else 0
         return self._decision
 
     def move_sel(self, step: int) -> None:
@@ -101,6 +105,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
             self.app.audio.play("click")
 
     def take(self, index: int) -> None:
+        """Submit the option `index` of the decision: its action, and only a legal one."""
         dec = self._decision
         action = dec.options[index].action
         if action not in self.match.state.legal_actions(dec.seat):   # never anything but a legal action

@@ -1,5 +1,5 @@
 """Libertalia's decisions in one line each: the coach's tip the first time one comes up (scenes/coach.py).
-The keys are the decisions' kinds (choices.Choice.kind)."""
+The keys are the decisions' kinds (choices.decide's `Decision.kind`)."""
 from __future__ import annotations
 
 from game.i18n import N_

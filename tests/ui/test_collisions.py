@@ -7,13 +7,14 @@ from __future__ import annotations
 import pygame
 
 from game import Match, Seat
+from game.core.decision import Option
+from game.libertalia.actions import Shoot
 from scenes import theme
 from scenes.cabinet import TITLE_SIZE, Cabinet, row_text
 from scenes.cartagena import layout as CL
 from scenes.cartagena.table import CartagenaTable
 from scenes.common import Confirm, Notice, Overlay
 from scenes.demo import demo_overlay
-from scenes.libertalia.choices import Option
 from scenes.libertalia.hud import Hud as LibertaliaHud
 from scenes.pause import Pause
 from scenes.results import Results
@@ -29,9 +30,9 @@ def test_neighbouring_options_of_one_den_carry_its_name_once(monkeypatch):
     app = make_app()
     said = []
     monkeypatch.setattr("scenes.libertalia.hud.draw_text", lambda surface, text, pos, *a, **k: said.append((text, pos)))
-    options = [Option(None, "Gunner", ("card", 1, 11), "Calico Jack's den"),
-               Option(None, "Cook", ("card", 1, 18), "Calico Jack's den"),
-               Option(None, "Beggar", ("card", 2, 3), "Mary's den")]
+    options = [Option(Shoot(1, 11), ("Calico Jack's den", "11 Gunner"), data={"seat": 1, "rank": 11}),
+               Option(Shoot(1, 18), ("Calico Jack's den", "18 Cook"), data={"seat": 1, "rank": 18}),
+               Option(Shoot(2, 3), ("Mary's den", "3 Beggar"), data={"seat": 2, "rank": 3})]
     rects = [pygame.Rect(600 + i * 190, 700, 180, 250) for i in range(3)]
     LibertaliaHud.draw_notes(pygame.Surface((10, 10)), options, rects)
     assert said == [("Calico Jack's den", (rects[0].union(rects[1]).centerx, 678)),

@@ -33,16 +33,16 @@ def stub(legal, shown, **more):
 
 def test_libertalia_never_offers_the_cursed_relic_or_an_officer_first():
     legal = [Take("relic"), Take("officer"), Take("goods"), Take("chest")]
-    table = stub(legal, {"day": 2, "pending": {"left": 1}})
-    assert [o.action.kind for o in libertalia.build(table, 0).options] == ["chest", "goods", "officer", "relic"]
-    table = stub([Keep("relic"), Keep("jewels")], {})
-    assert libertalia.build(table, 0).options[0].action.kind == "jewels"
+    dec = libertalia.decide({"day": 2, "pending": {"left": 1}}, 0, legal, ["Anne", "Jack", "Mary"])
+    assert [o.action.kind for o in dec.options] == ["chest", "goods", "officer", "relic"] and dec.focus == 0
+    dec = libertalia.decide({}, 0, [Keep("relic"), Keep("jewels")], ["Anne", "Jack", "Mary"])
+    assert dec.options[dec.focus].action.kind == "jewels"
 
 
 def test_libertalias_gunner_aims_at_a_rival_first_not_his_own_den():
     legal = [Shoot(0, 4), Shoot(0, 9), Shoot(1, 12), Shoot(2, 3)]
-    choice = libertalia.build(stub(legal, {}), 0)
-    assert [o.action.seat for o in choice.options] == [1, 2, 0, 0]
+    dec = libertalia.decide({}, 0, legal, ["Anne", "Jack", "Mary"])
+    assert [o.action.seat for o in dec.options] == [1, 2, 0, 0] and dec.focus == 0
 
 
 def test_palabra_picks_the_best_gem_first_and_gives_back_red_first(tmp_home):

@@ -58,9 +58,11 @@ def test_libertalia_asks_for_the_dawn_pick_in_the_players_language(tmp_home, spe
     speak(lang)
     table = _table(app, LibertaliaTable, "libertalia")
     dec = table.decision()
-    assert dec.instruction.startswith(words[0]) and dec.confirm == words[1]
-    names = {o.label for o in dec.options}
+    assert dec.prompt.startswith(words[0]) and dec.confirm == words[1]
+    names = {o.label.split(" ", 1)[1] for o in dec.options}                          # "29 Capitán"
     assert names and not names & {c.name for c in CHARACTERS.values()}, names     # no English names
+    hints = {o.hint for o in dec.options}                                         # nor English abilities
+    assert all(hints) and not hints & {c.short for c in CHARACTERS.values()}, hints
     app.draw()
     app.shutdown()
 

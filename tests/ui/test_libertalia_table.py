@@ -45,8 +45,8 @@ def test_humans_play_a_whole_day_with_keys_a_pad_and_the_mouse(tmp_home):
                       {"deals": [DEAL], "booty": booty})
     sent = watch_submits(table)
     dec = until_decision(app, table, "pick")
-    assert dec.seat == 0 and [o.picture[2] for o in dec.options] == DEAL     # the whole hand, in order
-    assert "day 1" in dec.instruction
+    assert dec.seat == 0 and [o.data["rank"] for o in dec.options] == DEAL     # the whole hand, in order
+    assert "day 1" in dec.prompt
     for _ in range(4):                                              # Beggar... to the Cook (18)
         key(pygame.K_RIGHT)
         app.step(1 / 60)
@@ -165,8 +165,8 @@ def test_the_parrot_replays_a_card_of_the_hand_and_it_slides_onto_the_ship(tmp_h
     until_decision(app, table, "pick")
     key(pygame.K_RETURN)                                             # the Parrot, leftmost in hand
     dec = until_decision(app, table, "replay")
-    assert dec.seat == 0 and "Parrot" in dec.instruction
-    assert [o.picture[2] for o in dec.options] == deal[1:]          # the rest of the hand
+    assert dec.seat == 0 and "Parrot" in dec.prompt
+    assert [o.data["rank"] for o in dec.options] == deal[1:]          # the rest of the hand
     for _ in range(2):
         key(pygame.K_RIGHT)
         app.step(1 / 60)
