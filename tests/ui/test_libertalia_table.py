@@ -225,3 +225,77 @@ def test_the_spys_draws_show_face_down_to_rivals_and_whole_to_the_owner(tmp_home
         assert view["den_hidden"] == 0 and view["den_booty"].get("chest") == 1 and view["den_secret"] == {"chest": 1}
         assert "chest" in drawn[0]
     app.shutdown()
+
+
+# ------------------------------------------------------------------ the one decision model
+def until_bots_picked(app, table):
+    """Anne's dawn pick, once the bots have laid theirs (their cards' flights take no keys away)."""
+    run_until(app, lambda: all(s["picked"] for s in table.match.state.view(0)["seats"][1:])
+              and not table.busy and table.decision() is not None, dt=0.05, frames=2000)
+    return until_decision(app, table, "pick")
+
+
+def anne(sent) -> list:
+    """What the table submitted for Anne (seat 0), the bots' moves left out."""
+    return [action for seat, action in sent if seat == 0]
+
+
+def test_the_tv_offers_the_decisions_options_in_order_and_submits_the_focused_one(tmp_home):
+    """The table's pending choice is choices.decide of the seat's own view: the hand's cards stand
+    in the decision's order, the first focus is its focus, and confirm submits the focused option."""
+    from scenes.libertalia.choices import decide
+    app = make_app()
+    booty = [[["relic", "chest", "officer"]] + [["goods", "map", "relic"]] * 5]
+    table = table_for(app, [Seat("Anne", None, 0), Seat("Jack", "random", 1), Seat("Mary", "random", 2)],
+                      {"deals": [DEAL], "booty": booty})
+    sent = watch_submits(table)
+    dec = until_bots_picked(app, table)
+    state = table.match.state
+    assert dec == decide(state.view(0), 0, state.legal_actions(0), table.names)
+    assert table.sel == dec.focus == 0 and dec.secret
+    app.draw()
+    drawn = sorted(table.choice_rects, key=lambda pair: pair[1].x)
+    assert [i for i, _rect in drawn] == list(range(len(dec.options)))      # left to right, as the decision lists them
+    for _ in range(8):                                              # to the Captain (29), the last
+        key(pygame.K_RIGHT)
+        app.step(1 / 60)
+    assert table.sel == 8
+    key(pygame.K_RETURN)
+    run_until(app, lambda: anne(sent), dt=0.05)
+    assert anne(sent) == [dec.options[8].action] == [Pick(29)]
+    # Dusk: the Captain takes first; the booty best first, the focus on the chest, never the relic.
+    dec = until_decision(app, table, "take")
+    assert [o.action for o in dec.options] == [Take("chest"), Take("officer"), Take("relic")]
+    assert dec.options[table.sel].action == Take("chest")
+    assert dec.options[table.sel].ring == ("day", 1, "chest")
+    app.shutdown()
+
+
+def test_the_lessons_keys_reach_the_option_the_step_asks_for(tmp_home):
+    """lesson_places.keys: from the focused option, right to the one asked for, then confirm."""
+    from scenes.libertalia.lesson_places import keys
+    app = make_app()
+    booty = [[["relic", "chest", "officer"]] + [["goods", "map", "relic"]] * 5]
+    table = table_for(app, [Seat("Anne", None, 0), Seat("Jack", "random", 1), Seat("Mary", "random", 2)],
+                      {"deals": [DEAL], "booty": booty})
+    sent = watch_submits(table)
+    until_bots_picked(app, table)
+    presses = keys(table, Pick(29))
+    assert presses == ["right"] * 8 + ["confirm"]
+    for press in presses:
+        key({"right": pygame.K_RIGHT, "confirm": pygame.K_RETURN}[press])
+        app.step(1 / 60)
+    run_until(app, lambda: anne(sent), dt=0.05)
+    until_decision(app, table, "take")
+    key(pygame.K_RIGHT)                                              # the focus moves on first: keys start from it
+    app.step(1 / 60)
+    presses = keys(table, Take("relic"))
+    assert presses == ["right", "confirm"]
+    with pytest.raises(ValueError, match="not an option"):
+        keys(table, Take("goods"))                                   # not on today's space
+    for press in presses:
+        key({"right": pygame.K_RIGHT, "confirm": pygame.K_RETURN}[press])
+        app.step(1 / 60)
+    run_until(app, lambda: len(anne(sent)) == 2, dt=0.05)
+    assert anne(sent) == [Pick(29), Take("relic")]
+    app.shutdown()
