@@ -33,6 +33,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
+from ..i18n import _
 from .contract import Action
 
 
@@ -98,10 +99,10 @@ class Decision:
         option = self.option_of(action)
         return None if option is None else option.words
 
-    def to_json(self, confirm_default: str = "Confirm") -> dict:
+    def to_json(self) -> dict:
         """The phone's "decision": prompt, kind, secret, confirm verb, the focus and the moves."""
         return {"prompt": self.prompt, "kind": self.kind, "secret": self.secret,
-                "confirm": self.confirm or confirm_default, "focus": self.focus,
+                "confirm": self.confirm or _("Confirm"), "focus": self.focus,
                 "moves": [o.to_json() for o in self.options]}
 
 
@@ -114,8 +115,9 @@ def covers(decision: Decision, legal: Iterable[Action]) -> str | None:
     missing = sorted(set(want) - set(have))
     extra = sorted(set(have) - set(want))
     twice = sorted({k for k in have if have.count(k) > 1})
-    return (f"decision {decision.kind!r} of seat {decision.seat}: missing {missing[:3]} ({len(missing)}), "
-            f"not legal {extra[:3]} ({len(extra)}), listed twice {twice[:3]}")
+    return (  # i18n: keep (a test's message, never shown to players)
+        f"decision {decision.kind!r} of seat {decision.seat}: missing {missing[:3]} ({len(missing)}), "
+        f"not legal {extra[:3]} ({len(extra)}), listed twice {twice[:3]}")
 
 
 def json_key(action: Action) -> str:
