@@ -1,7 +1,7 @@
 """The Palabra de Pirata table scene: the island map, ships, gems, fists and artifacts.
 
-Rooms (scenes/README.md): table, layout, art, board, hud, choices (talk, placing ships) with
-choices_staged (artifacts, gem moves, blocks, picks), choices_gems (bids, returns) and
-choices_ui (their drawing pieces), anims, effects, log, rules; its own room: shown (the view
-kept event by event).
+Rooms (scenes/README.md): table, layout, art, board, hud, choices (decide: every decision in
+words, no pygame), controls (the TV's navigation over a decision), choices_panels with
+choices_panels_gems (drawing it) and choices_ui (their drawing pieces), anims, effects, log,
+rules; its own rooms: shown (the view kept event by event), phone_hand (a phone's hand).
 """
