@@ -87,7 +87,8 @@ def return_tray(table, c: Controls, surface) -> None:
         pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
         pile = as_dict(o.data["pile"])
         width = S.gem_row_width(pile, size, tile_w - 12)
-        S.gem_row(surface, pile, rect.centerx - width // 2, rect.y + 8 + size // 2, size, tile_w - 12)
+        S.gem_row(surface, pile, rect.centerx - width // 2, rect.y + max(8 + size // 2, (rect.h - 36) // 2), size,
+                  tile_w - 12)
         value = S.value(pile)
         draw_text(surface, str(value).replace("-", "\u2212"), (rect.centerx, rect.bottom - 18), theme.SIZE_SMALL,
                   theme.GOOD if value <= 0 else theme.TEXT, "bold")
