@@ -18,7 +18,7 @@ from ..widgets import draw_text, focus_ring, font
 from . import art as S
 from . import choices_panels_gems as gems_panel
 from . import choices_ui as ui
-from .choices import ARTIFACT_HELP, SIGNALS
+from .choices_words import ARTIFACT_HELP, SIGNALS
 from .controls import BOARD_KEYS, Controls
 from .layout import LETTERS
 
