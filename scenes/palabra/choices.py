@@ -1,385 +1,303 @@
-"""A human's decisions at the Palabra table: talk, placing ships (and the rum's re-placing), bids.
+"""What a Palabra de Pirata seat may do now, in words: `decide(view, seat, legal, names)`.
 
-Each choice turns intents (keys, pads, mouse) into one action of `legal_actions` and
-submits it through the table; it draws itself in the tray (the panel in the ring's
-middle) and marks its targets on the board. Bids and returns are in choices_gems.py, the
-staged choices (artifacts, gem moves, picks, blocks) in choices_staged.py, the drawing
-pieces they share in choices_ui.py.
+One pure function of what the seat may see (its `view(seat)`), its `legal_actions(seat)` and
+the seats' names builds the `game.core.decision.Decision` that the TV's panels draw
+(controls.py, choices_panels*.py), a phone shows and a lesson points into. No pygame, no
+table, no hidden state. Its options are exactly `legal`, one each, in the order the TV
+offers them; the kinds are the coach's tips' (tips.py):
+
+    talk       one step per island ("Island A (with Jack): I will share"), the islands left to right
+    place      one step per island ("Island A: green ship 13"); data: ships, the card kept
+    rearrange  the rum bottle: the same, for the islands whose card may move (rats keep the others)
+    bid        one step per colour of the chest ("2 gold gems"); data: pile (five counts)
+    return     the gems given back to the bag, as a bid's steps; least worth first
+    use        the artifact, then its target ("Rum bottle", "Mary's ship in hand")
+    move       the spyglass's gem: from which island, which gem, to which island; or none
+    block      the 2-player variant's artifact turned face down
+    pick       one gem of the shared island, the best first
+
+Every option of a staged kind (place, rearrange, use, move, block, pick) carries in
+`data["keys"]` what each of its steps picks on the table, as plain lists: ["island", i],
+["ship", island, seat], ["hand", seat], ["artifact", name], ["gem", colour], ["card", card],
+["skip"]: the TV rings the board ones and draws the others in its tray. The words they are
+made of are in choices_words.py.
 """
 from __future__ import annotations
 
-import pygame
+from typing import Callable
 
-from game.i18n import N_, _
-from game.palabra.actions import Place, Rearrange, ReturnGems, Talk
+from game.core.decision import Decision, Option
+from game.i18n import _, ngettext
+from game.palabra import gems
+from game.palabra.actions import Block, MoveGem, Pick, Skip, UseBarrel, UseMap, UseRum, UseSpyglass
 
-from .. import theme
-from ..widgets import draw_text, focus_ring, font
-from . import art as S
-from . import choices_ui as ui
-from .layout import LETTERS
+from .choices_words import (ARTIFACT_HELP, ARTIFACT_NAMES, COLOURS, GEM_NAMES, LETTERS, SIGNALS, gem_count, pile_of,
+                            ship_step, talk_step, worth)
+
+# ------------------------------------------------------------------------------ the decision
+def kind_of(view: dict) -> str | None:
+    """The kind of decision the view's phase and artifact step make (a key of tips.TIPS)."""
+    phase = view.get("phase")
+    by_phase = {"talk": "talk", "decision": "place", "market": "bid", "resolution": "pick"}
+    if phase in by_phase:
+        return by_phase[phase]
+    if phase == "artifacts":
+        return (view.get("step") or {}).get("step")
+    return None
 
 
-class Choice:
-    """Base: one seat's pending decision."""
-
-    tray = True
-
-    def __init__(self, table, seat: int, legal: list) -> None:
-        self.table, self.seat, self.legal = table, seat, legal
-        self.rects: dict = {}
-
-    @property
-    def lay(self):
-        return self.table.lay
-
-    @property
-    def shown(self) -> dict:
-        return self.table.shown
-
-    def name(self, seat: int) -> str:
-        return self.table.match.seats[seat].name
-
-    def play(self, sound: str = "click") -> None:
-        self.table.app.audio.play(sound)
-
-    def submit(self, action) -> bool:
-        """Send the action (the table shows a refusal, if any); True when it was taken."""
-        if action in self.legal or not isinstance(action, (Talk, Place, Rearrange, ReturnGems)):
-            return self.table.submit(self.seat, action)
-        self.play("error")
-        self.table.show_toast(_("That is not allowed now."))
-        return False
-
-    def instruction(self) -> str:
-        return ""
-
-    def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", _("Choose"))]
-
-    def wants_back(self) -> bool:
-        return False
-
-    def handle(self, intent) -> None: ...
-
-    def draw_board(self, surface: pygame.Surface) -> None: ...
-
-    def draw_tray(self, surface: pygame.Surface) -> None: ...
-
-    def clicked(self, pos) -> object | None:
-        for key, rect in self.rects.items():
-            if rect.collidepoint(pos):
-                return key
+def decide(view: dict, seat: int, legal, names: list[str]) -> Decision | None:
+    """What `seat` may do now, from its own view: every action of `legal`, in words."""
+    legal = list(legal)               # (the market's bids come as a lazy sequence)
+    if not legal:
         return None
+    kind = kind_of(view)
+    build = BUILDERS.get(kind or "")
+    if build is None:
+        raise ValueError(f"no Palabra de Pirata decision of kind {kind!r} ({len(legal)} moves)")
+    return build(view, seat, legal, list(names))
 
-    def island_label(self, island: int) -> str:
-        others = [s for s in self.lay.seats_at[island] if s != self.seat]
-        if self.lay.two_player or not others:
-            return _("island {letter}").format(letter=LETTERS[island])
-        return _("island {letter} (with {name})").format(letter=LETTERS[island], name=self.name(others[0]))
+
+def _islands(view: dict, seat: int) -> list[int]:
+    """The seat's islands, left then right (all four, in order, with two players)."""
+    return list(view["seats"][seat]["islands"])
+
+
+def _neighbour(view: dict, seat: int, island: int, names: list[str]) -> str | None:
+    if view["variant"]["two_player"]:
+        return None
+    others = [s for s in view["islands"][island]["seats"] if s != seat]
+    return names[others[0]] if others else None
 
 
 # ------------------------------------------------------------------------------ table talk
-class TalkChoice(Choice):
-    VALUES = (None, "share", "raid")
-    LABELS = {None: N_("Say nothing"), "share": N_("I will share"), "raid": N_("I will raid")}
-    SHORT = {None: N_("Nothing"), "share": N_("Share"), "raid": N_("Raid")}   # when the names need the room
-
-    def __init__(self, table, seat, legal) -> None:
-        super().__init__(table, seat, legal)
-        self.islands = list(table.islands_of(seat))
-        self.values = [0] * len(self.islands)
-        self.row = 0
-
-    def action(self) -> Talk:
-        return Talk(signals=tuple(sorted((i, self.VALUES[v]) for i, v in zip(self.islands, self.values) if v)))
-
-    def instruction(self) -> str:
-        return _("promise your neighbours something (it binds no one), or say nothing")
-
-    def prompts(self):
-        last = self.row == len(self.islands) - 1
-        return [("\u2190\u2192", _("Signal")), ("\u2191\u2193", _("Island")),
-                ("confirm", _("Send") if last else _("Next")), ("alt", _("Say nothing"))]
-
-    def handle(self, intent) -> None:
-        k = intent.kind
-        n = len(self.islands)
-        if k in ("up", "down"):
-            self.row = (self.row + (1 if k == "down" else -1)) % n
-            self.play()
-        elif k in ("left", "right"):
-            self.values[self.row] = (self.values[self.row] + (1 if k == "right" else -1)) % 3
-            self.play()
-        elif k == "confirm":
-            if self.row < n - 1:
-                self.row += 1
-                self.play()
-            else:
-                self.submit(self.action())
-        elif k == "alt":
-            self.submit(Talk(signals=()))
-        elif k in ("click", "point"):
-            hit = self.clicked(intent.pos)
-            if hit is None:
-                return
-            if hit == "send":
-                if k == "click":
-                    self.submit(self.action())
-                return
-            if hit == "silent":
-                if k == "click":
-                    self.submit(Talk(signals=()))
-                return
-            row, v = hit
-            self.row = row
-            if k == "click":
-                self.values[row] = v
-                self.play()
-
-    def draw_tray(self, surface) -> None:
-        r = self.lay.tray
-        ui.tray(surface, r, _("Table talk (optional): what do you tell your neighbours?"))
-        self.rects = {}
-        n = len(self.islands)
-        column = n > 2          # four islands: the buttons go in a column on the right
-        row_h = min(50, (r.h - 56) // n) if column else min(50, (r.h - 116) // n)
-        top = r.y + 48
-        right = r.right - (230 if column else 0)
-        # The chips as wide as their words need; the neighbour's name takes the room left.
-        bold = font(theme.SIZE_SMALL, "bold")
-        name_x = r.x + 28 + bold.size(_("Island {letter}").format(letter="W"))[0] + 14
-        names = [] if self.lay.two_player else \
-            [self.name(s) for i in self.islands for s in self.lay.seats_at[i] if s != self.seat]
-        name_w = max((bold.size(n)[0] for n in names), default=0)
-        label_w = 170 if self.lay.two_player else 320
-        for labels in (self.LABELS, self.SHORT):
-            need = max(bold.size(_(text))[0] for text in labels.values()) + 30
-            chip_w = max(min(180, (right - r.x - label_w - 24) // 3 - 6), need)
-            x0 = right - 24 - 3 * (chip_w + 6)
-            if name_x + name_w + 12 <= x0:
-                break
-        for row, island in enumerate(self.islands):
-            y = top + row * row_h
-            draw_text(surface, _("Island {letter}").format(letter=LETTERS[island]), (r.x + 28, y + row_h // 2 - 4),
-                      theme.SIZE_SMALL,
-                      theme.TEXT, "bold", anchor="midleft")
-            others = [s for s in self.lay.seats_at[island] if s != self.seat]
-            if others and not self.lay.two_player:
-                name = base = self.name(others[0])
-                while len(base) > 1 and bold.size(name)[0] > x0 - 12 - name_x:
-                    base = base[:-1]
-                    name = base.rstrip() + "\u2026"
-                draw_text(surface, name, (name_x, y + row_h // 2 - 4), theme.SIZE_SMALL,
-                          self.table.colour(others[0]), "bold", anchor="midleft")
-            for v, value in enumerate(self.VALUES):
-                cr = pygame.Rect(x0 + v * (chip_w + 6), y, chip_w, row_h - 2)
-                fill = {None: theme.WOOD, "share": S.SHARE_GREEN, "raid": S.RAID_RED}[value]
-                ui.chip(surface, cr, _(labels[value]), selected=self.values[row] == v,
-                        focused=self.row == row and self.values[row] == v, active_fill=fill, time=self.table.time)
-                self.rects[(row, v)] = cr
-        if column:
-            send = pygame.Rect(r.right - 224, r.y + 56, 200, 60)
-            silent = pygame.Rect(r.right - 224, r.y + 130, 200, 60)
-            label = _("Say nothing")
-        else:
-            send = pygame.Rect(r.right - 230, r.bottom - 60, 200, 50)
-            label = _("Say nothing at all")
-            silent = pygame.Rect(r.x + 28, r.bottom - 60, max(260, bold.size(label)[0] + 40), 50)
-        ui.button(surface, send, _("Send"))
-        ui.chip(surface, silent, label)
-        self.rects["send"], self.rects["silent"] = send, silent
-
-    def draw_board(self, surface) -> None:
-        lay = self.lay
-        for row, island in enumerate(self.islands):
-            value = self.VALUES[self.values[row]]
-            if row == self.row:
-                r = lay.islands[island]
-                ui.circle_ring(surface, r.center, r.w // 2 - 14, theme.BRASS, self.table.time)
-            if value:
-                img = S.signal_bubble(value, self.table.bubble_tail(island, self.seat), self.table.colour(self.seat))
-                surface.blit(img, img.get_rect(center=lay.bubble(island, self.seat)))
+def talk(view, seat, legal, names) -> Decision:
+    mine = _islands(view, seat)
+    said = {a: dict(a.signals) for a in legal}
+    legal = sorted(legal, key=lambda a: [SIGNALS.index(said[a].get(i)) for i in mine])
+    neighbours = {i: _neighbour(view, seat, i, names) for i in mine}
+    hint = _("Words bind no one: you may still place any ship.")
+    options = tuple(Option(a, tuple(talk_step(i, said[a].get(i), neighbours[i]) for i in mine), hint=hint,
+                           data={"signals": [said[a].get(i) for i in mine], "islands": mine}) for a in legal)
+    silent = next(k for k, a in enumerate(legal) if not a.signals)
+    return Decision(seat, "talk", _("Table talk: tell each neighbour what you mean to do (not binding)"), options,
+                    secret=True, confirm=_("Say it"), focus=silent)
 
 
 # ------------------------------------------------------------------------------ ships
-class PlaceChoice(Choice):
-    """Phase 2 (and the rum bottle): one card for each island, the rest stays in hand."""
+def place(view, seat, legal, names) -> Decision:
+    """Phase 2: a card at each island, left to right; the focus shares everywhere, the higher
+    green at the island whose gems are worth more, and keeps the red in hand."""
+    mine = _islands(view, seat)
+    ships = {a: dict(a.ships) for a in legal}
+    legal = sorted(legal, key=lambda a: [ships[a][i] for i in mine])
+    cards = list(view["seats"][seat]["cards"])
+    options = tuple(_ships_option(a, mine, mine, ships[a], cards, _place_hint(ships[a], mine, cards))
+                    for a in legal)
+    richest = sorted(mine, key=lambda i: (-gems.value(pile_of(view["islands"][i]["gems"])), mine.index(i)))
+    greens = sorted((c for c in cards if c), reverse=True)
+    wanted = dict(zip(richest, greens))
+    focus = next((k for k, a in enumerate(legal) if ships[a] == wanted), 0)
+    return Decision(seat, "place", _("Place a ship face down at each of your islands"), options, secret=True,
+                    confirm=_("Place them face down"), focus=focus)
 
-    def __init__(self, table, seat, legal, rearrange: bool = False) -> None:
-        super().__init__(table, seat, legal)
-        self.rearrange = rearrange
-        self.slots = list(table.islands_of(seat))
-        me = self.shown["seats"][seat]
-        self.cards = list(me["cards"])
-        self.fixed: dict = {}
-        if rearrange:
-            for owner, slot in self.shown["rats"]["ships"]:
-                if owner != seat:
-                    continue
-                if slot is None:
-                    self.fixed[None] = (me["hand"] or [None])[0]
-                else:
-                    entry = next(e for e in self.shown["islands"][slot]["ships"] if e["seat"] == seat)
-                    self.fixed[slot] = entry["card"]
-        self.assign = {s: c for s, c in self.fixed.items() if s is not None}
-        self.order: list[int] = []          # islands assigned by hand, in order (for back)
-        self.sel = 0
 
-    def free_cards(self) -> list[int]:
-        taken = list(self.assign.values()) + ([self.fixed[None]] if None in self.fixed else [])
-        out = list(self.cards)
-        for c in taken:
-            if c in out:
-                out.remove(c)
-        return out
+def _place_hint(ships: dict, mine: list[int], cards: list[int]) -> str:
+    raided = [i for i in mine if ships[i] == 0]
+    if not raided:
+        return _("You offer to share at every island; the red ship stays in your hand.")
+    others = len(mine) - 1
+    return ngettext("You raid island {letter} and offer to share at the other one.",
+                    "You raid island {letter} and offer to share at the other {n}.", others).format(
+        letter=LETTERS[raided[0]], n=others)
 
-    def slot(self) -> int | None:
-        return next((s for s in self.slots if s not in self.assign), None)
 
-    def action(self):
-        ships = tuple(sorted(self.assign.items()))
-        return Rearrange(ships=ships) if self.rearrange else Place(ships=ships)
+def _ships_option(action, mine: list[int], steps: list[int], ships: dict, cards: list[int], hint: str) -> Option:
+    """One placement: a step per island of `steps`; data: every island's card, the card kept."""
+    kept = list(cards)
+    for i in mine:
+        kept.remove(ships[i])
+    return Option(action, tuple(ship_step(i, ships[i]) for i in steps), hint=hint,
+                  picture="palabra/ships/back.png",
+                  data={"ships": [[i, ships[i]] for i in mine], "hand": kept[0] if kept else None,
+                        "keys": [["card", ships[i]] for i in steps], "islands": list(steps)})
 
-    def now_at(self, card: int) -> str:
-        """Where the card lies before the rum bottle re-places it ("at A", "in hand")."""
-        for isl in self.shown["islands"]:
-            for e in isl["ships"]:
-                if e["seat"] == self.seat and e["card"] == card:
-                    return _("at {letter}").format(letter=LETTERS[isl["index"]])
-        return _("hand")
 
-    def card_name(self, card: int) -> str:
-        return _("the red ship") if card == 0 else _("green {card}").format(card=card)
+def rearrange(view, seat, legal, names) -> Decision:
+    """The rum bottle: the seat's ships again. The islands whose card carries a rat (the same in
+    every option) are no step; the focus leaves everything where it is."""
+    mine = _islands(view, seat)
+    ships = {a: dict(a.ships) for a in legal}
+    legal = sorted(legal, key=lambda a: [ships[a][i] for i in mine])
+    steps = [i for i in mine if len({ships[a][i] for a in legal}) > 1] or mine
+    cards = list(view["seats"][seat]["cards"])
+    now = _own_ships(view, seat)
+    options, moves = [], []
+    for a in legal:
+        after = {c: i for i, c in ships[a].items()}
+        moved = sum(1 for c in cards if after.get(c) != now.get(c))
+        hint = (_("Your ships stay as they are: no rat.") if not moved else
+                ngettext("{n} card moves: it gets a rat.", "{n} cards move: each gets a rat.", moved).format(n=moved))
+        options.append(_ships_option(a, mine, steps, ships[a], cards, hint))
+        moves.append(moved)
+    focus = moves.index(min(moves))
+    return Decision(seat, "rearrange", _("Rum bottle: re-place your ships (a card that moves gets a rat)"),
+                    tuple(options), confirm=_("Place them face down"), focus=focus)
 
-    def instruction(self) -> str:
-        slot = self.slot()
-        if slot is None:
-            keep = ", ".join(self.card_name(c) for c in self.free_cards()) or _("nothing")
-            return _("keep {cards} in hand and place the others? Confirm, or Back to change").format(cards=keep)
-        if self.lay.two_player:
-            k = self.slots.index(slot) + 1
-            if self.rearrange:
-                text = _("Re-place your ships: choose the card for island {letter} ({k} of {n})")
+
+def _own_ships(view: dict, seat: int) -> dict:
+    """card -> the island it lies at now (None: in hand), from the seat's own view."""
+    out = {}
+    for isl in view["islands"]:
+        for entry in isl["ships"]:
+            if entry["seat"] == seat and entry["card"] is not None:
+                out[entry["card"]] = isl["index"]
+    for card in view["seats"][seat]["hand"] or []:
+        out[card] = None
+    return out
+
+
+# ------------------------------------------------------------------------------ gems in a fist
+def _gem_options(legal, source: list[int], hint: Callable[[list[int]], str]) -> tuple[Option, ...]:
+    held = [k for k, c in enumerate(COLOURS) if source[k]] or list(range(len(COLOURS)))
+    labels: dict = {}
+    out = []
+    for a in legal:
+        pile = a.pile()
+        steps = []
+        for k in held:
+            key = (k, pile[k])
+            if key not in labels:
+                labels[key] = gem_count(COLOURS[k], pile[k])
+            steps.append(labels[key])
+        out.append(Option(a, tuple(steps), hint=hint(pile), data={"pile": pile}))
+    return tuple(out)
+
+
+def bid(view, seat, legal, names) -> Decision:
+    """The market: any gems of the chest, each colour a step. The focus is the empty fist: it
+    gives nothing away."""
+    chest = pile_of(view["seats"][seat]["chest"])
+    said: dict = {}
+
+    def hint(pile):
+        value = gems.value(pile)
+        key = value if any(pile) else None
+        if key not in said:
+            if key is None:
+                said[key] = _("An empty fist: you keep every gem and use no artifact.")
+            elif value <= 0:
+                said[key] = _("Worth {points}: only a bid worth more than 0 can win; these gems come back.").format(
+                    points=str(value).replace("-", "\u2212"))
             else:
-                text = _("Place your ships: choose the card for island {letter} ({k} of {n})")
-            return text.format(letter=LETTERS[slot], k=k, n=len(self.slots))
-        left = slot == self.slots[0]
-        if self.rearrange:
-            text = (_("Re-place your ships: choose a card for the island on your left, {letter}") if left else
-                    _("Re-place your ships: choose a card for the island on your right, {letter}"))
-        else:
-            text = (_("Place your ships: choose a card for the island on your left, {letter}") if left else
-                    _("Place your ships: choose a card for the island on your right, {letter}"))
-        return text.format(letter=LETTERS[slot])
+                said[key] = ngettext("Worth {points} point: if it is among the 3 best bids, you pay it to the bag "
+                                     "and use an artifact.",
+                                     "Worth {points} points: if it is among the 3 best bids, you pay it to the bag "
+                                     "and use an artifact.", value).format(points=value)
+        return said[key]
+    options = _gem_options(legal, chest, hint)
+    focus = next(k for k, o in enumerate(options) if not any(o.data["pile"]))
+    return Decision(seat, "bid", _("Put gems from your chest in your fist, in secret: the 3 best bids get an artifact"),
+                    options, secret=True, confirm=_("Close the fist"), focus=focus)
 
-    def prompts(self):
-        if self.slot() is None:
-            return [("confirm", _("Place ships")), ("back", _("Change"))]
-        out = [("\u2190\u2192", _("Card")), ("confirm", _("Put it here"))]
-        if self.order:
-            out.append(("back", _("Undo")))
-        return out
 
-    def wants_back(self) -> bool:
-        return bool(self.order)
+def returns(view, seat, legal, names) -> Decision:
+    """Gems back to the bag (the barrel's from the chest, the map's from its island): the ones
+    worth least first, and the focus on them."""
+    step = view["step"]
+    island, n = step.get("island"), step["count"]
+    source = pile_of(view["seats"][seat]["chest"] if island is None else view["islands"][island]["gems"])
+    legal = sorted(legal, key=lambda a: (gems.value(a.pile()), [-x for x in a.pile()[::-1]]))
+    options = _gem_options(legal, source, lambda pile: worth(gems.value(pile)))
+    if island is None:
+        prompt = ngettext("Return {n} gem from your chest to the bag", "Return {n} gems from your chest to the bag",
+                          n).format(n=n)
+    else:
+        prompt = ngettext("Return {n} gem from island {letter} to the bag",
+                          "Return {n} gems from island {letter} to the bag", n).format(n=n, letter=LETTERS[island])
+    return Decision(seat, "return", prompt, options, confirm=_("Return them"), focus=0)
 
-    def undo(self) -> None:
-        if self.order:
-            self.assign.pop(self.order.pop(), None)
-            self.sel = 0
-            self.play("back")
 
-    def put(self, card_index: int) -> None:
-        slot = self.slot()
-        free = self.free_cards()
-        if slot is None or not free:
-            return
-        self.assign[slot] = free[card_index % len(free)]
-        self.order.append(slot)
-        self.sel = 0
-        self.play("card_play")
+# ------------------------------------------------------------------------------ artifacts
+def use(view, seat, legal, names) -> Decision:
+    """The auction's winner: an artifact, then what it acts on (ringed on the board)."""
+    options = []
+    for a in legal:
+        name, target, ring = _use_target(a, names)
+        steps = (_(ARTIFACT_NAMES[name]),) + ((target,) if target else ())
+        keys = [["artifact", name]] + ([list(ring)] if ring else [])
+        options.append(Option(a, steps, hint=_(ARTIFACT_HELP[name]), picture=f"palabra/artifacts/{name}.png",
+                              ring=ring, data={"artifact": name, "keys": keys}))
+    return Decision(seat, "use", _("You won the auction: choose an artifact to use"), tuple(options),
+                    confirm=_("Use it"))
 
-    def handle(self, intent) -> None:
-        k = intent.kind
-        free = self.free_cards()
-        if k in ("left", "right") and self.slot() is not None and free:
-            self.sel = (self.sel + (1 if k == "right" else -1)) % len(free)
-            self.play()
-        elif k == "confirm":
-            if self.slot() is None:
-                self.submit(self.action())
-            else:
-                self.put(self.sel)
-        elif k == "back":
-            self.undo()
-        elif k in ("click", "point"):
-            hit = self.clicked(intent.pos)
-            if hit is None and k == "click":
-                ship = self.lay.ship_of_point(intent.pos)
-                if ship and ship[1] == self.seat and ship[0] in self.order:
-                    self.order.remove(ship[0])
-                    self.assign.pop(ship[0], None)
-                    self.play("back")
-                return
-            if hit == "go":
-                if k == "click":
-                    self.submit(self.action())
-            elif isinstance(hit, tuple) and hit[0] == "card":
-                self.sel = hit[1]
-                if k == "click":
-                    self.put(hit[1])
 
-    def draw_tray(self, surface) -> None:
-        r = self.lay.tray
-        t = self.table.time
-        title = _("Your ships \u2014 cards with a rat stay where they are") if self.fixed else _("Your ships")
-        ui.tray(surface, r, title)
-        self.rects = {}
-        free = self.free_cards()
-        ready = self.slot() is None
-        ch = min(156, r.h - (104 if self.rearrange else 70))
-        cw = ch * 2 // 3
-        y = r.y + 52
-        x = r.x + 30
-        if ready:
-            draw_text(surface, _("Stays in your hand:"), (x, y + ch // 2), theme.SIZE_SMALL, theme.TEXT, "bold",
-                      anchor="midleft")
-            x += 270
-        gap = 24 if self.rearrange else 14
-        for i, card in enumerate(free):
-            rect = pygame.Rect(x + i * (cw + gap), y, cw, ch)
-            lift = -10 if (i == self.sel and not ready) else 0
-            surface.blit(S.ship_card(card, cw, ch), rect.move(0, lift))
-            if i == self.sel and not ready:
-                focus_ring(surface, rect.move(0, lift), t, radius=10)
-            if self.rearrange:
-                draw_text(surface, self.now_at(card), (rect.centerx, rect.bottom + 18), theme.SIZE_SMALL,
-                          theme.TEXT_DIM, "bold")
-            self.rects[("card", i)] = rect
-        if ready:
-            go = pygame.Rect(r.right - 260, r.centery - 10, 230, 60)
-            ui.button(surface, go, _("Place ships"), focused=True, time=t)
-            self.rects["go"] = go
-        else:
-            slot = self.slot()
-            draw_text(surface, _("\u2192 island {letter}").format(letter=LETTERS[slot]), (r.right - 150, r.centery + 14),
-                      theme.SIZE_LARGE,
-                      theme.BRASS, "display")
+def _use_target(a, names: list[str]) -> tuple[str, str | None, tuple]:
+    """(artifact, its target in words or None, the target on the board or ())."""
+    if isinstance(a, UseRum):
+        return "rum", _("{name}'s ship in hand").format(name=names[a.target]), ("hand", a.target)
+    if isinstance(a, UseSpyglass):
+        if a.target is None:
+            return "spyglass", None, ()
+        return ("spyglass", _("{name}'s ship at island {letter}").format(name=names[a.target], letter=LETTERS[a.island]),
+                ("ship", a.island, a.target))
+    if isinstance(a, UseMap):
+        return "map", _("Island {letter}").format(letter=LETTERS[a.island]), ("island", a.island)
+    if isinstance(a, UseBarrel):
+        return "barrel", None, ()
+    raise ValueError(f"not an artifact's use: {a!r}")
 
-    def draw_board(self, surface) -> None:
-        lay, t = self.lay, self.table.time
-        slot = self.slot()
-        for island, card in self.assign.items():
-            rect = lay.ships[(island, self.seat)]
-            surface.blit(S.ship_card(card, rect.w, rect.h), rect)
-        if slot is not None:
-            rect = lay.ships[(slot, self.seat)]
-            free = self.free_cards()
-            if free:
-                ghost = S.ship_card(free[self.sel % len(free)], rect.w, rect.h).copy()
-                ghost.set_alpha(150)
-                surface.blit(ghost, rect)
-            ui.ring(surface, rect, theme.BRASS, t, radius=8)
-            isle = lay.islands[slot]
-            ui.circle_ring(surface, isle.center, isle.w // 2 - 14, theme.BRASS_DARK, t, 3)
+
+def move(view, seat, legal, names) -> Decision:
+    """The spyglass's gem, or none. The focus takes the best gem of an island that is not the
+    seat's onto one of its own (where its red raids, if it has one there); else it moves none."""
+    moves = [a for a in legal if isinstance(a, MoveGem)]
+    skip = [a for a in legal if isinstance(a, Skip)]
+    options = []
+    for a in moves:
+        steps = (_("From island {letter}").format(letter=LETTERS[a.from_island]), _(GEM_NAMES[a.gem]),
+                 _("To island {letter}").format(letter=LETTERS[a.to_island]))
+        options.append(Option(a, steps, hint=_("A rat goes on both islands: no other artifact touches them today."),
+                              picture=f"palabra/gems/{a.gem}.png", ring=("island", a.to_island),
+                              data={"keys": [["island", a.from_island], ["gem", a.gem], ["island", a.to_island]],
+                                    "counts": dict(view["islands"][a.from_island]["gems"])}))
+    for a in skip:
+        options.append(Option(a, (_("Move no gem"),), hint=_("No gem moves, and no rat."), data={"keys": [["skip"]]}))
+    mine = _islands(view, seat)
+    raids = {i for i in mine for e in view["islands"][i]["ships"] if e["seat"] == seat and e["card"] == 0}
+    best = sorted((k for k, a in enumerate(moves) if a.from_island not in mine and a.to_island in mine),
+                  key=lambda k: (COLOURS.index(moves[k].gem), moves[k].to_island not in raids))
+    focus = best[0] if best else len(moves) if skip else 0
+    return Decision(seat, "move", _("Spyglass: move one gem from an island to another, or none"), tuple(options),
+                    focus=focus)
+
+
+def block(view, seat, legal, names) -> Decision:
+    options = tuple(Option(a, (_(ARTIFACT_NAMES[a.artifact]),), hint=_("Nobody uses it today."),
+                           picture=f"palabra/artifacts/{a.artifact}.png",
+                           data={"artifact": a.artifact, "keys": [["artifact", a.artifact]]})
+                    for a in legal if isinstance(a, Block))
+    return Decision(seat, "block", _("Block one more artifact: it stays face down, unused, today"), options,
+                    confirm=_("Block it"))
+
+
+# ------------------------------------------------------------------------------ sharing
+def pick(view, seat, legal, names) -> Decision:
+    """A share's pick: the gems of the island, the best first (the focus: a red gem costs a point)."""
+    share = view.get("share") or {}
+    island = share.get("island", 0)
+    on = dict(view["islands"][island]["gems"])
+    legal = sorted((a for a in legal if isinstance(a, Pick)), key=lambda a: COLOURS.index(a.gem))
+    options = tuple(Option(a, (_(GEM_NAMES[a.gem]),), hint=worth(gems.POINTS[a.gem]),
+                           picture=f"palabra/gems/{a.gem}.png",
+                           data={"keys": [["gem", a.gem]], "counts": on}) for a in legal)
+    other = share.get("second") if share.get("first") == seat else share.get("first")
+    if other is None:
+        prompt = _("Island {letter}: pick one gem, then your partner picks").format(letter=LETTERS[island])
+    else:
+        prompt = _("Island {letter}: pick one gem, then {name} picks").format(letter=LETTERS[island], name=names[other])
+    return Decision(seat, "pick", prompt, options, confirm=_("Take it"))
+
+
+BUILDERS: dict[str, Callable] = {"talk": talk, "place": place, "rearrange": rearrange, "bid": bid, "return": returns,
+                                 "use": use, "move": move, "block": block, "pick": pick}

@@ -1,24 +1,12 @@
-"""Small drawing pieces the Palabra choices share: the tray panel, chips, buttons, rings, arrows."""
+"""Small drawing pieces the Palabra decisions share (choices_panels*.py): the tray panel, chips, buttons, rings, arrows."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from game.i18n import N_
-
 from .. import theme
 from ..widgets import draw_panel, draw_text, focus_ring, render_text
-
-ARTIFACT_HELP = {
-    "rum": N_("Rum bottle: peek at a rival's ship in hand, then re-place your own ships."),
-    "spyglass": N_("Spyglass: peek at a rival's placed ship, then you may move one gem."),
-    "barrel": N_("Barrel: draw 2 gems into your chest, then give 2 of yours back."),
-    "map": N_("Treasure map: draw 2 gems onto an island, then 2 of its gems go back."),
-}
-# Shown with _() where drawn.
-ARTIFACT_NAMES = {"rum": N_("Rum bottle"), "spyglass": N_("Spyglass"), "barrel": N_("Barrel"),
-                  "map": N_("Treasure map")}
 
 
 def tray(surface: pygame.Surface, rect: pygame.Rect, title: str, colour=theme.BRASS) -> None:

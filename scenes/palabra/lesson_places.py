@@ -1,5 +1,7 @@
 """The Palabra table's side of its lesson: where a step's `look` keys stand, and the keys that
-make the table's own choices submit a move (scenes/tutorial/README.md, "Highlights and keys").
+make the table's decision submit a move (scenes/tutorial/README.md, "Highlights and keys"): they
+come from the decision at the controls (controls.Controls.keys_to: its option, from where the
+navigation stands, step by step).
 
 look keys
     island:I         island I (0 is A)            ship:I:S   seat S's ship card at island I
@@ -14,11 +16,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.palabra.actions import Bid, Place, Talk
-
-from .choices import PlaceChoice, TalkChoice
-from .choices_gems import GemChoice
-from .choices_staged import OptionChoice
 from .layout import BUBBLE
 
 
@@ -72,74 +69,9 @@ def tray_up(table) -> bool:
 
 # ----------------------------------------------------------------------------- keys
 def keys(table, action) -> list[str]:
-    """The intents that make the table's choice on screen submit `action`."""
+    """The intents that make the table's decision on screen submit `action`."""
+    table.refresh_choice()              # (a step that has just opened puts the focus on its move)
     choice = table.choice
-    if isinstance(choice, TalkChoice):
-        return talk_keys(choice, action)
-    if isinstance(choice, PlaceChoice):
-        return place_keys(choice, action)
-    if isinstance(choice, GemChoice):
-        return gem_keys(choice, action)
-    if isinstance(choice, OptionChoice):
-        return option_keys(choice, action)
-    raise ValueError(f"no keys for {action.describe()} with {type(choice).__name__} on the table")
-
-
-def talk_keys(choice: TalkChoice, action: Talk) -> list[str]:
-    """Up to the first island, then ←→ to each island's signal and Enter (Next, then Send)."""
-    if not action.signals:
-        return ["alt"]
-    want = dict(action.signals)
-    out = ["up"] * choice.row
-    for row, island in enumerate(choice.islands):
-        value = choice.VALUES.index(want.get(island))
-        out += ["right"] * ((value - choice.values[row]) % len(choice.VALUES)) + ["confirm"]
-    return out
-
-
-def place_keys(choice: PlaceChoice, action: Place) -> list[str]:
-    """For each island in turn, ←→ to its card and Enter; then Enter places the ships."""
-    out = ["back"] * len(choice.order)
-    free = list(choice.cards) if not choice.rearrange else choice.free_cards()
-    ships = dict(action.ships)
-    sel = 0 if choice.order else choice.sel
-    for island in choice.slots:
-        if island in choice.fixed:
-            continue
-        index = free.index(ships[island])
-        out += ["right"] * ((index - sel) % len(free)) + ["confirm"]
-        free.pop(index)
-        sel = 0
-    return out + ["confirm"]
-
-
-def gem_keys(choice: GemChoice, action) -> list[str]:
-    """Empty the fist, then for each colour ←→ to it and ↑ once a gem; Enter closes the fist."""
-    out = ["back"] if choice.chosen() else []
-    col = choice.col
-    for index, n in enumerate(action.pile()):
-        if n:
-            out += ["right"] * ((index - col) % len(choice.fist)) + ["up"] * n
-            col = index
-    if isinstance(action, Bid) and not any(action.pile()):
-        return out + ["alt"]
-    return out + ["confirm"]
-
-
-def option_keys(choice: OptionChoice, action) -> list[str]:
-    """Each stage in turn (an artifact, its target; an island, a gem, an island): ←→ to the
-    action's option among those offered, Enter."""
-    out = ["back"] * sum(1 for auto in choice.auto if not auto)
-    picked, index = [], (0 if out else choice.index)
-    for stage in choice.stages:
-        left = [a for a in choice.actions
-                if all(s.key(a) == k for s, k in zip(choice.stages, picked))]
-        options = list(dict.fromkeys(stage.key(a) for a in left))
-        if options == [None]:
-            picked.append(None)
-            continue
-        key = stage.key(action)
-        out += ["right"] * ((options.index(key) - index) % len(options)) + ["confirm"]
-        picked.append(key)
-        index = 0
-    return out
+    if choice is None:
+        raise ValueError(f"no decision on the table for {action.describe()}")
+    return choice.keys_to(action)

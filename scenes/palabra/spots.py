@@ -14,7 +14,7 @@ from game.palabra.gems import COLOURS
 from ..inspect import Spot, term_spot
 from . import glossary as G
 from .layout import BUBBLE, LETTERS
-from .tips import TIPS, kind as decision_kind
+from .tips import TIPS
 
 
 
@@ -30,10 +30,10 @@ def spots(table) -> list[Spot]:
     out = islands(table) + seats(table)
     choice = table.choice if table.choice is not None and table._still_valid(table.choice.seat) else None
     centre = middle(table)
-    if choice is not None and getattr(choice, "tray", True):
+    if choice is not None and choice.tray:
         tray = table.lay.tray
         out = [s for s in out if not tray.colliderect(s.rect)]
-        tip = TIPS.get(decision_kind(v) or "", G.TRAY.rule)
+        tip = TIPS.get(choice.kind, G.TRAY.rule)
         return out + [Spot(pygame.Rect(tray), _("Your decision"), _(tip))] + \
             [s for s in centre if not tray.colliderect(s.rect)]
     return out + centre

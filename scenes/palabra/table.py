@@ -1,6 +1,8 @@
 """The Palabra de Pirata table: the island map, ships, gems, fists and artifacts, every event animated.
 
-Controls (any device; the bottom row names the buttons of the device in use):
+The decision of the human at the controls is choices.decide's, from that seat's own view; the
+table holds it in a controls.Controls (the option it stands on, the step being chosen) and
+draws it with choices_panels:
   talk       up/down an island, left/right Say nothing / I will share / I will raid,
              confirm next / send; alt says nothing at all in one press.
   decision   left/right a card, confirm puts it at the ringed island; when every island
@@ -9,11 +11,11 @@ Controls (any device; the bottom row names the buttons of the device in use):
              the fist; alt bids an empty fist; back empties it.
   artifacts  left/right an artifact (its rule is shown), confirm; then left/right among
              the ringed targets (hands, ships, islands), confirm; back steps back. The gem
-             move, the returns and the 2-player block work the same way.
+             move and the 2-player block work the same way; the gems given back are tiles.
   picks      left/right a gem colour of the island, confirm.
 With a mouse, click what glows (cards, chips, gems, targets) and the tray's buttons.
 The table draws only `view(viewer)` and the events (redacted for the viewer); it
-submits only legal actions and refuses nothing itself.
+submits only the decision's options.
 """
 from __future__ import annotations
 
@@ -32,12 +34,12 @@ from . import board, log, spots, tips
 from . import art as S
 from .anims import Animations
 from .hud import Hud
-from .choices import PlaceChoice, TalkChoice
-from .choices_gems import GemChoice
+from . import choices_panels as panels
+from .choices import decide
+from .controls import Controls
 from .effects import Effects
 from .glossary import COLOUR_WORDS
-from .layout import LETTERS, layout
-from .choices_staged import artifact_choice, block_choice, move_choice, pick_choice
+from .layout import layout
 
 SIMULTANEOUS = ("talk", "decision", "market")
 
@@ -61,8 +63,9 @@ class PalabraTable(Animations, Hud, TableScene):
         self.n = len(match.seats)
         self.lay = layout(self.n)
         self.effects = Effects()
-        self.choice = None
+        self.choice: Controls | None = None        # the decision at the controls, and where it stands
         self.choice_key = None
+        self.choice_at = None                       # a lesson's step when it was built (lesson_mark)
         self.submits = 0
         self.sat_out: dict[int, bool] = {}
         self.day_from: int | None = None
@@ -98,7 +101,7 @@ class PalabraTable(Animations, Hud, TableScene):
     def replacing_seat(self) -> int | None:
         """The seat re-placing its ships (rum bottle) right now: the choice draws them instead."""
         c = self.choice
-        if isinstance(c, PlaceChoice) and c.rearrange and self._still_valid(c.seat):
+        if c is not None and c.kind == "rearrange" and self._still_valid(c.seat):
             return c.seat
         return None
 
@@ -157,44 +160,35 @@ class PalabraTable(Animations, Hud, TableScene):
         step = tuple(sorted((v.get("step") or {}).items(), key=lambda kv: kv[0])) if v.get("step") else None
         share = (v["share"]["island"], v["share"]["turn"]) if v.get("share") else None
         key = (seat, v["day"], v["phase"], step, share, self.submits)
-        if key != self.choice_key:
-            self.choice_key = key
+        at = self.lesson_mark()
+        if key != self.choice_key or (at != self.choice_at and self.choice is not None and not self.choice.touched):
+            self.choice_key, self.choice_at = key, at
             self.choice = self.make_choice(seat)
 
     def _still_valid(self, seat: int) -> bool:
         return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
 
-    def make_choice(self, seat: int):
-        legal = self.match.state.legal_actions(seat)
-        if not legal:
+    def make_choice(self, seat: int) -> Controls | None:
+        """The seat's decision (choices.decide, from its own view), standing on its focus, or in a
+        lesson on the move the open step asks for."""
+        state = self.match.state
+        decision = decide(state.view(seat), seat, state.legal_actions(seat), [s.name for s in self.match.seats])
+        if decision is None:
             return None
-        v = self.shown
-        phase = v["phase"]
-        me = v["seats"][seat]
-        if phase == "talk":
-            return TalkChoice(self, seat, legal)
-        if phase == "decision":
-            return PlaceChoice(self, seat, legal)
-        if phase == "market":
-            return GemChoice(self, seat, legal, me.get("chest") or {}, None, "")
-        if phase == "resolution":
-            return pick_choice(self, seat, legal)
-        step = (v.get("step") or {}).get("step")
-        if step == "use":
-            return artifact_choice(self, seat, legal)
-        if step == "rearrange":
-            return PlaceChoice(self, seat, legal, rearrange=True)
-        if step == "move":
-            return move_choice(self, seat, legal)
-        if step == "return":
-            island = v["step"].get("island")
-            if island is None:
-                return GemChoice(self, seat, legal, me.get("chest") or {}, v["step"]["count"], _("from your chest"))
-            return GemChoice(self, seat, legal, v["islands"][island]["gems"], v["step"]["count"],
-                             _("from island {letter}").format(letter=LETTERS[island]))
-        if step == "block":
-            return block_choice(self, seat, legal)
-        return None
+        return Controls(decision, self.lesson_start(decision))
+
+    def lesson_mark(self) -> tuple | None:
+        """Where a lesson's coach stands: a step that opens re-seats a choice not yet touched."""
+        coach = self.coach
+        return None if coach is None else (coach.index, coach.open, coach.moves)
+
+    def lesson_start(self, decision) -> int | None:
+        """The option the lesson's open step waits for (ARCHITECTURE.md, "Teaching"), if it is one."""
+        coach = self.coach
+        step = None if coach is None else coach.step
+        if step is None or not coach.open or step.reading or decision.seat != coach.lesson.human:
+            return None
+        return decision.index_of(coach.expected())
 
     # ------------------------------------------------------------------ events
     def animate(self, event) -> None:
@@ -230,8 +224,7 @@ class PalabraTable(Animations, Hud, TableScene):
         choice = self.choice
         if choice is None or choice.seat != seat or not self._still_valid(seat):
             return ()
-        kind = tips.kind(self.shown)
-        return (kind,) if kind else ()
+        return (choice.kind,)
 
     def results_lines(self) -> list[tuple[int, str]]:
         st = self.match.state
@@ -265,7 +258,7 @@ class PalabraTable(Animations, Hud, TableScene):
                 and not self.demo and not self.show_log and not self.inspector.active
                 and self.match.state.phase in SIMULTANEOUS
                 and self._still_valid(choice.seat) and self.accepts(choice.seat, intent.device)):
-            choice.handle(intent)
+            self.choose(choice, intent.kind, intent.pos)
             return
         super().handle(intent)
 
@@ -275,11 +268,20 @@ class PalabraTable(Animations, Hud, TableScene):
             return
         if not self.accepts(choice.seat, intent.device):
             return
-        if intent.kind == "right_click":
-            if choice.wants_back():
-                choice.handle(type(intent)("back", intent.device))
-            return
-        choice.handle(intent)
+        kind = intent.kind
+        if kind == "right_click":
+            if not choice.wants_back():
+                return
+            kind = "back"
+        self.choose(choice, kind, intent.pos)
+
+    def choose(self, choice: Controls, kind: str, pos=None) -> None:
+        """An intent on the decision at the controls: its sound, and the option it submits."""
+        action, sound = choice.handle(kind, pos)
+        if sound:
+            self.app.audio.play(sound)
+        if action is not None:
+            self.submit(choice.seat, action)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -295,9 +297,10 @@ class PalabraTable(Animations, Hud, TableScene):
         self.draw_marks(surface)
         choice = self.choice if self.choice is not None and self._still_valid(self.choice.seat) else None
         if choice is not None:
-            choice.draw_board(surface)
+            choice.rects.clear()
+            panels.draw_board(self, choice, surface)
             if choice.tray:
-                choice.draw_tray(surface)
+                panels.draw_tray(self, choice, surface)
         if self.banner:
             self.draw_banner(surface)
         else:

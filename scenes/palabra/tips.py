@@ -1,5 +1,5 @@
 """Palabra de Pirata's decisions in one line each: the coach's tip the first time one comes up
-(scenes/coach.py). `kind(view)` names the decision from the phase and the step (table.make_choice's cases)."""
+(scenes/coach.py), by the kind of choices.decide's Decision (the table's `coach_kinds`)."""
 from __future__ import annotations
 
 from game.i18n import N_
@@ -16,12 +16,3 @@ TIPS: dict[str, str] = {
     "block": N_("Two players: turn one more artifact face down, unused: nobody uses it today."),
 }
 
-
-def kind(view: dict) -> str | None:
-    """The kind of decision the view's phase and step make (a key of TIPS)."""
-    phase = view.get("phase")
-    by_phase = {"talk": "talk", "decision": "place", "market": "bid", "resolution": "pick"}
-    if phase in by_phase:
-        return by_phase[phase]
-    step = (view.get("step") or {}).get("step")
-    return step if step in TIPS else None

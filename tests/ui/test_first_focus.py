@@ -11,16 +11,14 @@ from game import Match, Seat
 from game.jamaica.actions import Dump, Loot, Pay
 from game.libertalia.actions import Keep, Shoot, Take
 from game.pagamas.actions import Bury, Pass, PayBrothel
-from game.palabra.actions import Pick
+from game.palabra.actions import Bid, Pick, ReturnGems
+from game.palabra.gems import sub_piles
+from game.palabra.market import Bids
 from scenes.jamaica import choices as jamaica
 from scenes.libertalia import choices as libertalia
 from scenes.pagamas.choices_steps import make_decision
-from scenes.palabra import art as S
-from scenes.palabra.choices_gems import GemChoice
-from scenes.palabra.choices_staged import pick_choice
-from scenes.palabra.table import PalabraTable
-
-from .helpers import make_app
+from scenes.palabra.choices import decide
+from scenes.palabra.controls import Controls
 
 
 def stub(legal, shown, **more):
@@ -45,19 +43,47 @@ def test_libertalias_gunner_aims_at_a_rival_first_not_his_own_den():
     assert [o.action.seat for o in dec.options] == [1, 2, 0, 0] and dec.focus == 0
 
 
-def test_palabra_picks_the_best_gem_first_and_gives_back_red_first(tmp_home):
-    app = make_app()
-    seats = [Seat("Anne", None, 0), Seat("Jack", "cunning", 1), Seat("Mary", "cunning", 2)]
-    table = PalabraTable(app, Match.new("palabra", seats, seed=4))
-    table.shown["share"] = {"island": 0, "first": 0, "second": 1, "took": [{}, {}]}
-    choice = pick_choice(table, 0, [Pick("red"), Pick("green"), Pick("gold"), Pick("blue")])
-    assert choice.options()[choice.index] == ("gem", "gold")
+def test_palabra_picks_the_best_gem_first_and_gives_back_red_first():
+    names = ["Anne", "Jack", "Mary"]
+    view = {"phase": "resolution", "share": {"island": 0, "first": 0, "second": 1, "turn": 0, "took": [{}, {}]},
+            "islands": [{"gems": {"gold": 1, "blue": 1, "green": 2, "red": 3}}]}
+    pick = decide(view, 0, [Pick("red"), Pick("green"), Pick("gold"), Pick("blue")], names)
+    assert pick.options[pick.focus].action == Pick("gold")
     source = {"gold": 1, "violet": 0, "blue": 2, "green": 0, "red": 3}
-    returns = GemChoice(table, 0, [], source, exact=2, where="from your chest")
-    assert S.COLOURS[returns.col] == "red"
-    bid = GemChoice(table, 0, [], source, exact=None, where="")
-    assert S.COLOURS[bid.col] == "gold" and bid.chosen() == 0          # a bid starts as an empty fist
-    app.shutdown()
+    chest = [source[c] for c in ("gold", "violet", "blue", "green", "red")]
+    view = {"phase": "artifacts", "step": {"step": "return", "seat": 0, "island": None, "count": 2},
+            "seats": [{"chest": source}]}
+    worst_first = [ReturnGems.of(p) for p in sub_piles(chest, 2)]          # gold and blue first
+    returns = decide(view, 0, worst_first, names)
+    assert returns.options[returns.focus].action == ReturnGems(red=2)
+    view = {"phase": "market", "seats": [{"chest": source}]}
+    bid = decide(view, 0, list(Bids.of(chest))[::-1], names)
+    assert bid.options[bid.focus].action == Bid()                         # a bid starts as an empty fist
+    assert "empty fist" in bid.options[bid.focus].hint
+    fist = Controls(bid)
+    assert fist.nav.pile == [0, 0, 0, 0, 0] and fist.nav.col == 2          # its ↑ starts on blue, not the gold
+
+
+def test_palabra_places_greens_by_the_richest_islands_and_says_so():
+    """Issue 39: the placement began on the red card, for island C, with no word. The focus shares
+    both islands, the higher green at the island worth more, the red kept in hand; it says so."""
+    match = Match.new("palabra", [Seat(n, None, i) for i, n in enumerate(("Anne", "Jack", "Mary"))], seed=4,
+                      options={"talk": False, "setup": {"ships": [[4, 13], [5, 12], [8, 9]], "dagger": 0, "draws": [
+                          "red", "red", "green", "green", "blue",          # island A: worth 2
+                          "gold", "violet", "blue", "green", "red",        # island B
+                          "gold", "gold", "violet", "blue", "red"]}})      # island C: worth 12
+    state = match.state
+    d = decide(state.view(0), 0, state.legal_actions(0), ["Anne", "Jack", "Mary"])
+    focus = d.options[d.focus]
+    assert dict(focus.action.ships) == {0: 4, 2: 13} and focus.data["hand"] == 0
+    assert focus.hint == "You offer to share at every island; the red ship stays in your hand."
+    assert all(o.hint for o in d.options)                       # every placement says what it does
+    raid = next(o for o in d.options if dict(o.action.ships)[2] == 0)
+    assert raid.hint.startswith("You raid island C")
+    c = Controls(d)
+    assert c.option.steps[c.nav.stage] == "Island A: green ship 4"
+    c.handle("confirm")
+    assert c.nav.stage == 1 and c.option.steps[1] == "Island C: green ship 13"   # not the red
 
 
 def test_jamaica_empties_the_least_hold_and_pays_without_emptying_first():

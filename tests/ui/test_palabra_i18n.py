@@ -12,7 +12,6 @@ from game import IllegalAction, Match, Seat, i18n
 from game.palabra.actions import Bid, Place, Talk
 from scenes.howto import layout_page, pages_for
 from scenes.palabra import choices_ui, hud
-from scenes.palabra.choices import TalkChoice
 from scenes.palabra.table import PalabraTable
 
 from .helpers import make_app, run_until
@@ -66,7 +65,8 @@ def test_the_table_its_strip_and_its_log_speak_the_language(tmp_home, speak, lan
     match = Match.new("palabra", seats, seed=5)
     table = PalabraTable(app, match, {1: "pad:1", 2: "pad:2"})
     app._push(table)
-    run_until(app, lambda: not table.busy and isinstance(table.choice, TalkChoice) and table.choice.seat == 0,
+    run_until(app, lambda: not table.busy and table.choice is not None and table.choice.kind == "talk"
+              and table.choice.seat == 0,
               frames=3000)
     app.step(1 / 60)
     tray, phase = WORDS[lang][0], WORDS[lang][1]
@@ -80,10 +80,12 @@ def test_the_table_its_strip_and_its_log_speak_the_language(tmp_home, speak, lan
     assert phase in words and tray in words, words
     assert table.choice.instruction() and not any(e in table.choice.instruction() for e in ENGLISH)
     assert all(not any(e in label for e in ENGLISH) for _k, label in table.choice.prompts())
+    said = [step for o in table.choice.decision.options for step in (*o.steps, o.hint)]    # the phone's words too
+    assert said and not any(e in step for step in said for e in ENGLISH), said[:3]
     assert not any(e in words for e in ENGLISH), words
     # Everyone talks (Anne promises to share with her first neighbour), then the log tells it.
     first = table.islands_of(0)[0]
-    table.choice.submit(Talk(signals=((first, "share"),)))
+    table.submit(0, Talk(signals=((first, "share"),)))
     for seat in (1, 2):
         table.submit(seat, Talk())
     run_until(app, lambda: any(e.TYPE == "signals_revealed" for e in table.history) and not table.busy, frames=3000)

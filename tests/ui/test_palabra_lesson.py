@@ -193,12 +193,40 @@ def test_the_mouse_takes_the_spyglass_and_points_at_marys_ship(tmp_home):
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == spyglass)
     run_until(app, lambda: lessons.ready_for_move(scene))
     index = scene.coach.index
-    click(scene.table.choice.rect_of(("artifact", "spyglass")).center)
+    app.step(1 / 60)
+    click(scene.table.choice.rect_of("Spyglass").center)
     app.step(1 / 60)
     app.step(1 / 60)
     click(scene.table.lay.ships[(C, MARY)].center)
     run_until(app, lambda: scene.coach.index > index)
     assert scene.coach.refusal is None
     assert (ANNE, spyglass) in scene.table.match.log
+    lessons.drive(app, scene)
+    assert scene.coach.finished
+
+
+def test_each_move_step_puts_the_focus_on_its_move_and_its_keys_come_from_the_decision(tmp_home):
+    """ARCHITECTURE.md, "Teaching": the focus starts on the option the step asks for. Placing green
+    13 by A and green 4 by C is then three presses of Enter, the spyglass on Mary's ship two; the
+    keys of another move walk the decision's steps from there, and reach it."""
+    first = Place(ships=((A, 13), (C, 4)))
+    spyglass = UseSpyglass(target=MARY, island=C)
+    app = make_app()
+    scene = lessons.start(app, "palabra")
+    for wanted, presses in ((first, 3), (spyglass, 2)):
+        lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == wanted)
+        run_until(app, lambda: lessons.ready_for_move(scene))
+        app.step(1 / 60)
+        choice = scene.table.choice
+        assert choice.option.action == wanted and not choice.touched
+        assert scene.lesson.keys(scene.table, wanted) == ["confirm"] * presses
+        decision = choice.decision
+        assert decision.options[decision.index_of(wanted)] is choice.option
+    other = UseSpyglass(target=JACK, island=B)
+    keys = scene.lesson.keys(scene.table, other)
+    assert keys[0] == "confirm" and "right" in keys and keys[-1] == "confirm"   # the same artifact, another ship
+    lessons.press(*keys[:-1])
+    app.step(1 / 60)
+    assert scene.table.choice.option.action == other and scene.table.choice.touched
     lessons.drive(app, scene)
     assert scene.coach.finished

@@ -19,9 +19,6 @@ from scenes.curtain import Curtain
 from scenes.palabra import layout as L
 from scenes.palabra import log
 from scenes.palabra.board import letter_spot
-from scenes.palabra.choices import PlaceChoice, TalkChoice
-from scenes.palabra.choices_gems import GemChoice
-from scenes.palabra.choices_staged import OptionChoice
 from scenes.palabra.table import PalabraTable
 from scenes.results import Results
 from scenes.title import Title
@@ -30,7 +27,7 @@ from .helpers import click, key, make_app, pad_button, run_until
 
 A, B, X = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_X
 UP, DOWN = pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN
-RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+LEFT, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 
 
 def push_table(app, match, bindings=None) -> PalabraTable:
@@ -114,58 +111,76 @@ def test_a_human_talks_places_bids_uses_an_artifact_and_picks(tmp_home):
     table = push_table(app, match, {1: "pad:1", 2: "pad:2"})
 
     def ready(kind):
-        return lambda: (not table.busy and isinstance(table.choice, kind) and table.choice.seat == 0)
+        return lambda: (not table.busy and table.choice is not None and table.choice.kind == kind
+                        and table.choice.seat == 0)
+
+    def press_until(press, done, most=8):
+        for _ in range(most):
+            if done():
+                return
+            press()
+            app.step(1 / 60)
+        assert done()
 
     # Table talk: one press says nothing at all.
-    run_until(app, ready(TalkChoice))
-    assert "promise" in table.choice.instruction()
+    run_until(app, ready("talk"))
+    assert table.choice.instruction() == table.choice.decision.prompt and "neighbour" in table.choice.instruction()
     key(pygame.K_TAB)
     run_until(app, lambda: match.state.talk_choice[0] is not None)
     assert seen[-1] == (0, Talk(signals=()))
     match.submit(1, Talk(signals=()))
     match.submit(2, Talk(signals=()))
 
-    # Decision: green 16 for the left island, the red for the right one, then place.
-    run_until(app, ready(PlaceChoice))
-    assert "island on your left" in table.choice.instruction()
-    key(pygame.K_LEFT)
+    # Decision: the focus shares both islands and keeps the red in hand; Anne puts green 16 by
+    # the left island, the red by the right one, then places them.
+    run_until(app, ready("place"))
+    choice = table.choice
+    assert "island on your left" in choice.instruction()
+    assert choice.option.data["hand"] == 0 and "red ship stays in your hand" in choice.option.hint
+    press_until(lambda: key(pygame.K_LEFT), lambda: choice.option.steps[0] == "Island A: green ship 16")
     key(pygame.K_RETURN)
-    run_until(app, lambda: table.choice is not None and table.choice.assign == {0: 16})
+    run_until(app, lambda: choice.nav.stage == 1)
+    assert "island on your right" in choice.instruction()
+    press_until(lambda: key(pygame.K_LEFT), lambda: choice.option.steps[1] == "Island C: red ship")
     key(pygame.K_RETURN)
-    run_until(app, lambda: table.choice is not None and table.choice.slot() is None)
-    assert "keep green 1 in hand" in table.choice.instruction()
+    run_until(app, lambda: choice.nav.reviewing)
+    assert "keep green 1 in hand" in choice.instruction()
     key(pygame.K_RETURN)
     run_until(app, lambda: match.state.placed[0] is not None)
     assert seen[-1] == (0, Place(ships=((0, 16), (2, 0))))
     match.submit(1, Place(ships=((0, 2), (1, 15))))
     match.submit(2, Place(ships=((1, 3), (2, 14))))
 
-    # Market: the only bidder (the others have empty chests) closes a fist on its gold gem, with a pad.
-    run_until(app, ready(GemChoice))
+    # Market: the only bidder (the others have empty chests) closes a fist on its gold gem, with a
+    # pad. The fist starts empty, on the green gems: a first ↑ puts in nothing precious.
+    run_until(app, ready("bid"))
+    choice = table.choice
+    assert choice.nav.pile == [0, 0, 0, 0, 0] and choice.nav.col == 3
+    press_until(lambda: pad_button(LEFT, instance_id=0), lambda: choice.nav.col == 0)
     pad_button(UP, instance_id=0)
-    run_until(app, lambda: table.choice is not None and table.choice.fist["gold"] == 1)
+    run_until(app, lambda: choice.nav.pile == [1, 0, 0, 0, 0])
+    pad_button(UP, instance_id=0)               # there is no second gold gem: the fist stays as it is
+    app.step(1 / 60)
+    assert choice.nav.pile == [1, 0, 0, 0, 0]
     pad_button(A, instance_id=0)
     run_until(app, lambda: match.state.phase == "artifacts")
     assert seen[-1] == (0, Bid(gold=1))
 
     # The contraband barrel (third artifact), then two green gems go back.
-    run_until(app, ready(OptionChoice))
+    run_until(app, ready("use"))
     assert "choose an artifact" in table.choice.instruction()
     pad_button(RIGHT, instance_id=0)
     pad_button(RIGHT, instance_id=0)
-    run_until(app, lambda: table.choice is not None and table.choice.options()[table.choice.index] == ("artifact", "barrel"))
+    run_until(app, lambda: table.choice is not None and table.choice.option.data["artifact"] == "barrel")
     pad_button(A, instance_id=0)
     run_until(app, lambda: match.state.step and match.state.step["step"] == "return")
     assert seen[-1] == (0, UseBarrel())
-    run_until(app, ready(GemChoice))
+    run_until(app, ready("return"))
     choice = table.choice
-    assert choice.exact == 2 and choice.source["green"] >= 2
-    while choice.col != 3:
-        pad_button(RIGHT, instance_id=0)
-        app.step(1 / 60)
-    pad_button(UP, instance_id=0)
-    pad_button(UP, instance_id=0)
-    run_until(app, lambda: choice.chosen() == 2)
+    worths = [sum(n * p for n, p in zip(o.data["pile"], (4, 3, 2, 1, -1))) for o in choice.decision.options]
+    assert worths == sorted(worths) and choice.current == 0     # least worth first, and the focus on it
+    press_until(lambda: pad_button(RIGHT, instance_id=0), lambda: choice.option.data["pile"] == [0, 0, 0, 2, 0],
+                most=16)
     pad_button(A, instance_id=0)
     run_until(app, lambda: match.state.phase == "resolution")
     assert seen[-1] == (0, ReturnGems(green=2))
@@ -175,7 +190,7 @@ def test_a_human_talks_places_bids_uses_an_artifact_and_picks(tmp_home):
     picks = 0
     for _ in range(12):
         run_until(app, lambda: match.state.is_over() or match.state.phase != "resolution" or (
-            not table.busy and (match.state.to_move() in ([1], [2]) or ready(OptionChoice)())), frames=3000)
+            not table.busy and (match.state.to_move() in ([1], [2]) or ready("pick")())), frames=3000)
         if match.state.phase != "resolution":
             break
         turn = match.state.to_move()[0]
@@ -185,7 +200,7 @@ def test_a_human_talks_places_bids_uses_an_artifact_and_picks(tmp_home):
         before = len(seen)
         if picks == 0:
             app.step(1 / 60)
-            rect = next(r for k, r in table.choice.rects.items() if isinstance(k, tuple) and k[0] == "gem")
+            rect = next(r for k, r in table.choice.rects.items() if isinstance(k, tuple) and k[0] == "label")
             click(rect.center)
         else:
             key(pygame.K_RETURN)
@@ -206,17 +221,17 @@ def test_back_undoes_a_placed_card_and_alt_bids_an_empty_fist(tmp_home):
     seats = [Seat("Anne", None, 0), Seat("Bob", "cunning", 1), Seat("Cleo", "cunning", 2)]
     match = Match.new("palabra", seats, seed=3, options={"setup": SETUP, "talk": False})
     table = push_table(app, match)
-    run_until(app, lambda: isinstance(table.choice, PlaceChoice) and not table.busy)
+    run_until(app, lambda: table.choice is not None and table.choice.kind == "place" and not table.busy)
     key(pygame.K_RETURN)
-    run_until(app, lambda: table.choice.assign)
+    run_until(app, lambda: table.choice.nav.stage == 1)
     assert table.wants_back()
     key(pygame.K_ESCAPE)             # back undoes, it does not open the pause menu
-    run_until(app, lambda: not table.choice.assign)
+    run_until(app, lambda: table.choice.nav.stage == 0)
     assert app.top is table
     for _ in range(3):
         key(pygame.K_RETURN)
     run_until(app, lambda: match.state.placed[0] is not None)
-    run_until(app, lambda: isinstance(table.choice, GemChoice) and not table.busy)
+    run_until(app, lambda: table.choice is not None and table.choice.kind == "bid" and not table.busy)
     key(pygame.K_TAB)
     run_until(app, lambda: match.state.bid_done[0])
     assert match.log[-1][1] == Bid() or any(s == 0 and a == Bid() for s, a in match.log)
@@ -264,7 +279,7 @@ def test_with_two_humans_each_hand_shows_only_after_its_own_curtain(tmp_home):
         choice = table.choice
         if choice is None or table.busy:
             continue
-        if isinstance(choice, (TalkChoice, GemChoice)):
+        if choice.kind in ("talk", "bid"):
             key(pygame.K_TAB) if choice.seat == 0 else pad_button(X, instance_id=1)
         else:
             key(pygame.K_RETURN) if choice.seat == 0 else pad_button(A, instance_id=1)
@@ -424,7 +439,7 @@ def test_the_curtain_comes_down_once_for_a_player_who_keeps_the_controls(tmp_hom
 def test_the_gem_pick_leaves_its_side_column_room_for_the_gems_taken_so_far(players):
     """On a shared island with every colour on offer (five), the tiles narrow so that the column
     beside them ("You: 3", "Calico Jack: 2" and their gems) keeps its width inside the tray."""
-    from scenes.palabra.choices_staged import EXTRA_W, gem_tiles
+    from scenes.palabra.choices_panels_gems import EXTRA_W, gem_tiles
     from scenes.palabra.layout import Layout
     tray = Layout(players).tray
     for n in range(1, 6):

@@ -13,7 +13,6 @@ import scenes.palabra.choices_ui as ui
 from game import Match, Seat
 from game.i18n import _
 from scenes import theme
-from scenes.palabra.choices import TalkChoice
 from scenes.tables import table_for
 from scenes.widgets import font
 
@@ -26,7 +25,7 @@ NAMES = ["Anne", "Calico Jack", "Blackbeard", "Ching Shih", "Grace", "Henry", "M
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
 @pytest.mark.parametrize("n", [3, 4, 5, 8])
 def test_palabra_talk_names_whole_and_signals_inside_their_chips(tmp_home, monkeypatch, n, lang):
-    import scenes.palabra.choices as choices
+    import scenes.palabra.choices_panels as panels
     app = make_app()
     app.speak(lang)
     monkeypatch.setattr(app, "shutdown", lambda real=app.shutdown: (real(), app.speak("en")))
@@ -36,20 +35,20 @@ def test_palabra_talk_names_whole_and_signals_inside_their_chips(tmp_home, monke
     m.queue.clear()
     table = table_for(app, m)
     app._push(table)
-    run_until(app, lambda: isinstance(table.choice, TalkChoice))
+    run_until(app, lambda: table.choice is not None and table.choice.kind == "talk")
     chips, texts = [], []
-    real_chip, real_text = ui.chip, choices.draw_text
+    real_chip, real_text = ui.chip, panels.draw_text
     monkeypatch.setattr(ui, "chip", lambda surface, rect, text, **kw: (chips.append((rect.copy(), text)),
                                                                      real_chip(surface, rect, text, **kw)))
-    monkeypatch.setattr(choices, "draw_text", lambda surface, text, *a, **kw: (texts.append(text),
+    monkeypatch.setattr(panels, "draw_text", lambda surface, text, *a, **kw: (texts.append(text),
                                                                              real_text(surface, text, *a, **kw))[1])
-    table.choice.draw_tray(app.canvas)
+    panels.draw_tray(table, table.choice, app.canvas)
     bold = font(theme.SIZE_SMALL, "bold")
     assert chips
     for rect, text in chips:
         assert bold.size(text)[0] <= rect.w - 12, (text, rect)
-    neighbours = {table.choice.name(s) for i in table.choice.islands
-                  for s in table.choice.lay.seats_at[i] if s != table.choice.seat}
+    neighbours = {table.match.seats[s].name for i in table.choice.option.data["islands"]
+                  for s in table.lay.seats_at[i] if s != table.choice.seat}
     assert neighbours <= set(texts), (neighbours, texts)
     app.shutdown()
 
