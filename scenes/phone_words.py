@@ -60,20 +60,11 @@ def libertalia(table, seat: int, legal: list) -> Decision | None:
 # ------------------------------------------------------------------ Jamaica
 def jamaica(table, seat: int, legal: list) -> Decision | None:
     from .jamaica import choices
-    d = choices.build(SeatLens(table, seat), seat)
+    d = choices.decide(table.match.state.view(seat), seat, legal, [s.name for s in table.match.seats])
     if d is None:
         return None
-    moves = []
-    for c in d.choices:
-        card = c.data.get("card")
-        picture = None
-        if d.style == "cards" and card:
-            picture = "jamaica/cards/{}.png".format(card.replace("/", "_"))
-        elif d.style == "loot" and card:
-            picture = f"jamaica/treasures/{card}.png"
-        label = _("{label}, {detail}").format(label=c.label, detail=c.detail) if c.detail else c.label
-        moves.append(Move(c.action.to_json(), [label], image=picture))
-    return Decision(plain(d.instruction), moves, secret=d.style == "cards", confirm=d.confirm)
+    moves = [Move(o.action.to_json(), list(o.steps), hint=o.hint, image=o.picture) for o in d.options]
+    return Decision(d.prompt, moves, secret=d.secret, confirm=d.confirm)
 
 
 # ------------------------------------------------------------------ Pagamás

@@ -5,46 +5,17 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import N_, _
-
 from .. import theme
 from ..card_names import picture
 from ..widgets import image
+# The words, with the pictures for the table's rooms (names.py has them without pygame)
+from .names import (ACTION_NAMES, SLOT_NAMES, TREASURE_NAMES, action_name, card_words,  # noqa: F401
+                    slot_name, treasure_name)
 
 CARD_RATIO = 280 / 200
 TREASURE_RATIO = 224 / 160
 FACE_DOWN = ("plus3", "plus5", "plus7", "cursed2", "cursed3", "cursed4")
 RESOURCES = ("food", "gold", "gunpowder")
-# The English words (marked N_); show them with action_name / treasure_name, which translate.
-ACTION_NAMES = {"forward": N_("Forward"), "backward": N_("Backward"), "food": N_("Food"),
-                "gold": N_("Doubloons"), "gunpowder": N_("Gunpowder"), "either": N_("Either way")}
-TREASURE_NAMES = {"plus3": N_("Treasure +3"), "plus5": N_("Treasure +5"), "plus7": N_("Treasure +7"),
-                  "cursed2": N_("Cursed -2"), "cursed3": N_("Cursed -3"), "cursed4": N_("Cursed -4"),
-                  "morgan_map": N_("Morgan's map"), "saran_sabre": N_("Saran's sabre"),
-                  "lady_beth": "Lady Beth", "sixth_hold": N_("6th hold")}   # i18n: keep (Lady Beth: a name)
-
-
-def action_name(action: str) -> str:
-    """A half of an action card in the player's language ("Forward", "Doubloons")."""
-    return _(ACTION_NAMES[action]) if action in ACTION_NAMES else action
-
-
-SLOT_NAMES = {"day": N_("day"), "night": N_("night")}
-
-
-def slot_name(slot: str) -> str:
-    """"day" or "night" (the half of a card, the sun or moon die) in the player's language."""
-    return _(SLOT_NAMES[slot]) if slot in SLOT_NAMES else slot
-
-
-def card_words(card: str) -> str:
-    """An action card "day/night" in words: "Forward / Food"."""
-    return " / ".join(action_name(half) for half in card.split("/"))
-
-
-def treasure_name(card: str) -> str:
-    """A treasure card's name in the player's language."""
-    return _(TREASURE_NAMES[card]) if card in TREASURE_NAMES else card
 
 
 def _sized(rel: str, size: tuple[int, int]) -> pygame.Surface:

@@ -14,6 +14,7 @@ from .. import theme
 from ..widgets import draw_text, focus_ring, image
 from . import layout as L
 from . import art as S
+from .choices import ROUTES
 
 _cache: dict = {}
 
@@ -68,8 +69,8 @@ def draw_ships(surface: pygame.Surface, table, decision) -> None:
     acting = table.shown.get("acting")
     mover = acting[0] if acting else None
     targets = {}
-    if decision is not None and decision.style == "target":
-        targets = {c.target[1]: i for i, c in enumerate(decision.choices)}
+    if decision is not None and decision.kind == "attack":
+        targets = {o.data["ship"]: i for i, o in enumerate(decision.options)}
     for ship, (x, y), w, left in ship_spots(table):
         rel = S.ship_rel(ship, table.players, table.colours)
         img = S.ship(rel, w, left)
@@ -94,13 +95,13 @@ def draw_ships(surface: pygame.Surface, table, decision) -> None:
 def draw_routes(surface: pygame.Surface, table, decision) -> None:
     """Every destination offered (a fork's branches, the ghost's ways, a retreat): the focused one
     bright with its path, a ghost of the ship and what the space costs; the others outlined."""
-    if decision is None or decision.style != "route":
+    if decision is None or decision.kind not in ROUTES:
         return
     glow = 0.5 + 0.5 * math.sin(table.time * 5)
-    order = sorted(range(len(decision.choices)), key=lambda i: i == table.sel)
+    order = sorted(range(len(decision.options)), key=lambda i: i == table.sel)
     for i in order:
-        c = decision.choices[i]
-        _, dest, path = c.target
+        option = decision.options[i]
+        dest, path = option.action.to, option.data["path"]
         focused = i == table.sel
         colour = theme.BRASS if focused else theme.FOAM
         for space in path[:-1]:
@@ -113,7 +114,7 @@ def draw_routes(surface: pygame.Surface, table, decision) -> None:
             pygame.draw.rect(surface, theme.INK, r.inflate(12, 12), 6, border_radius=12)
             pygame.draw.rect(surface, theme.FOAM, r.inflate(8, 8), 4, border_radius=12)
             continue
-        mover = table.decision_ship()
+        mover = option.data["ship"]
         if mover is not None:
             ghost = S.ship(S.ship_rel(mover, table.players, table.colours), 72, L.facing(dest) < 0).copy()
             ghost.set_alpha(int(110 + 90 * glow))

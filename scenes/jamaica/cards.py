@@ -51,7 +51,7 @@ def hand(table) -> list[str] | None:
 def draw_hand(surface: pygame.Surface, table, decision) -> None:
     """The viewer's cards in the strip under the circuit (hidden while they choose in the panel)."""
     cards = hand(table)
-    if not cards or (decision is not None and decision.style in ("cards", "dice")):
+    if not cards or (decision is not None and decision.kind in ("card", "dice")):
         return
     rects = L.hand_rects(len(cards))
     label = (_("{name}'s hand").format(name=table.names[table.viewer]) if table.demo or len(table.humans()) > 1

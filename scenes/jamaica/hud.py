@@ -14,6 +14,9 @@ from ..widgets import draw_panel, draw_text, focus_ring, render_text, wrap
 from . import layout as L
 from . import art as S
 from .cards import draw_card
+from .choices import ROUTES
+
+ARROWS = "\u2190\u2192"
 
 
 @lru_cache(maxsize=16)   # one table: up to 6 ships, each with 5 or 6 holds
@@ -123,13 +126,13 @@ def draw_panel_of(surface: pygame.Surface, table, ship: int, decision) -> None:
 
 
 def _targets(decision, sel: int, ship: int) -> dict[int, tuple[int, bool]]:
-    """Holds of `ship` that the decision offers: hold -> (choice index, focused)."""
+    """Holds of `ship` that the decision offers: hold -> (option index, focused)."""
     out: dict[int, tuple[int, bool]] = {}
-    if decision is None or decision.style not in ("holds", "loot"):
+    if decision is None or decision.kind not in ("dump", "loot"):
         return out
-    for i, c in enumerate(decision.choices):
-        if c.target and c.target[0] == "hold" and c.target[1] == ship:
-            out[c.target[2]] = (i, i == sel)
+    for i, o in enumerate(decision.options):
+        if o.ring[:1] == ("hold",) and o.ring[1] == ship:
+            out[o.ring[2]] = (i, i == sel)
     return out
 
 
@@ -175,6 +178,21 @@ def status_text(table) -> str:
     return table.status
 
 
+def prompt_line(table, dec) -> str:
+    """The decision's prompt with how to choose (the arrows, or the mouse's clicks) and, on the
+    map, the route focused ("... \u2190\u2192 \u2014 Space 7, sea: pay 2 food")."""
+    text = dec.prompt
+    if dec.kind != "card":                 # the hand's own panel says how to choose a card
+        mouse = table.app.input.last_kind == "mouse"
+        text = f"{text} {_('(click to pick, click again to confirm)') if mouse else ARROWS}"
+    if dec.kind in ROUTES:
+        option = dec.options[table.sel]
+        text = f"{text} \u2014 {option.label}"
+        if option.hint:
+            text = f"{text}. {option.hint}"
+    return text
+
+
 def balanced_wrap(text: str, size: int, face: str, width: int) -> list[str]:
     """`text` wrapped to `width` in as few lines as it needs, those lines as even as can be: no
     word such as "(5)" left alone on the last line."""
@@ -210,15 +228,11 @@ def draw_top(surface: pygame.Surface, table, dec) -> None:
             draw_text(surface, sub, (rect.centerx - 3, rect.y + 80), theme.SIZE_BODY, theme.TEXT, "bold",
                       alpha=alpha)
         return
-    text = dec.instruction if dec is not None else status_text(table)
-    if dec is not None and dec.style == "route" and dec.choices:
-        text = f"{text} \u2014 {dec.choices[table.sel].label}"
+    text = prompt_line(table, dec) if dec is not None else status_text(table)
     if not text:
         return
     if dec is not None and len(table.humans()) > 1:
         text = _("{name}: {text}").format(name=table.names[dec.seat], text=text)
-    if dec is not None and table.app.input.last_kind == "mouse":
-        text = text.replace("\u2190\u2192", _("(click to pick, click again to confirm)"))
     lines = table._wrapped.get(text)
     if lines is None:
         if len(table._wrapped) > 200:

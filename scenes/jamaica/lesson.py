@@ -21,6 +21,7 @@ from game.jamaica.actions import ChooseCard, Gunpowder, Loot, Pay, PlaceDice, Sa
 
 from ..tutorial import ANY, Lesson, LessonSeat, Show, Step, of
 from . import combat
+from .choices import POWDERS
 from . import layout as L
 
 ANNE, JACK = 0, 1
@@ -151,13 +152,13 @@ def union(rects: list) -> list[pygame.Rect]:
 
 
 def choice_rects(table, test=None) -> list[pygame.Rect]:
-    """The pending decision's choices drawn now (those whose action passes `test`)."""
+    """The pending decision's options drawn now (those whose action passes `test`)."""
     dec = table._decision
     out = []
     for index, rect in table.choice_rects:
-        if index == "confirm" or dec is None or index >= len(dec.choices):
+        if index == "confirm" or dec is None or index >= len(dec.options):
             continue
-        if test is None or test(dec.choices[index].action):
+        if test is None or test(dec.options[index].action):
             out.append(rect)
     return out
 
@@ -205,11 +206,14 @@ def locate(table, key: str) -> list[pygame.Rect]:
 
 
 def keys(table, action) -> list[str]:
-    """The keys that make the table take `action`: right (or left) to its choice, then confirm."""
+    """The keys that make the table take `action`: right (or left) from the focused option to
+    the decision's option for it, then confirm (an amount of gunpowder does not wrap round)."""
     dec = table.decision()
-    index = next(i for i, c in enumerate(dec.choices) if c.action == action)
-    if dec.wrap:
-        return ["right"] * ((index - table.sel) % len(dec.choices)) + ["confirm"]
+    index = dec.index_of(action)
+    if index is None:
+        raise ValueError(f"{action!r} is not an option of the {dec.kind!r} decision")
+    if dec.kind not in POWDERS:
+        return ["right"] * ((index - table.sel) % len(dec.options)) + ["confirm"]
     step = index - table.sel
     return ["right"] * step + ["left"] * -step + ["confirm"]
 

@@ -14,11 +14,11 @@ from game.i18n import _, ngettext
 from ..inspect import Spot, term_spot
 from . import art as S
 from . import cards, combat
-from .choices import halves
+from .choices import POWDERS, ROUTES, halves
 from . import glossary as G
 from . import layout as L
 from .board import ship_spots
-from .tips import TIPS, kind as decision_kind
+from .tips import TIPS
 
 
 
@@ -59,9 +59,9 @@ def spots(table) -> list[Spot]:
 
 def panel_cover(table, dec) -> pygame.Rect | None:
     """Where the pending decision's panel stands over the island, if it has one there."""
-    if dec is None or dec.style in ("holds", "route", "powder", "sabre", "loot"):
+    if dec is None or dec.kind in ("dump", "sabre", "loot") + ROUTES + POWDERS:
         return None
-    if dec.style in ("dice", "cards"):
+    if dec.kind in ("dice", "card"):
         return L.ISLAND
     rects = [pygame.Rect(r) for _i, r in table.choice_rects]
     return rects[0].unionall(rects[1:]).inflate(40, 40) if rects else None
@@ -184,7 +184,7 @@ def island(table) -> list[Spot]:
 
 def hand(table, dec) -> list[Spot]:
     held = cards.hand(table)
-    if not held or (dec is not None and dec.style in ("cards", "dice")):
+    if not held or (dec is not None and dec.kind in ("card", "dice")):
         return []
     shown = table.shown
     return [term_spot(r, G.CARD, card_words(card, shown["day"], shown["night"]), card_picture(card),
@@ -209,15 +209,13 @@ def duel(table) -> list[Spot]:
 
 def choice_spots(table, dec) -> list[Spot]:
     """The pending decision's choices drawn in its panel (holds and spaces are spots already)."""
-    if dec is None or dec.style in ("holds", "route"):
+    if dec is None or dec.kind in ("dump",) + ROUTES:
         return []
-    tip = TIPS.get(decision_kind(dec, table.shown.get("task") or {}) or "", "")
+    tip = TIPS.get(dec.kind, "")
     out = []
     for index, rect in table.choice_rects:
         if index == "confirm":
             out.append(Spot(pygame.Rect(rect), dec.confirm, _("Takes the choice ringed in brass.")))
-        elif isinstance(index, int) and index < len(dec.choices):
-            c = dec.choices[index]
-            title = f"{c.label} {c.detail}".strip()
-            out.append(Spot(pygame.Rect(rect), title, _(tip)))
+        elif isinstance(index, int) and index < len(dec.options):
+            out.append(Spot(pygame.Rect(rect), dec.options[index].label, _(tip)))
     return out

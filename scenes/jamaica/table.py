@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game import Match
-from game.i18n import _
+from game.i18n import _, language
 from game.jamaica.circuit import circuit
 
 from .. import theme
@@ -99,28 +99,18 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         return humans[0] if humans else None
 
     def decision(self):
+        """The pending decision of the seat at the controls (choices.decide, from that seat's own
+        view), built again when its legal actions change; `sel` is the option focused."""
         seat = self.human_to_move()
         if seat is None:
             return None
-        acts = self.match.state.legal_actions(seat)
-        key = (seat, self.viewer, tuple(acts))
+        legal = self.match.state.legal_actions(seat)
+        key = (seat, self.viewer, tuple(legal), language())
         if key != self._decision_key:
             self._decision_key = key
-            self._decision = choices.build(self, seat)
-            self.sel = self._decision.default if self._decision else 0
+            self._decision = choices.decide(self.match.state.view(seat), seat, legal, self.names)
+            self.sel = self._decision.focus if self._decision else 0
         return self._decision
-
-    def decision_ship(self) -> int | None:
-        task = self.shown.get("task") or {}
-        if task.get("task") == "ghost_move":
-            return self.players
-        return task.get("ship")
-
-    def combat_total_text(self, side: int) -> str:
-        if self.combat is None:
-            return "?"
-        face = self.combat.roll[side]
-        return _("a star") if face == "star" else str(self.combat.total(side))
 
     def combat_waiting_text(self) -> str:
         movers = self.match.state.to_move()
@@ -129,9 +119,10 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         return _("{name} is deciding\u2026").format(name=self.names[movers[0]])
 
     def move_sel(self, step: int) -> None:
-        dec = self._decision
-        n = len(dec.choices)
-        new = (self.sel + step) % n if dec.wrap else max(0, min(n - 1, self.sel + step))
+        """Focus the next option (left/right wrap round, but not an amount of gunpowder)."""
+        n = len(self._decision.options)
+        new = self.sel + step
+        new = max(0, min(n - 1, new)) if self._decision.kind in choices.POWDERS else new % n
         if new != self.sel:
             self.sel = new
             self.app.audio.play("click")
@@ -139,7 +130,7 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
     def take(self, index: int) -> None:
         dec = self._decision
         seat = dec.seat
-        action = dec.choices[index].action
+        action = dec.options[index].action
         if action not in self.match.state.legal_actions(seat):   # never anything but a legal action
             self.app.audio.play("error")
             return
@@ -148,7 +139,7 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
 
     def handle_board(self, intent) -> None:
         dec = self.decision()
-        if dec is None or not dec.choices:
+        if dec is None:
             return
         k = intent.kind
         if k in ("left", "up", "page_prev"):
@@ -164,7 +155,7 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
             if hit == "confirm":
                 if k == "click":
                     self.take(self.sel)
-            elif k == "point" and dec.style == "powder":
+            elif k == "point" and dec.kind in choices.POWDERS:
                 return                      # the arrows step the amount on a click, not on a hover
             elif k == "click" and hit == self.sel:
                 self.take(hit)
@@ -182,8 +173,7 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
     def coach_kinds(self, seat: int) -> tuple[str, ...]:
         """The kind of decision `seat` faces now, for the coach's tips (tips.py)."""
         dec = self.decision()
-        kind = tips.kind(dec, self.shown.get("task") or {}) if dec is not None and dec.seat == seat else None
-        return (kind,) if kind else ()
+        return (dec.kind,) if dec is not None and dec.seat == seat else ()
 
     def results_lines(self) -> list[tuple[int, str]]:
         view = self.match.state.view(None)

@@ -1,5 +1,6 @@
 """Jamaica's decisions in one line each: the coach's tip the first time one comes up (scenes/coach.py),
-and what a decision's panel is, for What's this?. `kind(decision, task)` names a decision."""
+and what a decision's panel is, for What's this?. The keys are the kinds of choices.decide's
+decisions."""
 from __future__ import annotations
 
 from game.i18n import N_
@@ -19,17 +20,3 @@ TIPS: dict[str, str] = {
     "loot": N_("You won: take a hold's goods or a treasure, or hand the loser one of your cursed ones."),
 }
 
-
-def kind(decision, task: dict) -> str | None:
-    """The kind of a pending decision (choices.Decision) with the view's task, a key of TIPS."""
-    if decision is None:
-        return None
-    style = decision.style
-    if style == "route":
-        return {"ghost_move": "ghost", "retreat": "retreat"}.get(task.get("task"), "fork")
-    if style == "powder":
-        return "powder" if task.get("stage") == "powder_a" else "defend"
-    if style == "list":
-        return "pay" if task.get("task") == "pay" else None
-    return {"dice": "dice", "cards": "card", "holds": "dump", "target": "attack", "sabre": "sabre",
-            "loot": "loot"}.get(style)

@@ -87,18 +87,19 @@ def test_palabra_places_greens_by_the_richest_islands_and_says_so():
 
 
 def test_jamaica_empties_the_least_hold_and_pays_without_emptying_first():
+    crew = ["Anne", "Jack"]
     holds = [{"kind": "gold", "amount": 3}, {"kind": "food", "amount": 5}, {"kind": "gunpowder", "amount": 1}]
-    shown = {"task": {"task": "dump", "ship": 0, "kind": "food", "n": 2}, "ships": [{"holds": holds}]}
-    dump = jamaica.build(stub([Dump(0), Dump(1), Dump(2)], shown), 0)
-    assert dump.choices[dump.default].action == Dump(2)
-    shown = {"task": {"task": "pay", "ship": 0, "kind": "food", "cost": 2}, "ships": [{"holds": [
+    view = {"players": 2, "task": {"task": "load", "ship": 0, "kind": "food", "n": 2}, "ships": [{"holds": holds}]}
+    dump = jamaica.decide(view, 0, [Dump(0), Dump(1), Dump(2)], crew)
+    assert dump.options[dump.focus].action == Dump(2)
+    view = {"players": 2, "task": {"task": "pay", "ship": 0, "kind": "food", "cost": 2}, "ships": [{"holds": [
         {"kind": "food", "amount": 2}, {"kind": "food", "amount": 4}]}]}
-    pay = jamaica.build(stub([Pay(((0, 2),)), Pay(((1, 2),))], shown), 0)
-    assert pay.choices[pay.default].action == Pay(((1, 2),)) and "empties a hold" in pay.choices[1].label
-    shown = {"task": {"task": "loot", "winner": 0, "a": 0, "d": 1}, "ships": [
+    pay = jamaica.decide(view, 0, [Pay(((0, 2),)), Pay(((1, 2),))], crew)
+    assert pay.options[pay.focus].action == Pay(((1, 2),)) and "empties a hold" in pay.options[1].label
+    view = {"players": 2, "task": {"task": "combat", "stage": "loot", "winner": 0, "a": 0, "d": 1}, "ships": [
         {"holds": []}, {"holds": [{"kind": "food", "amount": 1}, {"kind": "gold", "amount": 4}]}]}
-    loot = jamaica.build(stub([Loot("hold", 0), Loot("hold", 1), Loot("nothing")], shown), 0)
-    assert loot.choices[loot.default].action == Loot("hold", 1) and loot.choices[-1].action == Loot("nothing")
+    loot = jamaica.decide(view, 0, [Loot("hold", 0), Loot("hold", 1), Loot("nothing")], crew)
+    assert loot.options[loot.focus].action == Loot("hold", 1) and loot.options[-1].action == Loot("nothing")
 
 
 def test_pagamas_buries_the_best_card_first_and_pays_the_brothel_with_the_least():

@@ -44,9 +44,9 @@ def test_jamaica_asks_the_captain_in_the_players_language(tmp_home, speak, lang,
     speak(lang)
     table = _table(app, JamaicaTable, "jamaica")
     dec = table.decision()
-    assert dec.style == "dice"
-    assert dec.instruction.startswith(words[0]) and dec.confirm == words[1]
-    assert "Captain" not in dec.instruction and "day" not in dec.choices[0].label
+    assert dec.kind == "dice"
+    assert dec.prompt.startswith(words[0]) and dec.confirm == words[1]
+    assert "Captain" not in dec.prompt and "day" not in dec.options[0].label
     app.draw()
     app.shutdown()
 

@@ -48,15 +48,15 @@ def test_a_human_chooses_which_holds_pay_and_cards_turn_over_one_at_a_time(tmp_h
         real(event)
     table.animate = animate
 
-    run_until(app, lambda: table.decision() is not None and table.decision().style == "dice", dt=0.1,
+    run_until(app, lambda: table.decision() is not None and table.decision().kind == "dice", dt=0.1,
               frames=3000)
-    while table.decision().choices[table.sel].action != PlaceDice(1, 2):
+    while table.decision().options[table.sel].action != PlaceDice(1, 2):
         key(pygame.K_RIGHT)
         app.step(1 / 60)
     key(pygame.K_RETURN)
-    run_until(app, lambda: table.decision() is not None and table.decision().style == "cards", dt=0.1,
+    run_until(app, lambda: table.decision() is not None and table.decision().kind == "card", dt=0.1,
               frames=3000)
-    while table.decision().choices[table.sel].action != ChooseCard("forward/food"):
+    while table.decision().options[table.sel].action != ChooseCard("forward/food"):
         key(pygame.K_RIGHT)
         app.step(1 / 60)
     key(pygame.K_RETURN)
@@ -70,13 +70,13 @@ def test_a_human_chooses_which_holds_pay_and_cards_turn_over_one_at_a_time(tmp_h
 
     # The payment: both ways offered, the one that empties no hold first (issue 21: the first
     # focus never gives up more than it must); the keyboard takes it.
-    run_until(app, lambda: table.decision() is not None and table.decision().style == "list", dt=0.1,
+    run_until(app, lambda: table.decision() is not None and table.decision().kind == "pay", dt=0.1,
               frames=3000)
     dec = table.decision()
     assert state.legal_actions(0) == [Pay(((0, 1), (1, 1))), Pay(((0, 2),))]
-    assert [c.action for c in dec.choices] == [Pay(((0, 2),)), Pay(((0, 1), (1, 1)))]
-    assert "choose the hold(s)" in dec.instruction and "2 food" in dec.instruction
-    assert [c.label for c in dec.choices] == ["Pay 2 of 3", "Pay 1 of 3 + 1 of 1 (empties a hold)"]
+    assert [o.action for o in dec.options] == [Pay(((0, 2),)), Pay(((0, 1), (1, 1)))]
+    assert "choose the hold(s)" in dec.prompt and "2 food" in dec.prompt
+    assert [o.label for o in dec.options] == ["Pay 2 of 3", "Pay 1 of 3 + 1 of 1 (empties a hold)"]
     _shot(app, "jamaica_pay.png")
     key(pygame.K_RETURN)
     run_until(app, lambda: (0, Pay(((0, 2),))) in sent)

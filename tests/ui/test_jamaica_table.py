@@ -25,8 +25,8 @@ def table_for(app, seats, options=None, bindings=None, seed=4) -> JamaicaTable:
     return table
 
 
-def until_decision(app, table, style, frames=3000):
-    run_until(app, lambda: table.decision() is not None and table.decision().style == style, dt=0.1,
+def until_decision(app, table, kind, frames=3000):
+    run_until(app, lambda: table.decision() is not None and table.decision().kind == kind, dt=0.1,
               frames=frames)
     return table.decision()
 
@@ -75,9 +75,9 @@ def test_a_human_places_dice_chooses_a_card_picks_a_branch_and_fights(tmp_home):
 
     # The captain places the dice with the keyboard: both placements are offered.
     dec = until_decision(app, table, "dice")
-    assert {c.action for c in dec.choices} == {PlaceDice(3, 1), PlaceDice(1, 3)}
-    assert "Captain" in dec.instruction
-    while table.decision().choices[table.sel].action != PlaceDice(3, 1):
+    assert {o.action for o in dec.options} == {PlaceDice(3, 1), PlaceDice(1, 3)}
+    assert "Captain" in dec.prompt
+    while table.decision().options[table.sel].action != PlaceDice(3, 1):
         key(pygame.K_RIGHT)
         app.step(1 / 60)
     key(pygame.K_RETURN)
@@ -85,28 +85,28 @@ def test_a_human_places_dice_chooses_a_card_picks_a_branch_and_fights(tmp_home):
     assert sent[-1] == (0, PlaceDice(3, 1))
 
     # The card, with a pad: the instruction names both dice.
-    dec = until_decision(app, table, "cards")
-    assert dec.instruction == "Choose a card: by day it uses the sun die (3), by night the moon die (1)"
-    assert {c.action for c in dec.choices} == {ChooseCard(c) for c in state.hands[0]}
-    while table.decision().choices[table.sel].action != ChooseCard("forward/food"):
+    dec = until_decision(app, table, "card")
+    assert dec.prompt == "Choose a card: by day it uses the sun die (3), by night the moon die (1)"
+    assert {o.action for o in dec.options} == {ChooseCard(c) for c in state.hands[0]}
+    while table.decision().options[table.sel].action != ChooseCard("forward/food"):
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=3)
         app.step(1 / 60)
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=3)
     run_until(app, lambda: (0, ChooseCard("forward/food")) in sent)
 
     # The fork at space 6: both branches offered on the map; the mouse picks the inner channel.
-    dec = until_decision(app, table, "route")
-    assert {c.action for c in dec.choices} == {Sail(7), Sail(13)}
-    target = next(r for i, r in table.choice_rects if i != "confirm" and dec.choices[i].action == Sail(13))
+    dec = until_decision(app, table, "fork")
+    assert {o.action for o in dec.options} == {Sail(7), Sail(13)}
+    target = next(r for i, r in table.choice_rects if i != "confirm" and dec.options[i].action == Sail(13))
     click(target.center)                  # focus
     app.step(1 / 60)
-    assert table.decision().choices[table.sel].action == Sail(13)
+    assert table.decision().options[table.sel].action == Sail(13)
     click(target.center)                  # confirm
     run_until(app, lambda: (0, Sail(13)) in sent)
 
     # Combat with Jack's ship there: two gunpowder with the pad's right, A rolls.
     dec = until_decision(app, table, "powder")
-    assert [c.action for c in dec.choices] == [Gunpowder(n) for n in range(4)]
+    assert [o.action for o in dec.options] == [Gunpowder(n) for n in range(4)]
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=3)
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=3)
     app.step(1 / 60)
@@ -116,8 +116,8 @@ def test_a_human_places_dice_chooses_a_card_picks_a_branch_and_fights(tmp_home):
 
     # Anne wins (6 + 2 against Jack's roll): she takes Jack's doubloons with the keyboard.
     dec = until_decision(app, table, "loot")
-    assert Loot("nothing") in [c.action for c in dec.choices]
-    gold = next(i for i, c in enumerate(dec.choices) if c.action.take == "hold" and c.data["kind"] == "gold")
+    assert Loot("nothing") in [o.action for o in dec.options]
+    gold = next(i for i, o in enumerate(dec.options) if o.action.take == "hold" and o.data["kind"] == "gold")
     while table.sel != gold:
         key(pygame.K_RIGHT)
         app.step(1 / 60)
@@ -162,7 +162,7 @@ def test_the_second_humans_hand_is_never_shown_before_their_curtain_lifts(tmp_ho
     key(pygame.K_RETURN)                                   # Anne lifts hers
     step_until(lambda: table.decision() is not None)
     key(pygame.K_RETURN)                                   # places the dice
-    step_until(lambda: table.decision() is not None and table.decision().style == "cards")
+    step_until(lambda: table.decision() is not None and table.decision().kind == "card")
     key(pygame.K_RETURN)                                   # chooses a card
     step_until(lambda: isinstance(app.top, Curtain) and app.top.seat == 1)
     assert table.viewer is None
@@ -173,7 +173,7 @@ def test_the_second_humans_hand_is_never_shown_before_their_curtain_lifts(tmp_ho
         check()
     assert isinstance(app.top, Curtain)
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=5)  # Jack's pad does
-    step_until(lambda: table.decision() is not None and table.decision().style == "cards")
+    step_until(lambda: table.decision() is not None and table.decision().kind == "card")
     assert table.viewer == 1 and seen_jack
     assert table.shown["ships"][1]["hand"] == table.match.state.view(1)["ships"][1]["hand"]
     app.shutdown()
