@@ -183,8 +183,8 @@ def prompt_line(table, dec) -> str:
     map, the route focused ("... \u2190\u2192 \u2014 Space 7, sea: pay 2 food")."""
     text = dec.prompt
     if dec.kind != "card":                 # the hand's own panel says how to choose a card
-        mouse = table.app.input.last_kind == "mouse"
-        text = f"{text} {_('(click to pick, click again to confirm)') if mouse else ARROWS}"
+        how = _("(click to pick, click again to confirm)") if table.app.input.last_kind == "mouse" else ARROWS
+        text = f"{text} {how}"
     if dec.kind in ROUTES:
         option = dec.options[table.sel]
         text = f"{text} \u2014 {option.label}"
