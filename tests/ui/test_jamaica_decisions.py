@@ -308,3 +308,25 @@ def test_a_phones_hand_shows_only_its_own_things_with_allowed_pictures():
     assert figures == [{"label": "Space", "value": "13"}]
     other, _f = phone_hand.hand(state.view(0), 0, CREW[:2])
     assert "Treasure +3" not in [c["title"] for g in other for c in g["cards"]]
+
+
+@pytest.mark.parametrize("lang,how", [("en", "(click to pick, click again to confirm)"),
+                                      ("es", "(clic para elegir, otro clic para confirmar)")])
+def test_the_top_line_says_how_to_choose_with_the_device_in_hand(tmp_home, lang, how):
+    """The decision's prompt carries no key hints: the top line adds the arrows, or the mouse's
+    clicks once the mouse was used, in the language spoken; on the map, the route focused."""
+    app = make_app()
+    i18n.set_language(lang)
+    try:
+        table = JamaicaTable(app, match_at("fork"))
+        app._push(Title(app))
+        app.push(table)
+        run_until(app, lambda: table.decision() is not None, dt=0.1, frames=600)
+        dec = table.decision()
+        focused = dec.options[table.sel].label
+        assert hud.prompt_line(table, dec) == f"{dec.prompt} \u2190\u2192 \u2014 {focused}"
+        app.input.last_kind = "mouse"
+        assert hud.prompt_line(table, dec) == f"{dec.prompt} {how} \u2014 {focused}"
+    finally:
+        i18n.set_language("en")
+        app.shutdown()
