@@ -163,7 +163,9 @@ class Board:
         self._ghost = (ghost, (x, y))
         label = ""
         kind = option.action.TYPE
-        if "draw" in data:
+        if data.get("wins"):
+            label = _("wins!")
+        elif "draw" in data:
             label = ngettext("draw {n}", "draw {n}", data["draw"]).format(n=data["draw"])
         elif dest == self.course.goal:
             label = _("aboard!") if self.episode == "tunnel" else _("the cove!")

@@ -22,6 +22,8 @@ a sail goes to (("dock", "tortuga")), the chest opened (("chest", 14)) or the pi
     target  your pirate's space; [rival, space] for Morgan's advance; the rival for the pistol
     to      where the pirate lands (a space; "tortuga" or "cartagena" for a sail)
     draw    the cards a move back or an advance draws
+    wins    (Morgan) the advance brings the rival's last pirate home: the rival wins at once
+    free    (a sail) the Captain's free sail
 
 A choice's or a discard's option is one card: steps ("Dark rum",), data {"card": "rum*"}.
 """
@@ -76,7 +78,8 @@ class Course:
 
     def __init__(self, view: dict) -> None:
         self.track = track_of(view["path"])
-        self.occ = occupancy(view["pirates"], self.track.goal)
+        self.pirates = view["pirates"]
+        self.occ = occupancy(self.pirates, self.track.goal)
         self.cards = view.get("deck_size", 0) + len(view.get("discard") or [])    # what may still be drawn
 
     def forward(self, space: int, symbol: str) -> tuple[int, int]:
@@ -88,9 +91,13 @@ class Course:
         to = back_target(self.occ, space, self.track.floor[space])
         return to, min(self.occ[to], self.cards)
 
-    def advance(self, space: int) -> tuple[int, int]:
+    def advance(self, rival: int, space: int) -> tuple[int, int, bool]:
+        """(where Morgan's advance takes it, the cards drawn, whether it brings the rival's last pirate
+        home: then the game ends at once and nobody draws)."""
         to, n = morgan_target(self.track, self.occ, space)
-        return to, min(n, self.cards)
+        pirates = self.pirates[rival]
+        wins = to == self.track.goal and pirates.count(to) == len(pirates) - 1
+        return to, 0 if wins else min(n, self.cards), wins
 
 
 def _turn(view: dict, seat: int, legal: list, names: list[str]) -> Decision:
@@ -116,7 +123,8 @@ def _turn_option(view: dict, a, course: Course, names: list[str]) -> Option:
         to = "tortuga" if view.get("sloop_at") == "cartagena" else "cartagena"
         label = _("Sail to Tortuga") if to == "tortuga" else _("Sail back to Cartagena")
         hint = _("Free: you are the Captain.") if view.get("captain") else _("Sailing costs an action but no card.")
-        return Option(a, (label,), hint, None, ("dock", to), {"mode": "move", "chip": "sail", "to": to})
+        data = {"mode": "move", "chip": "sail", "to": to, "free": bool(view.get("captain"))}
+        return Option(a, (label,), hint, None, ("dock", to), data)
     if t == "end_turn":
         return Option(a, (_("End the turn"),), _("Keep your cards for your next turn."), data={"mode": "turn",
                                                                                                "chip": "end"})
@@ -124,10 +132,14 @@ def _turn_option(view: dict, a, course: Course, names: list[str]) -> Option:
         return Option(a, (_("Pass and draw a card"),), _("Your whole turn: you draw 1 card."),
                       data={"mode": "turn", "chip": "end"})
     if t == "advance_rival":
-        to, draw = course.advance(a.from_space)
-        return Option(a, (_("Advance a rival's pirate"), rival_label(view, a.rival, a.from_space, names)),
-                      advance_hint(view, to, draw), None, ("space", to),
-                      {"mode": "morgan", "chip": "advance", "target": [a.rival, a.from_space], "to": to, "draw": draw})
+        to, draw, wins = course.advance(a.rival, a.from_space)
+        data = {"mode": "morgan", "chip": "advance", "target": [a.rival, a.from_space], "to": to, "draw": draw}
+        if wins:
+            data["wins"] = True
+        hint = _("{name}'s last pirate reaches the goal: {name} wins at once!").format(name=names[a.rival]) \
+            if wins else advance_hint(view, to, draw)
+        return Option(a, (_("Advance a rival's pirate"), rival_label(view, a.rival, a.from_space, names)), hint, None,
+                      ("space", to), data)
     return _power_option(view, a, course, names)
 
 
@@ -191,20 +203,24 @@ def _row_order(o: Option) -> tuple:
 
 
 def first_focus(options: list[Option]) -> int:
-    """The option focused first: a card that carries the hindmost pirate that can move forward; else the move
-    back that loses fewest spaces; else Morgan's advance that draws most; else a sail, a power, and only then
-    passing or ending the turn (which give up actions)."""
-    def first(type_: str, key=None) -> int | None:
-        found = [i for i, o in enumerate(options) if o.action.TYPE == type_]
-        if not found:
-            return None
-        return min(found, key=key) if key else found[0]
-    back_loss = (lambda i: (options[i].data["target"] - options[i].data["to"], -options[i].data["draw"]))
-    for found in (first("play_card"), first("move_back", back_loss),
-                  first("advance_rival", lambda i: -options[i].data["draw"]), first("move_sloop")):
-        if found is not None:
-            return found
-    invoke = [i for i, o in enumerate(options) if o.data["mode"] == "sorceress"]
-    if invoke:
-        return invoke[0]
-    return 0
+    """The option focused first: a card that carries the hindmost pirate that can move forward; else the
+    Captain's free sail (any action would lose it); else the move back that loses fewest spaces; else
+    Morgan's advance that draws most; else a sail, a power; only then passing or ending the turn (which
+    give up actions), and never an advance that makes a rival win while anything else can be done."""
+    def of(type_: str) -> list[int]:
+        return [i for i, o in enumerate(options) if o.action.TYPE == type_ and not o.data.get("wins")]
+    data = [o.data for o in options]
+    plays, backs, advances, sails = of("play_card"), of("move_back"), of("advance_rival"), of("move_sloop")
+    if plays:
+        return plays[0]
+    if sails and data[sails[0]].get("free"):
+        return sails[0]
+    if backs:
+        return min(backs, key=lambda i: (data[i]["target"] - data[i]["to"], -data[i]["draw"]))
+    if advances:
+        return min(advances, key=lambda i: -data[i]["draw"])
+    if sails:
+        return sails[0]
+    powers = [i for i, d in enumerate(data) if d["mode"] == "sorceress"]
+    ends = [i for i, d in enumerate(data) if d["mode"] == "turn"]
+    return (powers or ends or [0])[0]

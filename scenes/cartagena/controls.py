@@ -13,19 +13,13 @@ row of chips and the targets are read from the options' `data`:
 - a power's choice, the discards: left/right (or up/down) one card of the panel.
 
 The chips an option cannot reach are drawn greyed; the keys never rest on them. A key that can
-do nothing says why (`refusal`), in a whole sentence; a click on a greyed chip asks the table
-for the engine's reason (`would_be`).
+do nothing says why, and the keys to any option are found, in controls_keys.py.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-import copy
-from collections import deque
-
-from game.cartagena.actions import MOVE_SLOOP, InvokeHook, InvokeLantern, InvokeParrots, InvokeRum, MoveBack, PlayCard
 from game.core.decision import Decision, Option
-from game.i18n import _
 
 from .choices import PARROT_PAIRS, SYMBOLS, TURN_KINDS, card_order, symbol_of
 
@@ -68,15 +62,18 @@ class Controls:
         self.mode = "move"
         self.step: Chip | None = None      # the parrots' or the hook's chip whose second row is open
         self.pirate = None                 # the pirate last focused: the row's target while on Sail or End
+        self.turn_number = None            # the turn of the decision followed
 
     # ------------------------------------------------------------------ following the decisions
     def follow(self, decision: Decision | None, view: dict) -> None:
         """A new decision: the same move stays focused where it still can be made (the same chip for the
         same pirate, else that pirate's best), else the decision's own first focus; a new turn starts
-        on the first focus, in your pirates' mode unless it lies elsewhere."""
+        on the first focus, in your pirates' mode unless it lies elsewhere. (A move played closes the
+        second row first: the table's after_submit.)"""
         old = self.option() if self.decision is not None else None
-        new_turn = view.get("turn_number") != self.view.get("turn_number")
-        self.decision, self.view, self.step = decision, view, None
+        new_turn = view.get("turn_number") != self.turn_number
+        step, self.step = self.step, None
+        self.decision, self.view, self.turn_number = decision, view, view.get("turn_number")
         if decision is None:
             return
         if new_turn:
@@ -88,6 +85,8 @@ class Controls:
             self.mode = mode
         elif self.mode not in self.modes():
             self.mode = "move"
+        if found is not None and step is not None and option_chip(self.option()) == step:
+            self.step = step                # the same decision made again (a sync): its second row stays open
         self._remember()
 
     def _like(self, old: Option) -> int | None:
@@ -100,7 +99,7 @@ class Controls:
         if same:
             return same[0]
         if d["mode"] == "move" and target_of(old) is not None:
-            return self._best_for(target_of(old), option_chip(old))
+            return self.best_for(target_of(old), option_chip(old))
         in_mode = [i for i, o in enumerate(self.decision.options) if o.data.get("mode") == d["mode"]]
         if self.decision.focus in in_mode or not in_mode:
             return None
@@ -222,9 +221,9 @@ class Controls:
 
     def usable(self, chip: Chip) -> bool:
         """Could the focus rest on `chip` now (for the focused target, where the target comes first)?"""
-        return self._find(chip, self.target()) is not None
+        return self.find(chip, self.target()) is not None
 
-    def _find(self, chip: Chip, target) -> int | None:
+    def find(self, chip: Chip, target) -> int | None:
         """The option of `chip` for `target` (a chip needing no target: its option; the powers' row: any
         of its targets, the focused one first)."""
         if chip == END:
@@ -239,7 +238,7 @@ class Controls:
             return found[0]
         return None
 
-    def _best_for(self, target, like: Chip | None = None) -> int | None:
+    def best_for(self, target, like: Chip | None = None) -> int | None:
         """The option to focus on arriving at `target`: the same chip, else its first card, else Back."""
         found = [i for i, o in enumerate(self.options) if self._in_row(o) and target_of(o) == target]
         same = [i for i in found if self.chip_of(self.options[i]) == like]
@@ -250,7 +249,7 @@ class Controls:
     def stops(self) -> list[Chip]:
         """Where left/right may rest: the usable chips of the row, then the End turn button."""
         out = [c for c in self.row() if self.usable(c)]
-        if self.step is None and not self.choosing() and self._find(END, None) is not None:
+        if self.step is None and not self.choosing() and self.find(END, None) is not None:
             out.append(END)
         return out
 
@@ -261,7 +260,7 @@ class Controls:
         here = self.chip()
         i = stops.index(here) if here in stops else (-1 if delta > 0 else 0)
         new = stops[(i + delta) % len(stops)]
-        self.focus = self._find(new, self.target() if self.targets_primary() else None)
+        self.focus = self.find(new, self.target() if self.targets_primary() else None)
         self._remember()
         return True
 
@@ -272,7 +271,7 @@ class Controls:
         now = self.target()
         i = targets.index(now) if now in targets else (-1 if delta > 0 else 0)
         new = targets[(i + delta) % len(targets)]
-        found = self._best_for(new, self.chip())
+        found = self.best_for(new, self.chip())
         if found is None:
             return False
         self.focus = found
@@ -290,7 +289,7 @@ class Controls:
         first = self.decision.focus if self.decision.focus in mine else mine[0]
         if mode == "sorceress":           # the first chip of the powers' row
             stops = [c for c in self.row() if self.usable(c)]
-            first = self._find(stops[0], None) if stops else first
+            first = self.find(stops[0], None) if stops else first
         self.focus = first
         self._remember()
         return True
@@ -339,7 +338,7 @@ class Controls:
                 return "opened"
             return "play"
         if kind == "alt":
-            return "end" if not self.choosing() and self._find(END, None) is not None else None
+            return "end" if not self.choosing() and self.find(END, None) is not None else None
         if kind == "back":
             return "closed" if self.close_step() else None
         if self.choosing():
@@ -365,77 +364,3 @@ class Controls:
                 return "moved" if self.move_target(delta) else None
             return "moved" if self.move_chip(delta) else None
         return None
-
-    # ------------------------------------------------------------------ why not
-    def refusal(self, kind: str) -> str | None:
-        """Why key `kind` could do nothing now, in a whole sentence (None: nothing worth saying)."""
-        if kind == "alt":
-            if self.choosing():
-                return _("Choose a card first.")
-            return _("Take at least one action first: play a card or move a pirate back.")
-        if kind in ("page_prev", "page_next") and len(self.modes()) > 1:
-            return self.mode_refusal(next(m for m in self.modes() if m != self.mode))
-        return None
-
-    def mode_refusal(self, mode: str) -> str:
-        if mode == "morgan":
-            return _("No rival's pirate can be advanced now.")
-        if mode == "sorceress":
-            return _("No power can be invoked now.")
-        return _("None of your pirates can move now.")
-
-    def would_be(self, chip: Chip):
-        """The action a greyed chip stands for with the focused target (for the engine's reason why not), or a
-        sentence when there is no such single action."""
-        target = self.target()
-        k = chip.kind
-        if k == "sail":
-            return MOVE_SLOOP
-        if k in ("back", "card", "symbol", "second") and target is None:
-            return _("Choose one of your pirates first.")
-        if k == "back":
-            return MoveBack(target)
-        if k == "card":
-            return PlayCard(chip.value, target)
-        if k == "symbol":
-            pair = tuple(self.step.value.split("+"))
-            return InvokeParrots(pair, chip.value, target)
-        if k == "second":
-            return InvokeHook(self.step.value, chip.value, target)
-        if k == "advance":
-            return _("No rival's pirate can be advanced now.")
-        sym = symbol_of(chip.value or "")
-        if sym == "rum":
-            return InvokeRum(chip.value)
-        if sym == "lantern":
-            return InvokeLantern(chip.value)
-        return {"parrot": _("The parrots' power needs two parrots and a pirate that can move."),
-                "hook": _("The hook needs two of your pirates on one space, a second card and two actions."),
-                "chest": _("Open a chest with a pirate standing on a closed chest."),
-                "pistol": _("Point the pistol at a rival who has cards.")}.get(sym, _("That power cannot be used now."))
-
-
-def keys_to(controls: Controls, index: int, limit: int = 4000) -> list[str]:
-    """The fewest keys that move the focus from where it is to option `index`, then play it (End turn and
-    Pass: the alt key). A lesson's autoplay and its tests press them."""
-    target = controls.options[index]
-    if target.data.get("mode") == "turn":
-        return ["alt"]
-    def key(c: Controls) -> tuple:
-        return (c.mode, c.step, c.focus, c.pirate)
-    seen = {key(controls)}
-    queue = deque([(controls, [])])
-    while queue and len(seen) < limit:
-        here, keys = queue.popleft()
-        if here.focus == index and (here.step is not None) == ("second" in target.data):
-            return keys + ["confirm"]
-        for kind in ("up", "down", "left", "right", "page_next", "page_prev", "confirm", "back"):
-            if kind == "confirm" and not here.opens_step():
-                continue
-            there = copy.copy(here)
-            if there.press(kind) in (None, "play", "end"):
-                continue
-            if key(there) not in seen:
-                seen.add(key(there))
-                queue.append((there, keys + [kind]))
-    raise ValueError(f"no keys reach option {index} ({target.words}) from option {controls.focus}")

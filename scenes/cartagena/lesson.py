@@ -17,7 +17,8 @@ from game.i18n import N_
 
 from ..tutorial import ANY, Lesson, LessonSeat, Show, Step
 from . import layout as L
-from .controls import Chip, keys_to
+from .controls import Chip
+from .controls_keys import keys_to
 
 ANNE, JACK = 0, 1
 

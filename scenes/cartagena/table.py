@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game import Match
-from game.cartagena.actions import END_TURN, PASS_AND_DRAW
+from game.cartagena.actions import END_TURN, PASS_AND_DRAW, MoveBack, PlayCard
 from game.core.decision import Decision, Option
 from game.i18n import _, ngettext
 
@@ -28,6 +28,7 @@ from . import spots, tips
 from .anims import Animations
 from .choices import MODE_NAMES, card_order, decide
 from .controls import Chip, Controls, option_chip
+from .controls_keys import mode_refusal, refusal, would_be
 from .choices_panels import ChoicePanels
 from .board import Board
 from .hud import Hud
@@ -196,7 +197,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         elif done == "closed":
             self.app.audio.play("back")
         elif kind in ("alt", "page_prev", "page_next"):
-            self.refuse(self.controls.refusal(kind))
+            self.refuse(refusal(self.controls, kind))
 
     def refuse(self, reason: str | None) -> None:
         if reason:
@@ -206,9 +207,16 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     def why_not(self, seat: int, chip: Chip) -> str:
         """Why a greyed chip cannot be played, in a whole sentence: the engine's own reason where the chip
         stands for one action."""
-        would = self.controls.would_be(chip)
+        would = would_be(self.controls, chip)
         if isinstance(would, str):
             return would
+        return self.match.state.refusal(seat, would) or _("That is not possible now.")
+
+    def why_pirate(self, seat: int, space: int) -> str:
+        """Why your pirate on `space` can do nothing now: the engine's reason for its move back (with no
+        cards) or for playing your first card with it."""
+        hand = self.shown.get("hand") or []
+        would = PlayCard(hand[0], space) if hand else MoveBack(space)
         return self.match.state.refusal(seat, would) or _("That is not possible now.")
 
     def end_turn(self, seat: int) -> None:
@@ -218,7 +226,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         elif END_TURN in legal:
             self.submit(seat, END_TURN)
         else:
-            self.refuse(self.controls.refusal("alt"))
+            self.refuse(refusal(self.controls, "alt"))
 
     def space_at(self, pos) -> int | None:
         for i in range(len(self.course.rects)):
@@ -238,7 +246,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
                 elif c.set_mode(mode):
                     self.app.audio.play("click")
                 else:
-                    self.refuse(c.mode_refusal(mode))
+                    self.refuse(mode_refusal(mode))
                 return
         rects = self.choice_rects or self.option_rects
         row = c.row()
@@ -266,8 +274,8 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
             return
         if space in targets:
             self.aim(space)
-        elif space in (self.shown["pirates"][seat] if c.targets_primary() else ()):
-            self.refuse(_("That pirate cannot move now."))
+        elif c.mode == "move" and space in self.shown["pirates"][seat]:
+            self.refuse(self.why_pirate(seat, space))
 
     def click_chip(self, seat: int, chip: Chip, i: int) -> None:
         """Click a chip, then click it again: the first click (not the hover) focuses it and shows where it
@@ -276,7 +284,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         if chip == c.chip() and self.clicked_chip == i:
             self.press(seat, "confirm")
             return
-        index = c._find(chip, c.target() if c.targets_primary() else None) if not c.choosing() else \
+        index = c.find(chip, c.target() if c.targets_primary() else None) if not c.choosing() else \
             next((k for k, o in enumerate(c.options) if option_chip(o) == chip), None)
         if index is None:
             self.refuse(self.why_not(seat, chip))
@@ -288,7 +296,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     def aim(self, target) -> None:
         """Focus on `target` (a pirate, a rival, a rival's pirate), keeping the chip where it can."""
         c = self.controls
-        index = c._best_for(target, c.chip())
+        index = c.best_for(target, c.chip())
         if index is not None:
             c.focus_on(index)
             self.clicked_chip = None
@@ -300,7 +308,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         row = c.row()
         for i, rect in enumerate(self.choice_rects or self.option_rects):
             if rect.collidepoint(pos) and i < len(row) and row[i] != c.chip():
-                index = c._find(row[i], c.target() if c.targets_primary() else None) if not c.choosing() else i
+                index = c.find(row[i], c.target() if c.targets_primary() else None) if not c.choosing() else i
                 if index is not None:
                     c.focus_on(index)
                 return
