@@ -62,18 +62,21 @@ class Controls:
         self.mode = "move"
         self.step: Chip | None = None      # the parrots' or the hook's chip whose second row is open
         self.pirate = None                 # the pirate last focused: the row's target while on Sail or End
-        self.turn_number = None            # the turn of the decision followed
+        self.turn_number = None            # the turn of the decision followed, and its actions taken then
+        self.taken = None
 
     # ------------------------------------------------------------------ following the decisions
     def follow(self, decision: Decision | None, view: dict) -> None:
         """A new decision: the same move stays focused where it still can be made (the same chip for the
         same pirate, else that pirate's best), else the decision's own first focus; a new turn starts
-        on the first focus, in your pirates' mode unless it lies elsewhere. (A move played closes the
-        second row first: the table's after_submit.)"""
+        on the first focus, in your pirates' mode unless it lies elsewhere."""
+        if self.same(decision, view):            # the same decision made again (a sync, a language): nothing moves
+            self.decision, self.view = decision, view
+            return
         old = self.option() if self.decision is not None else None
         new_turn = view.get("turn_number") != self.turn_number
-        step, self.step = self.step, None
-        self.decision, self.view, self.turn_number = decision, view, view.get("turn_number")
+        self.decision, self.view, self.step = decision, view, None
+        self.turn_number, self.taken = view.get("turn_number"), view.get("actions_taken")
         if decision is None:
             return
         if new_turn:
@@ -85,9 +88,15 @@ class Controls:
             self.mode = mode
         elif self.mode not in self.modes():
             self.mode = "move"
-        if found is not None and step is not None and option_chip(self.option()) == step:
-            self.step = step                # the same decision made again (a sync): its second row stays open
         self._remember()
+
+    def same(self, decision: Decision | None, view: dict) -> bool:
+        """Is `decision` the one followed, made again: the same moment of the same turn, option for option?"""
+        if decision is None or self.decision is None or decision.seat != self.decision.seat:
+            return False
+        return (decision.kind == self.decision.kind and view.get("turn_number") == self.turn_number
+                and view.get("actions_taken") == self.taken
+                and [o.action.to_json() for o in decision.options] == [o.action.to_json() for o in self.options])
 
     def _like(self, old: Option) -> int | None:
         d = old.data
