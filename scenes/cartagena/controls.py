@@ -64,12 +64,14 @@ class Controls:
         self.pirate = None                 # the pirate last focused: the row's target while on Sail or End
         self.turn_number = None            # the turn of the decision followed, and its actions taken then
         self.taken = None
+        self._rows: dict = {}              # (mode, second row) -> chip -> its options (find); the rows shown
 
     # ------------------------------------------------------------------ following the decisions
     def follow(self, decision: Decision | None, view: dict) -> None:
         """A new decision: the same move stays focused where it still can be made (the same chip for the
         same pirate, else that pirate's best), else the decision's own first focus; a new turn starts
         on the first focus, in your pirates' mode unless it lies elsewhere."""
+        self._rows = {}
         if self.same(decision, view):            # the same decision made again (a sync, a language): nothing moves
             self.decision, self.view = decision, view
             return
@@ -168,6 +170,12 @@ class Controls:
 
     def row(self) -> list[Chip]:
         """The chips shown now, usable or not, in their order."""
+        key = ("row", self.mode, self.step)
+        if key not in self._rows:
+            self._rows[key] = self._row()
+        return list(self._rows[key])
+
+    def _row(self) -> list[Chip]:
         if self.choosing():
             return [option_chip(o) for o in self.options]
         hand = sorted(set(self.view.get("hand") or []), key=card_order)
@@ -237,7 +245,7 @@ class Controls:
         of its targets, the focused one first)."""
         if chip == END:
             return next((i for i, o in enumerate(self.options) if o.data.get("mode") == "turn"), None)
-        found = [i for i, o in enumerate(self.options) if self._in_row(o) and self.chip_of(o) == chip]
+        found = self._by_chip().get(chip)
         if not found:
             return None
         same = [i for i in found if target_of(self.options[i]) == target]
@@ -246,6 +254,17 @@ class Controls:
         if not self.targets_primary() or all(target_of(self.options[i]) is None for i in found):
             return found[0]
         return None
+
+    def _by_chip(self) -> dict[Chip, list[int]]:
+        """The options of the row shown now, by chip (worked out once per decision, mode and row)."""
+        key = (self.mode, self.step)
+        if key not in self._rows:
+            rows: dict[Chip, list[int]] = {}
+            for i, o in enumerate(self.options):
+                if self._in_row(o):
+                    rows.setdefault(self.chip_of(o), []).append(i)
+            self._rows[key] = rows
+        return self._rows[key]
 
     def best_for(self, target, like: Chip | None = None) -> int | None:
         """The option to focus on arriving at `target`: the same chip, else its first card, else Back."""
