@@ -141,8 +141,8 @@ def cartagena_variant_screens(app) -> dict:
     discards, each power of the Black Sorceress and its choices, a chest's reveal, the rules panel.
     A value is a build function, or (build, frames to step before the picture)."""
     from game import Match, Seat
-    from game.cartagena.actions import (ChooseCard, InvokeChest, InvokeLantern, InvokePistol, InvokeRum,
-                                        MoveSloop, PlayCard)
+    from game.cartagena.actions import (ChooseCard, InvokeChest, InvokeHook, InvokeLantern, InvokeParrots,
+                                        InvokePistol, InvokeRum, MoveSloop, PlayCard)
     from game.core.bots import RandomBot
     from scenes.cartagena.table import CartagenaTable
 
@@ -165,17 +165,17 @@ def cartagena_variant_screens(app) -> dict:
         m.queue.clear()
         return m
 
-    def table(m, rules=False, mode=None, chip=None, target=None, step=None):
+    def table(m, rules=False, mode=None, focus=None, step=False):
+        """The table with the focus in `mode` or on the option of action `focus` (its second row open)."""
         t = CartagenaTable(app, m)
         t.show_log = rules
+        t.decision()
         if mode:
             t.controls.set_mode(mode)
-        if step:
-            t.controls.step = step
-        if chip is not None:
-            t.controls.sel_chip = chip
-        if target is not None:
-            t.controls.sel_target = target
+        if focus is not None:
+            t.controls.focus_on(t.decision().index_of(focus))
+            if step:
+                t.controls.open_step()
         return t
 
     def then(m, *actions):
@@ -245,7 +245,7 @@ def cartagena_variant_screens(app) -> dict:
         "cartagena-great-captain": lambda: [table(match(great, setup={
             "path": tunnel18, "jungle_path": jungle18, "hands": {0: ["rum", "hook", "parrot"], 1: ["rum"], 2: []},
             "positions": {0: [3, 9, 14, 19, 19, 0], 1: [6, 12, 16, 19, 21, 0], 2: [0, 0, 2, 19, 24, 0]}}),
-            chip=4)],
+            focus=MoveSloop())],
         "cartagena-great-sailing": (sailing, 14),
         "cartagena-long-8": lambda: [table(match({"pieces": 8}, actions=40))],
         "cartagena-morgan": lambda: [table(match({"draw": "both"}, seed=8, actions=50), mode="morgan")],
@@ -253,12 +253,11 @@ def cartagena_variant_screens(app) -> dict:
             "hands": {1: ["rum*", "hook"], 0: ["pistol"] * 3 + ["rum"] * 3 + ["hook"] * 2 + ["parrot", "chest*"],
                       2: ["parrot", "lantern", "chest", "chest", "pistol", "rum", "hook", "hook", "lantern"]},
             "first": 1}, pre=[(1, PlayCard("rum*", 0))]))],
-        "cartagena-sorceress-row": lambda: [table(witch_match(), mode="sorceress", chip=0, target=0)],
-        "cartagena-sorceress-parrots": lambda: [table(witch_match(), mode="sorceress", chip=4,
-                                                      step=("parrots", ("parrot", "parrot")), target=1)],
-        "cartagena-sorceress-hook": lambda: [table(witch_match(), mode="sorceress", chip=1,
-                                                   step=("hook", "hook"), target=0)],
-        "cartagena-sorceress-chest": lambda: [table(witch_match(), mode="sorceress", chip=6, target=0)],
+        "cartagena-sorceress-row": lambda: [table(witch_match(), focus=InvokePistol("pistol", 1))],
+        "cartagena-sorceress-parrots": lambda: [table(witch_match(), focus=InvokeParrots(("parrot", "parrot"), "hook",
+                                                                                         4), step=True)],
+        "cartagena-sorceress-hook": lambda: [table(witch_match(), focus=InvokeHook("hook", "rum", 8), step=True)],
+        "cartagena-sorceress-chest": lambda: [table(witch_match(), focus=InvokeChest("chest", 8))],
         "cartagena-pistol-take": (lambda: [table(then(witch_match(), InvokePistol("pistol", 1)))], 90),
         "cartagena-rum-keep": (lambda: [table(then(witch_match(), InvokeRum("rum")))], 90),
         "cartagena-rum-give": (lambda: [table(then(witch_match(), InvokeRum("rum"), ChooseCard("rum"),

@@ -52,7 +52,6 @@ class Animations:
             self.shown["actions_left"] = e.actions_left
             self.shown["actions_taken"] = 0
             self.shown["captain"] = False
-            self.controls.set_mode("move")
             self.show_banner(_("{name}'s turn").format(name=seat.name), "", e.seat, 1.6)
             self.app.audio.play("turn" if not seat.is_bot else "click", 0.7)
         self.play(Tween(0.35), start)
@@ -61,11 +60,7 @@ class Animations:
         hand_owner = e.seat == self.viewer and self.shown.get("hand") is not None
         start_pos = self.player_row_center(e.seat)
         if hand_owner and e.card in self.shown["hand"]:
-            cards = sorted(set(self.shown["hand"]), key=card_order)
-            rects = self.chip_rects(self.row_length())
-            i = cards.index(e.card) + self.row_offset()
-            if 0 <= i < len(rects):
-                start_pos = rects[i].center
+            start_pos = self.card_center(e.card) or start_pos
 
         def begin():
             if hand_owner and e.card in self.shown["hand"]:

@@ -15,7 +15,6 @@ from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render
 from . import layout as L
 from .art import (SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, pawn_image,
                   token_back, token_spot)
-from .choices import symbol_of
 
 class Board:
     # ------------------------------------------------------------------ the board, drawn once
@@ -122,41 +121,38 @@ class Board:
             draw_token_face(surface, (r.centerx, y), radius, reveal["token"], alpha)
 
     def draw_highlights(self, surface, seat) -> None:
-        if seat is None:
+        """The focused target ringed, and where the focused option leads: the ring of its destination with a
+        ghost pawn and a word (cards drawn, aboard), the dock a sail goes to, the chest it opens."""
+        c = self.controls
+        option = self.focused()
+        if option is None or c.choosing():
             return
-        c, v = self.controls, self.shown
-        legal = self.legal(seat)
-        if c.choosing(v, seat):
-            return
-        target = c.target(v, seat, legal)
+        v = self.shown
+        target = c.target()
         colour = theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb
-        if c.mode == "morgan" and target is not None:
+        if c.mode == "morgan" and isinstance(target, tuple):
             rival, space = target
             colour = theme.PLAYER_COLOURS[self.match.seats[rival].colour].rgb
             focus_ring(surface, self.course.rect(space).inflate(6, 6), self.time, colour, radius=12)
-        elif isinstance(target, int) and c.mode == "sorceress" and not c.step and c.chip(v, seat, legal) \
-                and symbol_of(c.chip(v, seat, legal).value) == "pistol":
-            pass                                  # a rival: ringed in the players' panel
-        elif isinstance(target, int):
+        elif isinstance(target, int) and option.ring[:1] != ("rival",):     # a rival: ringed in the players' panel
             focus_ring(surface, self.course.rect(target).inflate(6, 6), self.time, colour, radius=12)
-        action = self.selected_action(seat)
-        if action is None:
-            return
-        if action.TYPE == "move_sloop":
-            r = self.course.docks[1 if v.get("sloop_at") == "cartagena" else 0]
+        if c.opens_step():
+            return                                # the second row chooses where it leads
+        ring, data = option.ring, option.data
+        if ring[:1] == ("dock",):
+            r = self.course.docks[1 if ring[1] == "tortuga" else 0]
             pygame.draw.rect(surface, theme.BRASS, r.inflate(10, 10), 6, border_radius=14)
             label = _("free sail!") if v.get("captain") else _("sail here")
             draw_text(surface, label, (r.centerx, r.centery), theme.SIZE_SMALL, theme.BRASS, "bold")
             return
-        if action.TYPE == "invoke_chest":
-            x, y, radius = token_spot(self.course, action.from_space)
+        if ring[:1] == ("chest",):
+            x, y, radius = token_spot(self.course, ring[1])
             pygame.draw.circle(surface, theme.BRASS, (x, y), radius + 8, 5)
             return
-        if action.TYPE not in ("play_card", "move_back", "advance_rival", "invoke_parrots", "invoke_hook"):
+        if ring[:1] != ("space",):
             return
-        dest, drawn, owner = self.preview(seat, action)
-        if dest is None:
-            return
+        dest = ring[1]
+        owner = target[0] if c.mode == "morgan" and isinstance(target, tuple) else seat
         r = self.course.rect(dest)
         glow = 0.5 + 0.5 * math.sin(self.time * 5)
         pygame.draw.rect(surface, theme.BRASS, r.inflate(10, 10), 6, border_radius=14)
@@ -166,13 +162,16 @@ class Board:
         x, y = self.course.spot(dest, count, count + 1)
         self._ghost = (ghost, (x, y))
         label = ""
-        if action.TYPE in ("move_back", "advance_rival"):
-            label = ngettext("draw {n}", "draw {n}", drawn).format(n=drawn)
+        kind = option.action.TYPE
+        if data.get("wins"):
+            label = _("wins!")
+        elif "draw" in data:
+            label = ngettext("draw {n}", "draw {n}", data["draw"]).format(n=data["draw"])
         elif dest == self.course.goal:
             label = _("aboard!") if self.episode == "tunnel" else _("the cove!")
         elif dest == self.course.ferry:
             label = _("aboard!")
-        if action.TYPE == "invoke_hook":
+        if kind == "invoke_hook":
             label = _("both pirates")
         if label:
             y = r.bottom + 28 if r.bottom + 40 < L.PANEL_RECT.y else r.top - 24
@@ -237,13 +236,8 @@ class Board:
         n = len(self.match.seats)
         row_h = (r.h - 30) // n
         goal = self.course.goal
-        seat_now = self.human_to_move()
-        c = self.controls
-        pistol_target = None
-        if seat_now is not None and c.mode == "sorceress" and not c.step and not c.choosing(self.shown, seat_now):
-            chip = c.chip(self.shown, seat_now, self.legal(seat_now))
-            if chip is not None and chip.kind == "power" and symbol_of(chip.value) == "pistol":
-                pistol_target = c.target(self.shown, seat_now, self.legal(seat_now))
+        option = self.focused()
+        pistol_target = option.ring[1] if option is not None and option.ring[:1] == ("rival",) else None
         for seat, info in enumerate(self.match.seats):
             cy = r.y + 20 + row_h * seat + row_h // 2
             colour = theme.PLAYER_COLOURS[info.colour]

@@ -1,320 +1,226 @@
-"""What a human's input selects on the Cartagena table, the action a confirm would submit, and the
-words of a pending choice (its title; what the others see while someone chooses).
+"""What a seat may do now at Cartagena: `decide(view, seat, legal, names)`, the one Decision that the TV,
+the phones and the lesson share (ARCHITECTURE.md, "Decisions in words"). Pure: built from the seat's
+view, its legal actions and the seats' names, with no pygame, no table and no true state; where a
+move lands is worked out from the view's path and pirates by the engine's own movement rules.
 
-The table shows a row of "chips" (cards, the Back chip, the Sail chip, powers, symbols)
-chosen with left/right, and a target (one of your pirates, a rival's pirate, a rival)
-chosen with up/down. Modes, switched with the shoulder buttons (Q/R), group them:
+Kinds: the turn's actions in every variant are "turn" (its first action), "more" (after one: the
+turn may end now) or "pass" (no cards at its start: the turn may be passed); "discard" (the
+Filibusters); and a power's follow-up choice, named as the view's pending kind: "pistol",
+"rum_keep", "rum_give", "lantern_keep", "lantern_order".
 
-- "move": your pirates; chips Back, each card, Sail (the great escape);
-- "morgan": a rival's pirate to advance (Morgan's rule); one Advance chip;
-- "sorceress": the hand's cards as powers; a pistol targets a rival, a chest one of
-  your pirates on a closed chest; parrots and hook lead to a second row (the symbol
-  the parrots stand for; the hook's second card) over your pirates.
+A turn's option names, for a phone, the pirate first and then the move: ("From space 7", "Play
+rum"), ("From space 7", "Move back"), ("From space 8", "Hook's power", "Rum"), ("From space 4",
+"Two parrots' power", "Hook"); Morgan's advance, a power without a pirate, a sail and the end of
+the turn have steps of their own. Its `ring` is where the pirate lands (("space", 12)), the dock
+a sail goes to (("dock", "tortuga")), the chest opened (("chest", 14)) or the pistol's rival
+(("rival", 1)). Its `data` places it in the TV's row of chips (controls.py):
 
-A pending choice (a power's card choice, Filibusters' discards) replaces all of it with
-a row of the cards to choose from. Every action built here is one of legal_actions, or
-None; the table shows why when confirm has nothing to do.
+    mode    "move" (your pirates), "morgan", "sorceress"; "turn" for End turn and Pass (any mode)
+    chip    its chip in the mode's row: "back", "card", "sail", "advance", "power", "parrots", "end"
+    value   the card of a "card" or "power" chip; the two cards of a "parrots" chip ("parrot+parrot*")
+    second  the sorceress's second row: the symbol two parrots stand for, the hook's second card
+    target  your pirate's space; [rival, space] for Morgan's advance; the rival for the pistol
+    to      where the pirate lands (a space; "tortuga" or "cartagena" for a sail)
+    draw    the cards a move back or an advance draws
+    wins    (Morgan) the advance brings the rival's last pirate home: the rival wins at once
+    free    (a sail) the Captain's free sail
+
+A choice's or a discard's option is one card: steps ("Dark rum",), data {"card": "rum*"}.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from game.cartagena.rules import back_target, forward_skipped, forward_target, morgan_target, occupancy, track_of
+from game.core.decision import Decision, Option
+from game.i18n import _, ngettext
 
-from game.i18n import N_, _, ngettext
+from .choices_words import (CARD, CONFIRM, MODE_NAMES, PARROTS, PLAY, POWER, POWER_CAPTIONS, SYMBOLS, advance_hint,
+                            back_hint, card_order, choice_title, forward_hint, from_label, picture, rival_label,
+                            symbol_of, turn_prompt, waiting_text)
 
-from game.cartagena.actions import (MOVE_SLOOP, AdvanceRival, ChooseCard, Discard, InvokeChest, InvokeHook,
-                                    InvokeLantern, InvokeParrots, InvokePistol, InvokeRum, MoveBack, PlayCard)
+__all__ = ["decide", "TURN_KINDS", "CHOOSE_KINDS", "choice_title", "waiting_text", "symbol_of", "card_order", "SYMBOLS", "MODE_NAMES",
+           "POWER_CAPTIONS", "PARROT_PAIRS"]
 
-from .log import and_list
-
-SYMBOLS = ("pistol", "rum", "lantern", "parrot", "hook", "chest")
-POWER_CAPTIONS = {"pistol": N_("Pistol: take a rival's card"), "rum": N_("Rum: draw {n}, keep 2, deal the rest"),
-                  "lantern": N_("Lantern: draw 4, keep 1"), "parrot": N_("Two parrots: any one symbol"),
-                  "hook": N_("Hook + a card: 2 pirates move"), "chest": N_("Chest: open it, find cards")}
-MODE_NAMES = {"move": N_("Pirates"), "morgan": N_("Morgan"), "sorceress": N_("Sorceress")}
-
-
-def symbol_of(card: str) -> str:
-    return card.rstrip("*")
+TURN_KINDS = ("turn", "more", "pass")
+CHOOSE_KINDS = ("pistol", "rum_keep", "rum_give", "lantern_keep", "lantern_order")
+PARROT_PAIRS = (("parrot", "parrot"), ("parrot", "parrot*"), ("parrot*", "parrot*"))
 
 
-def card_order(card: str) -> tuple[int, bool]:
-    return SYMBOLS.index(symbol_of(card)), card.endswith("*")
-
-
-@dataclass(frozen=True)
-class Chip:
-    """One choice of the row: `kind` is "back", "card", "sail", "advance", "power", "symbol",
-    "second" or "choice"; `value` the card or symbol it stands for."""
-
-    kind: str
-    value: str | None = None
-
-
-class Controls:
-    """The selection over the view of the seat to move and its legal actions."""
-
-    def __init__(self) -> None:
-        self.mode = "move"
-        self.step: tuple | None = None      # ("parrots", pair) or ("hook", hook card): the second row
-        self.sel_chip = 1
-        self.sel_target = 0
-
-    # ------------------------------------------------------------------ what is offered
-    @staticmethod
-    def modes(view: dict) -> list[str]:
-        opts = view.get("options") or {}
-        out = ["move"]
-        if opts.get("draw", "classic") != "classic":
-            out.append("morgan")
-        if opts.get("sorceress"):
-            out.append("sorceress")
-        return out
-
-    @staticmethod
-    def choosing(view: dict, seat: int | None) -> str | None:
-        """"choose" (a power's card choice) or "discard" (Filibusters) when `seat` owes one."""
-        if seat is None:
-            return None
-        if view.get("discards") and view["discards"][seat]:
-            return "discard"
-        p = view.get("pending")
-        if p and p["seat"] == seat:
-            return "choose"
+def decide(view: dict, seat: int, legal: list, names: list[str]) -> Decision | None:
+    """What `seat` may do now, in words: one option per legal action, in the order the TV offers them."""
+    if not legal:
         return None
-
-    def chips(self, view: dict, seat: int, legal: list) -> list[Chip]:
-        choosing = self.choosing(view, seat)
-        if choosing:
-            pool = view["hand"] if choosing == "discard" else (view["pending"]["cards"] or [])
-            return [Chip("choice", c) for c in sorted(set(pool), key=card_order)]
-        hand = sorted(set(view.get("hand") or []), key=card_order)
-        if self.mode == "morgan":
-            return [Chip("advance")]
-        if self.mode == "sorceress":
-            if self.step and self.step[0] == "parrots":
-                return [Chip("symbol", s) for s in SYMBOLS]
-            if self.step and self.step[0] == "hook":
-                rest = list(view["hand"])
-                rest.remove(self.step[1])
-                return [Chip("second", c) for c in sorted(set(rest), key=card_order)]
-            return [Chip("power", c) for c in hand]
-        opts = view.get("options") or {}
-        chips = [] if opts.get("draw") == "morgan" else [Chip("back")]
-        chips += [Chip("card", c) for c in hand]
-        if view.get("sloop_at"):
-            chips.append(Chip("sail"))
-        return chips
-
-    def targets(self, view: dict, seat: int, legal: list, chip: Chip | None = None) -> list:
-        """What up/down cycles through now: spaces of yours, (rival, space) pairs, rivals, or [None]."""
-        if self.choosing(view, seat):
-            return [None]
-        if self.mode == "morgan":
-            return sorted(((a.rival, a.from_space) for a in legal if isinstance(a, AdvanceRival)),
-                          key=lambda t: (t[1], t[0]))
-        mine = sorted(set(view["pirates"][seat]))
-        if self.mode == "sorceress":
-            chip = chip or self.chip(view, seat, legal)
-            if self.step and self.step[0] == "hook":
-                return [s for s in mine if view["pirates"][seat].count(s) >= 2] or [None]
-            if self.step:
-                return mine
-            if chip is None:
-                return [None]
-            sym = symbol_of(chip.value)
-            if sym == "pistol":
-                return sorted({a.rival for a in legal if isinstance(a, InvokePistol) and a.card == chip.value}) or [None]
-            if sym == "chest":
-                return sorted({a.from_space for a in legal if isinstance(a, InvokeChest) and a.card == chip.value}) \
-                    or [None]
-            return [None]
-        return mine
-
-    def chip(self, view: dict, seat: int, legal: list) -> Chip | None:
-        chips = self.chips(view, seat, legal)
-        return chips[self.sel_chip % len(chips)] if chips else None
-
-    def target(self, view: dict, seat: int, legal: list):
-        targets = self.targets(view, seat, legal)
-        return targets[self.sel_target % len(targets)] if targets else None
-
-    # ------------------------------------------------------------------ the action
-    def action(self, view: dict, seat: int, legal: list, chip_index: int | None = None):
-        """The action a confirm submits with chip `chip_index` (default: the selected one); None when
-        it is not legal now (or leads to the sorceress's second row)."""
-        chips = self.chips(view, seat, legal)
-        if not chips:
-            return None
-        chip = chips[(self.sel_chip if chip_index is None else chip_index) % len(chips)]
-        targets = self.targets(view, seat, legal, chip)
-        target = targets[self.sel_target % len(targets)] if targets else None
-        action = self._build(view, seat, legal, chip, target)
-        return action if action is not None and action in legal else None
-
-    def _build(self, view, seat, legal, chip: Chip, target):
-        k = chip.kind
-        if k == "choice":
-            return Discard(chip.value) if self.choosing(view, seat) == "discard" else ChooseCard(chip.value)
-        if k == "sail":
-            return MOVE_SLOOP
-        if target is None and k not in ("power",):
-            return None
-        if k == "back":
-            return MoveBack(target)
-        if k == "card":
-            return PlayCard(chip.value, target)
-        if k == "advance":
-            return AdvanceRival(target[0], target[1])
-        if k == "symbol":
-            return InvokeParrots(self.step[1], chip.value, target)
-        if k == "second":
-            return InvokeHook(self.step[1], chip.value, target)
-        sym = symbol_of(chip.value)
-        if sym == "pistol":
-            return InvokePistol(chip.value, target) if target is not None else None
-        if sym == "rum":
-            return InvokeRum(chip.value)
-        if sym == "lantern":
-            return InvokeLantern(chip.value)
-        if sym == "chest":
-            return InvokeChest(chip.value, target) if target is not None else None
-        return None
-
-    def opens_step(self, view: dict, seat: int, legal: list) -> tuple | None:
-        """The second row the selected power leads to (parrots, hook), if any may be played."""
-        if self.mode != "sorceress" or self.step:
-            return None
-        chip = self.chip(view, seat, legal)
-        if chip is None or chip.kind != "power":
-            return None
-        sym = symbol_of(chip.value)
-        if sym == "parrot":
-            pairs = sorted({a.cards for a in legal if isinstance(a, InvokeParrots)})
-            with_card = [p for p in pairs if chip.value in p]
-            return ("parrots", (with_card or pairs)[0]) if pairs else None
-        if sym == "hook":
-            return ("hook", chip.value) if any(isinstance(a, InvokeHook) and a.hook == chip.value for a in legal) \
-                else None
-        return None
-
-    def usable(self, view: dict, seat: int, legal: list, index: int) -> bool:
-        """Could chip `index` do anything now (with some target)? (Greyed out otherwise.)"""
-        chips = self.chips(view, seat, legal)
-        chip = chips[index]
-        k = chip.kind
-        if k == "choice":
-            return True
-        if k == "sail":
-            return MOVE_SLOOP in legal
-        if k == "advance":
-            return any(isinstance(a, AdvanceRival) for a in legal)
-        if k == "power":
-            sym = symbol_of(chip.value)
-            types = {"pistol": InvokePistol, "rum": InvokeRum, "lantern": InvokeLantern, "parrot": InvokeParrots,
-                     "hook": InvokeHook, "chest": InvokeChest}[sym]
-            return any(isinstance(a, types) and (getattr(a, "card", None) == chip.value
-                                                 or getattr(a, "hook", None) == chip.value
-                                                 or chip.value in getattr(a, "cards", ()))
-                       for a in legal)
-        if k == "symbol":
-            return any(isinstance(a, InvokeParrots) and a.symbol == chip.value for a in legal)
-        if k == "second":
-            return any(isinstance(a, InvokeHook) and a.card == chip.value for a in legal)
-        target = self.target(view, seat, legal)
-        return self._build(view, seat, legal, chip, target) in legal
-
-    # ------------------------------------------------------------------ moving the selection
-    def open_step(self, step: tuple) -> None:
-        """Enter the sorceress's second row (parrots' symbol, hook's second card)."""
-        self.step, self.step_from = step, self.sel_chip
-        self.sel_chip = 0
-
-    def close_step(self) -> None:
-        """Back to the powers, on the power that opened the second row."""
-        if self.step is not None:
-            self.step = None
-            self.sel_chip = getattr(self, "step_from", 0)
-
-    def set_mode(self, mode: str) -> None:
-        if mode != self.mode:
-            self.mode, self.step = mode, None
-            self.sel_chip = 0 if mode != "move" else 1
-            self.sel_target = 0
-
-    def cycle_mode(self, view: dict, step: int) -> None:
-        modes = self.modes(view)
-        i = modes.index(self.mode) if self.mode in modes else 0
-        self.set_mode(modes[(i + step) % len(modes)])
-
-    def clamp(self, view: dict, seat: int, legal: list) -> None:
-        """Keep the selection on something that exists, preferring something legal."""
-        if self.mode not in self.modes(view):
-            self.set_mode("move")
-        if self.step and self.mode == "sorceress" and self.step[1] not in (view.get("hand") or []) \
-                and not (self.step[0] == "parrots" and all(c in view.get("hand", []) for c in self.step[1])):
-            self.step = None
-        chips = self.chips(view, seat, legal)
-        if not chips:
-            self.sel_chip = 0
-            return
-        targets = self.targets(view, seat, legal)
-        self.sel_target = max(0, min(self.sel_target, len(targets) - 1))
-        self.sel_chip = max(0, min(self.sel_chip, len(chips) - 1))
-        if not self.usable(view, seat, legal, self.sel_chip):
-            for i in list(range(self.sel_chip, len(chips))) + list(range(self.sel_chip)):
-                if chips[i].kind not in ("back", "sail") and self.usable(view, seat, legal, i):
-                    self.sel_chip = i
-                    return
-
-def choice_title(view: dict, seat: int, names: list[str]) -> tuple[str, str]:
-    """(title, detail) of the choice `seat` owes now."""
-    if view.get("discards") and view["discards"][seat]:
-        n = view["discards"][seat]
-        others = [names[s] for s, k in enumerate(view["discards"]) if k and s != seat]
-        if others:
-            detail = ngettext("Discard {n} more card; {names} too.", "Discard {n} cards, one at a time; {names} too.",
-                              n).format(n=n, names=and_list(others))
-        else:
-            detail = ngettext("Discard {n} more card.", "Discard {n} cards, one at a time.", n).format(n=n)
-        return _("Filibusters! Down to 7 cards"), detail
-    p = view["pending"]
-    kind = p["kind"]
-    if kind == "pistol":
-        rival = names[p["rival"]]
-        return (_("Pistol: take one of {name}'s cards").format(name=rival),
-                _("{name} then draws a card.").format(name=rival))
-    if kind == "rum_keep":
-        return (_("Rum: a round for everyone"),
-                ngettext("Keep {n} more; each rival then gets one of the rest.",
-                         "Keep {n} more; each rival then gets one of the rest.", p["keep"]).format(n=p["keep"]))
-    if kind == "rum_give":
-        later = [names[r] for r in p["rivals"][1:]]
-        rest = ngettext("Then {names} gets the rest.", "Then {names} get the rest.", len(later)).format(
-            names=and_list(later)) if later else ""
-        return _("Rum: give {name} a card").format(name=names[p["rival"]]), rest
-    if kind == "lantern_keep":
-        return _("Lantern: keep one card"), _("Then put the others back on top of the deck, in your order.")
-    placed = len(p.get("placed") or [])
-    return (_("Lantern: put a card back on the deck"),
-            _("The first you put back is the next card drawn.") if not placed else
-            ngettext("It goes under the {n} you put back already.", "It goes under the {n} you put back already.",
-                     placed).format(n=placed))
+    types = {a.TYPE for a in legal}
+    if types == {"discard"}:
+        return _card_choice(view, seat, legal, names, "discard")
+    if types == {"choose_card"}:
+        pending = view.get("pending") or {}
+        return _card_choice(view, seat, legal, names, pending.get("kind", "rum_keep"))
+    return _turn(view, seat, legal, names)
 
 
-def waiting_text(view: dict, names: list[str]) -> str | None:
-    """What everyone else sees while someone chooses."""
-    if view.get("discards"):
-        who = [names[s] for s, n in enumerate(view["discards"]) if n]
-        return ngettext("Filibusters! {names} discards down to 7\u2026", "Filibusters! {names} discard down to 7\u2026",
-                        len(who)).format(names=and_list(who))
-    p = view.get("pending")
-    if p:
-        name = names[p["seat"]]
-        kind = p["kind"]
-        if kind == "pistol":
-            rival = names[p["rival"]] if p["rival"] is not None else ""
-            return _("{name} takes one of {rival}'s cards\u2026").format(name=name, rival=rival)
-        return {"rum_keep": _("{name} keeps 2 cards of the round\u2026"), "rum_give": _("{name} hands out the round\u2026"),
-                "lantern_keep": _("{name} keeps one of 4 cards\u2026"),
-                "lantern_order": _("{name} puts cards back on the deck\u2026")}[kind].format(name=name)
-    return None
+# ------------------------------------------------------------------ a power's choice, the discards
+def _card_choice(view: dict, seat: int, legal: list, names: list[str], kind: str) -> Decision:
+    title, detail = choice_title(view, seat, names)
+    ordered = sorted(legal, key=lambda a: card_order(a.card))
+    options = tuple(Option(a, (_(CARD[a.card]),), hint=detail, picture=picture(a.card), data={"card": a.card})
+                    for a in ordered)
+    # Keep or take: the card you hold fewest of (variety); give, put back or discard: the one you hold most of.
+    hand = [symbol_of(c) for c in view.get("hand") or []]
+    held = [hand.count(symbol_of(a.card)) for a in ordered]
+    keeping = kind in ("pistol", "rum_keep", "lantern_keep")
+    focus = held.index(min(held) if keeping else max(held))
+    return Decision(seat, kind, title, options, secret=kind == "discard", confirm=_(CONFIRM[kind]), focus=focus)
+
+
+# ------------------------------------------------------------------ the turn
+class Course:
+    """The view's path and pirates, for working out where a move lands (the engine's rules)."""
+
+    def __init__(self, view: dict) -> None:
+        self.track = track_of(view["path"])
+        self.pirates = view["pirates"]
+        self.occ = occupancy(self.pirates, self.track.goal)
+        self.cards = view.get("deck_size", 0) + len(view.get("discard") or [])    # what may still be drawn
+
+    def forward(self, space: int, symbol: str) -> tuple[int, int]:
+        """(where a pirate on `space` lands with `symbol`, how many taken spaces it jumps)."""
+        to = forward_target(self.track, self.occ, space, symbol)
+        return to, len(forward_skipped(self.track, self.occ, space, to, symbol))
+
+    def back(self, space: int) -> tuple[int, int]:
+        to = back_target(self.occ, space, self.track.floor[space])
+        return to, min(self.occ[to], self.cards)
+
+    def advance(self, rival: int, space: int) -> tuple[int, int, bool]:
+        """(where Morgan's advance takes it, the cards drawn, whether it brings the rival's last pirate
+        home: then the game ends at once and nobody draws)."""
+        to, n = morgan_target(self.track, self.occ, space)
+        pirates = self.pirates[rival]
+        wins = to == self.track.goal and pirates.count(to) == len(pirates) - 1
+        return to, 0 if wins else min(n, self.cards), wins
+
+
+def _turn(view: dict, seat: int, legal: list, names: list[str]) -> Decision:
+    course = Course(view)
+    options = sorted((_turn_option(view, a, course, names) for a in legal), key=_row_order)
+    types = {a.TYPE for a in legal}
+    kind = "pass" if "pass_and_draw" in types else "more" if "end_turn" in types else "turn"
+    return Decision(seat, kind, turn_prompt(view), tuple(options), focus=first_focus(options))
+
+
+def _turn_option(view: dict, a, course: Course, names: list[str]) -> Option:
+    t = a.TYPE
+    if t == "play_card":
+        to, jumped = course.forward(a.from_space, symbol_of(a.card))
+        return Option(a, (from_label(view, a.from_space), _(PLAY[a.card])), forward_hint(view, to, jumped),
+                      picture(a.card), ("space", to),
+                      {"mode": "move", "chip": "card", "value": a.card, "target": a.from_space, "to": to})
+    if t == "move_back":
+        to, draw = course.back(a.from_space)
+        return Option(a, (from_label(view, a.from_space), _("Move back")), back_hint(to, draw), None, ("space", to),
+                      {"mode": "move", "chip": "back", "target": a.from_space, "to": to, "draw": draw})
+    if t == "move_sloop":
+        to = "tortuga" if view.get("sloop_at") == "cartagena" else "cartagena"
+        label = _("Sail to Tortuga") if to == "tortuga" else _("Sail back to Cartagena")
+        hint = _("Free: you are the Captain.") if view.get("captain") else _("Sailing costs an action but no card.")
+        data = {"mode": "move", "chip": "sail", "to": to, "free": bool(view.get("captain"))}
+        return Option(a, (label,), hint, None, ("dock", to), data)
+    if t == "end_turn":
+        return Option(a, (_("End the turn"),), _("Keep your cards for your next turn."), data={"mode": "turn",
+                                                                                               "chip": "end"})
+    if t == "pass_and_draw":
+        return Option(a, (_("Pass and draw a card"),), _("Your whole turn: you draw 1 card."),
+                      data={"mode": "turn", "chip": "end"})
+    if t == "advance_rival":
+        to, draw, wins = course.advance(a.rival, a.from_space)
+        data = {"mode": "morgan", "chip": "advance", "target": [a.rival, a.from_space], "to": to, "draw": draw}
+        if wins:
+            data["wins"] = True
+        hint = _("{name}'s last pirate reaches the goal: {name} wins at once!").format(name=names[a.rival]) \
+            if wins else advance_hint(view, to, draw)
+        return Option(a, (_("Advance a rival's pirate"), rival_label(view, a.rival, a.from_space, names)), hint, None,
+                      ("space", to), data)
+    return _power_option(view, a, course, names)
+
+
+def _power_option(view: dict, a, course: Course, names: list[str]) -> Option:
+    t = a.TYPE
+    power = {"mode": "sorceress", "chip": "power", "value": getattr(a, "card", None)}
+    if t == "invoke_pistol":
+        name = names[a.rival]
+        return Option(a, (_(POWER[a.card]), _("Aim at {name}").format(name=name)),
+                      _("Look at {name}'s hand and take a card; {name} then draws one.").format(name=name),
+                      picture(a.card), ("rival", a.rival), {**power, "target": a.rival})
+    if t == "invoke_rum":
+        n = view["players"] + 1
+        return Option(a, (_(POWER[a.card]),), ngettext("Draw {n} card, keep 2 and give one to each rival.",
+                                                       "Draw {n} cards, keep 2 and give one to each rival.", n
+                                                       ).format(n=n), picture(a.card), (), power)
+    if t == "invoke_lantern":
+        return Option(a, (_(POWER[a.card]),), _("Draw 4 cards, keep 1 and put the others back on the deck in your "
+                                                "order."), picture(a.card), (), power)
+    if t == "invoke_chest":
+        return Option(a, (from_label(view, a.from_space), _(POWER[a.card])),
+                      _("Open the chest on space {n}: 1 to 3 cards, nothing, or the snake.").format(n=a.from_space),
+                      picture(a.card), ("chest", a.from_space), {**power, "target": a.from_space})
+    if t == "invoke_parrots":
+        to, jumped = course.forward(a.from_space, a.symbol)
+        return Option(a, (from_label(view, a.from_space), _(PARROTS[tuple(a.cards)]), _(CARD[a.symbol])),
+                      forward_hint(view, to, jumped), picture(a.symbol), ("space", to),
+                      {"mode": "sorceress", "chip": "parrots", "value": "+".join(a.cards), "second": a.symbol,
+                       "target": a.from_space, "to": to})
+    if t == "invoke_hook":
+        to, _jumped = course.forward(a.from_space, symbol_of(a.card))
+        return Option(a, (from_label(view, a.from_space), _(POWER[a.hook]), _(CARD[a.card])),
+                      forward_hint(view, to, 0, both=True), picture(a.card), ("space", to),
+                      {"mode": "sorceress", "chip": "power", "value": a.hook, "second": a.card, "target": a.from_space,
+                       "to": to})
+    raise ValueError(f"Cartagena has no decision for the action {a!r}")
+
+
+def _card_rank(card: str | None) -> tuple[int, bool]:
+    return card_order(card) if card else (-1, False)
+
+
+def _row_order(o: Option) -> tuple:
+    """The TV's order: your pirates from the hindmost (Back, then each card), the sail, Morgan's advances,
+    the powers as their row shows them, then ending the turn."""
+    d = o.data
+    mode, chip = d["mode"], d["chip"]
+    if mode == "move":
+        if chip == "sail":
+            return (1,)
+        return (0, d["target"], chip != "back", _card_rank(d.get("value")))
+    if mode == "morgan":
+        return (2, d["target"][1], d["target"][0])
+    if mode == "sorceress":
+        first = d["value"].split("+")[0]
+        second = d.get("second")
+        rank = PARROT_PAIRS.index(tuple(d["value"].split("+"))) if chip == "parrots" else 0
+        target = d.get("target")
+        return (3, _card_rank(first), rank, _card_rank(second), -1 if target is None else target)
+    return (4, o.action.TYPE)
+
+
+def first_focus(options: list[Option]) -> int:
+    """The option focused first: a card that carries the hindmost pirate that can move forward; else the
+    Captain's free sail (any action would lose it); else the move back that loses fewest spaces; else
+    Morgan's advance that draws most; else a sail, a power; only then passing or ending the turn (which
+    give up actions), and never an advance that makes a rival win while anything else can be done."""
+    def of(type_: str) -> list[int]:
+        return [i for i, o in enumerate(options) if o.action.TYPE == type_ and not o.data.get("wins")]
+    data = [o.data for o in options]
+    plays, backs, advances, sails = of("play_card"), of("move_back"), of("advance_rival"), of("move_sloop")
+    if plays:
+        return plays[0]
+    if sails and data[sails[0]].get("free"):
+        return sails[0]
+    if backs:
+        return min(backs, key=lambda i: (data[i]["target"] - data[i]["to"], -data[i]["draw"]))
+    if advances:
+        return min(advances, key=lambda i: -data[i]["draw"])
+    if sails:
+        return sails[0]
+    powers = [i for i, d in enumerate(data) if d["mode"] == "sorceress"]
+    ends = [i for i, d in enumerate(data) if d["mode"] == "turn"]
+    return (powers or ends or [0])[0]

@@ -15,6 +15,7 @@ from . import glossary as G
 from . import layout as L
 from .art import (SORCERY, SORCERY_LIGHT, back_arrow, badge, card_image, chip_panel, forward_arrow, icon)
 from .choices import POWER_CAPTIONS, card_order, symbol_of, waiting_text
+from .controls import END
 from .rules import rules_lines
 
 
@@ -36,32 +37,32 @@ class Hud:
             draw_text(surface, _("{name}'s hand").format(name=self.match.seats[turn].name), (L.HAND_X, L.HAND_Y + 140),
                       theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
             return
+        decision = self.decision()
         c = self.controls
-        active = seat is not None and seat == who
-        if active and c.choosing(self.shown, seat):
-            if c.choosing(self.shown, seat) != "discard":     # the panel shows the hand to discard from
-                self._draw_plain_hand(surface, hand)
-            return
-        if not active:
+        self.row_chips = []
+        if decision is None:
             self._draw_plain_hand(surface, hand)
             return
-        legal = self.legal(seat)
-        chips = c.chips(self.shown, seat, legal)
+        if c.choosing():
+            if decision.kind != "discard":     # the panel shows the hand to discard from
+                self._draw_plain_hand(surface, hand)
+            return
+        chips = c.row()
         rects = self.chip_rects(len(chips))
-        self.option_rects = rects
-        self.draw_tabs(surface, seat)
+        self.option_rects, self.row_chips = rects, chips
+        self.draw_tabs(surface)
+        focused = c.chip()
         badges = []
-        for i, (chip, rect) in enumerate(zip(chips, rects)):
-            selected = i == c.sel_chip % len(chips)
-            lit = c.usable(self.shown, seat, legal, i)
+        for chip, rect in zip(chips, rects):
+            selected = chip == focused
             r = rect.move(0, -34 if selected else 0)
-            badges.append(self._draw_chip(surface, chip, r, lit, hand))
+            badges.append(self._draw_chip(surface, chip, r, c.usable(chip), hand))
             if selected:
                 focus_ring(surface, r, self.time, SORCERY_LIGHT if c.mode == "sorceress" else theme.BRASS, radius=14)
         for b in badges:                 # on top of the overlapping cards
             if b:
                 badge(surface, *b)
-        self._draw_turn_column(surface)
+        self._draw_turn_column(surface, focused == END)
 
     def _draw_plain_hand(self, surface, hand) -> None:
         cards = sorted(set(hand), key=card_order)
@@ -103,13 +104,20 @@ class Hud:
             chip_panel(surface, r, lit)
             forward_arrow(surface, at(-40), fg)
             draw_text(surface, words(_("Advance")), at(16), theme.SIZE_SMALL, fg, "bold")
-            seat = self.human_to_move()
-            target = self.controls.target(self.shown, seat, self.legal(seat)) if seat is not None else None
+            target = self.controls.target()
             if target is not None:
                 info = self.match.seats[target[0]]
                 draw_text(surface, words(info.name), at(50), theme.SIZE_SMALL,
                           theme.PLAYER_COLOURS[info.colour].rgb, "bold")
             return
+        if k == "parrots":                  # two parrots played as one card of any symbol
+            first, second = chip.value.split("+")
+            behind = card_image(first, r.w, r.h)
+            surface.blit(behind, r.move(-round(12 * s), -round(12 * s)))
+            surface.blit(card_image(second, r.w, r.h), r)
+            if not lit:
+                self._dim(surface, r)
+            return "\u00d72", (r.right + 8, r.y - 8)
         if k == "symbol":
             chip_panel(surface, r, lit, fill=SORCERY)
             pic = icon(chip.value, round(96 * s))
@@ -122,7 +130,8 @@ class Hud:
         surface.blit(img, r)
         if not lit:
             self._dim(surface, r)
-        count = hand.count(chip.value) - (1 if k == "second" and chip.value == self.controls.step[1] else 0)
+        step = self.controls.step
+        count = hand.count(chip.value) - (1 if k == "second" and step is not None and chip.value == step.value else 0)
         if count > 1 and k in ("card", "power", "second"):
             return f"\u00d7{count}", (r.right + 8, r.y - 8)
         return None
@@ -133,10 +142,11 @@ class Hud:
         dim.fill((0, 0, 0, 120))
         surface.blit(dim, r)
 
-    def draw_tabs(self, surface, seat) -> None:
-        """The mode tabs over the options row, when the variant has more than one mode."""
+    def draw_tabs(self, surface) -> None:
+        """The mode tabs over the options row, when the variant has more than one mode (a mode where nothing
+        can be done now is dimmed)."""
         c = self.controls
-        modes = c.modes(self.shown)
+        modes = c.modes()
         if len(modes) < 2:
             return
         x = L.PANEL_RECT.x + 440
@@ -148,25 +158,26 @@ class Hud:
             on = mode == c.mode
             fill = (SORCERY if mode == "sorceress" else theme.WOOD) if on else theme.INK
             draw_panel(surface, rect, fill=fill, border=theme.BRASS if on else theme.BRASS_DARK, radius=12,
-                       alpha=245)
+                       alpha=245 if on or c.has(mode) else 150)
             draw_text(surface, text, rect.move(-3, -4).center, theme.SIZE_SMALL,
-                      theme.TEXT if on else theme.TEXT_DIM, "bold")
+                      theme.TEXT if on else theme.TEXT_DIM, "bold", alpha=255 if on or c.has(mode) else 140)
             self.tab_rects[mode] = rect
             x += w + 12
         caption = ""
         if c.step:
-            caption = _("Parrots: pick the symbol") if c.step[0] == "parrots" else _("Hook: pick the second card")
+            caption = _("Parrots: pick the symbol") if c.step.kind == "parrots" else _("Hook: pick the second card")
         elif c.mode == "sorceress":
-            chip = c.chip(self.shown, seat, self.legal(seat))
-            if chip is not None and chip.kind == "power":
-                caption = _(POWER_CAPTIONS[symbol_of(chip.value)]).format(n=len(self.match.seats) + 1)
+            chip = c.chip()
+            if chip is not None and chip.kind in ("power", "parrots"):
+                sym = symbol_of(chip.value.split("+")[0])
+                caption = _(POWER_CAPTIONS[sym]).format(n=len(self.match.seats) + 1)
         elif c.mode == "morgan":
             caption = _("Advance a rival's pirate: draw 1 or 2")
         if caption:
             draw_text(surface, caption, (x + 12, y - 2), theme.SIZE_SMALL,
                       SORCERY_LIGHT if c.mode == "sorceress" else theme.BRASS, "bold", anchor="midleft")
 
-    def _draw_turn_column(self, surface) -> None:
+    def _draw_turn_column(self, surface, focused: bool = False) -> None:
         left = self.shown["actions_left"]
         taken = self.shown["actions_taken"]
         draw_text(surface, _("Actions left"), (L.TURN_X, 720), theme.SIZE_SMALL, theme.TEXT, "bold")
@@ -184,6 +195,8 @@ class Hud:
             draw_text(surface, line, (btn.centerx - 3, btn.centery - 4 + (i - (len(lines[:2]) - 1) / 2) * 32),
                       theme.SIZE_SMALL, theme.TEXT if enabled else theme.TEXT_DIM, "bold")
         self.buttons["end"] = btn
+        if focused:                          # the focus rests on it: confirm ends the turn (or passes)
+            focus_ring(surface, btn, self.time, theme.BRASS, radius=16)
         if self.shown.get("captain"):
             draw_text(surface, _("Captain!"), (L.TURN_X, 930), theme.SIZE_SMALL, theme.GOOD, "bold")
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.cartagena.actions import END_TURN, PASS_AND_DRAW, MoveBack, PlayCard, move_back, play_card
+from game.cartagena.actions import PlayCard, move_back, play_card
 from game.i18n import N_
 
 from ..tutorial import ANY, Lesson, LessonSeat, Show, Step
 from . import layout as L
-from .choices import Chip
+from .controls import Chip
+from .controls_keys import keys_to
 
 ANNE, JACK = 0, 1
 
@@ -106,13 +107,11 @@ STEPS = (
 
 # ----------------------------------------------------------------------------- the table's places
 def chip_rect(table, chip: Chip) -> list[pygame.Rect]:
-    seat = table.human_to_move()
-    if seat is None or not table.option_rects:
+    """The chip as the row last drew it."""
+    if chip not in table.row_chips:
         return []
-    chips = table.controls.chips(table.shown, seat, table.legal(seat))
-    if chip not in chips or chips.index(chip) >= len(table.option_rects):
-        return []
-    return [table.option_rects[chips.index(chip)]]
+    i = table.row_chips.index(chip)
+    return [table.option_rects[i]] if i < len(table.option_rects) else []
 
 
 def card_rect(pos: tuple[int, int]) -> pygame.Rect:
@@ -155,17 +154,12 @@ def locate(table, key: str) -> list[pygame.Rect]:
 
 
 def keys(table, action) -> list[str]:
-    """The keys that make the table play `action`: up to the pirate, right to the chip, confirm."""
-    if action in (END_TURN, PASS_AND_DRAW):
-        return ["alt"]
-    seat = table.human_to_move()
-    c, v, legal = table.controls, table.shown, table.legal(seat)
-    chips = c.chips(v, seat, legal)
-    chip = Chip("back") if isinstance(action, MoveBack) else Chip("card", action.card)
-    targets = c.targets(v, seat, legal)
-    up = (targets.index(action.from_space) - c.sel_target) % len(targets)
-    right = (chips.index(chip) - c.sel_chip % len(chips)) % len(chips)
-    return ["up"] * up + ["right"] * right + ["confirm"]
+    """The keys that make the table play `action`: from the focus to its option in the decision, then confirm."""
+    decision = table.decision()
+    index = decision.index_of(action) if decision is not None else None
+    if index is None:
+        raise ValueError(f"{action!r} is not an option of the decision now")
+    return keys_to(table.controls, index)
 
 
 def prepare(table) -> None:

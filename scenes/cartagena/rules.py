@@ -192,7 +192,8 @@ on chest spaces without pirates."""), CHESTS + (PIRATE,)))
 def _controls_page(v: Variant) -> Page:
     controls = [
         _("Up / down: choose one of your pirates (a rival's in Morgan mode; a rival for the pistol)."),
-        _("Left / right: choose a card, Back, Sail, or a power."),
+        _("Left / right: choose a card, Back, Sail or a power, then the End turn button; greyed cards cannot "
+          "move that pirate."),
         _("The destination glows before you commit; {confirm} plays."),
         _("{alt} ends your turn after an action, or passes when you have no cards."),
     ]

@@ -15,7 +15,8 @@ from ..inspect import Spot, term_spot
 from . import glossary as G
 from . import layout as L
 from .art import token_spot
-from .choices import Chip, card_order, symbol_of
+from .choices import card_order, symbol_of
+from .controls import Chip
 from .choices_panels import CHOICE_RECT
 
 
@@ -26,7 +27,7 @@ def spots(table) -> list[Spot]:
         return []
     seat = table.human_to_move()
     out = path(table) + piles(table) + players(table)
-    choosing = seat is not None and seat == table.viewer and table.controls.choosing(v, seat) and not table.busy
+    choosing = table.decision() is not None and table.controls.choosing() and not table.busy
     if choosing:
         out = [s for s in out if not CHOICE_RECT.colliderect(s.rect)] + panel(table)
     return out + row(table, seat)
@@ -115,6 +116,10 @@ def chip_spot(table, chip, rect) -> Spot:
         return term_spot(rect, G.SAIL, "", L.special("sloop", 236))
     if k == "advance":
         return term_spot(rect, G.ADVANCE)
+    if k == "end":
+        return term_spot(rect, G.PASS if v.get("can_pass") else G.END_TURN)
+    if k == "parrots":
+        return term_spot(rect, G.POWERS["parrot"], "", "cards/cartagena/parrot.png")
     sym = symbol_of(chip.value)
     if k in ("power", "symbol"):
         term = G.POWERS[sym] if k == "power" else G.CARDS[sym]
@@ -136,8 +141,7 @@ def row(table, seat) -> list[Spot]:
         return []
     out = []
     if table.option_rects:              # the chips of the viewer's turn, as drawn
-        chips = c.chips(v, seat, table.legal(seat)) if seat is not None else []
-        out += [chip_spot(table, chip, r) for chip, r in zip(chips, table.option_rects)]
+        out += [chip_spot(table, chip, r) for chip, r in zip(table.row_chips, table.option_rects)]
         for mode, r in table.tab_rects.items():
             out.append(term_spot(r, G.MODES[mode]))
         dots = pygame.Rect(0, 0, 150, 90)
@@ -149,7 +153,7 @@ def row(table, seat) -> list[Spot]:
             label = pygame.Rect(0, 0, 150, 40)
             label.center = (L.TURN_X, 930)
             out.append(term_spot(label, G.CAPTAIN))
-    elif not (seat is not None and c.choosing(v, seat)):
+    elif not (table.decision() is not None and c.choosing()):
         cards = sorted(set(hand), key=card_order)
         out += [chip_spot(table, Chip("card", card), r) for card, r in zip(cards, table.chip_rects(len(cards)))]
     return out
@@ -157,7 +161,5 @@ def row(table, seat) -> list[Spot]:
 
 def panel(table) -> list[Spot]:
     """A power's card choice or the Filibusters' discard: the cards offered in the panel."""
-    v, c = table.shown, table.controls
-    seat = table.human_to_move()
-    chips = c.chips(v, seat, table.legal(seat))
+    chips = table.controls.row()
     return [chip_spot(table, chip, r) for chip, r in zip(chips, table.choice_rects)]

@@ -1,23 +1,24 @@
 """The Cartagena table: the path(s), pirates, hands, deck and discard, every variant, every event animated.
 
-Controls (any device): up/down pick a target (one of your pirates; a rival's pirate in
-Morgan's mode; a rival for the pistol), left/right pick a chip (a card, "Back" to move
-that pirate back, "Sail", a power), confirm plays it; the shoulder buttons (Q/R) switch
-mode (your pirates / Morgan / Black Sorceress) when the variant has more than one; alt
-ends the turn (or passes with no cards); back leaves the sorceress's second row. A
-power's card choice and Filibusters' discards show the cards to pick from in a panel
-over the board. With a mouse: click a pirate, then a chip or the glowing destination;
-click a mode tab, a rival, a card to pick. The log key shows the rules in play beside
-the ship's log. The table draws only what `view(viewer)` and the events show; a
-destination preview comes from applying the action to a clone.
+What the human at the controls may do is one Decision (choices.decide, from their view), and the
+focus is always on one of its options (controls.py): up/down pick a target (one of your pirates
+that can act; a rival's pirate in Morgan's mode; a rival for the pistol), left/right a chip that
+target can play (a card, "Back", "Sail", a power; then the End turn button), confirm plays the
+focused option; the shoulder buttons (Q/R) switch mode (your pirates / Morgan / Black Sorceress)
+when the variant has more than one; alt ends the turn (or passes with no cards); back leaves the
+sorceress's second row. A power's card choice and Filibusters' discards show the cards to pick
+from in a panel over the board. With a mouse: click a pirate, then a chip or the glowing
+destination; click a mode tab, a rival, a card to pick. A key or a click that can do nothing
+says why. The log key shows the rules in play beside the ship's log. The table draws only what
+`view(viewer)` and the events show; where a move leads is the option's own (its ring and data).
 """
 from __future__ import annotations
 
 import pygame
 
 from game import Match
-from game.cartagena.actions import END_TURN, PASS_AND_DRAW
-from game.cartagena.cards import symbol_name
+from game.cartagena.actions import END_TURN, PASS_AND_DRAW, MoveBack, PlayCard
+from game.core.decision import Decision, Option
 from game.i18n import _, ngettext
 
 from ..inspect import Spot
@@ -25,13 +26,13 @@ from ..table import TableScene
 from . import layout as L
 from . import spots, tips
 from .anims import Animations
-from .choices import MODE_NAMES, Controls, symbol_of
+from .choices import MODE_NAMES, card_order, decide
+from .controls import Chip, Controls, option_chip
+from .controls_keys import mode_refusal, refusal, would_be
 from .choices_panels import ChoicePanels
 from .board import Board
 from .hud import Hud
 from .log import CHAPTERS, describe
-
-PREVIEW_MOVES = ("play_card", "move_back", "advance_rival", "invoke_parrots", "invoke_hook")
 
 
 def still_out(pirates: list[int], goal: int, where: str) -> str:
@@ -51,11 +52,12 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.controls = Controls()
         self._legal: dict[int, list] = {}
-        self._preview_cache: dict = {}
+        self._decision: tuple[int, Decision | None] | None = None     # (seat, its decision), made once
         self.flying: list[dict] = []      # things in flight: cards, pawns, the sloop
         self.reveals: list[dict] = []     # chest tokens being shown face up
         self.buttons: dict[str, pygame.Rect] = {}
         self.option_rects: list[pygame.Rect] = []
+        self.row_chips: list[Chip] = []          # the chips drawn in those rects
         self.tab_rects: dict[str, pygame.Rect] = {}
         self.choice_rects: list[pygame.Rect] = []
         self.clicked_chip: int | None = None   # the chip the mouse clicked once: a second click plays it
@@ -81,7 +83,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         """Take the authoritative view (when no event is waiting to be animated)."""
         self.shown = self.match.state.view(self.viewer)
         self._legal = {}
-        self._preview_cache = {}
+        self._decision = None
         if hasattr(self, "course") and self.course.ferry is not None:
             self.course.ferry_t = 1.0 if self.shown.get("sloop_at") == "tortuga" else 0.0
         self.clamp_selection()
@@ -95,11 +97,14 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         return self._legal[seat]
 
     def after_submit(self, seat, action) -> None:
-        self._preview_cache = {}
         self._legal = {}
+        self._decision = None
         self.clicked_chip = None
-        if action.TYPE.startswith("invoke") or action.TYPE == "choose_card":
-            self.controls.step = None
+        self.controls.step = None
+
+    def after_undo(self, seat: int) -> None:
+        super().after_undo(seat)
+        self._decision = None
 
     def game_over(self) -> None:
         self.sync()
@@ -113,9 +118,10 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
 
     def coach_kinds(self, seat: int) -> tuple[str, ...]:
         """The kinds of decision `seat` faces now, for the coach's tips (tips.py)."""
-        if not self.shown or seat != self.viewer:
+        if not self.shown or seat != self.viewer or self.human_to_move() != seat:
             return ()
-        return tips.kinds(self.shown, seat, self.controls, self.legal(seat))
+        decision = self.decision()
+        return tips.kinds(decision, self.controls.mode, self.controls.step) if decision is not None else ()
 
     def results_lines(self) -> list[tuple[int, str]]:
         v = self.match.state.view(None)
@@ -133,25 +139,30 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
                  + "\n" + still_out(v["pirates"][seat], goal, where))
                 for seat, home, progress in rows]
 
-    # ------------------------------------------------------------------ the selection
-    def clamp_selection(self) -> None:
+    # ------------------------------------------------------------------ the decision and its focus
+    def decision(self) -> Decision | None:
+        """The decision of the human at the controls (choices.decide, from their view), followed by the
+        focus; None while nobody at this couch chooses."""
         seat = self.human_to_move()
-        if seat is None or not self.shown:
-            return
-        self.controls.clamp(self.shown, seat, self.legal(seat))
+        if seat is None or seat != self.viewer or not self.shown:
+            return None
+        if self._decision is None or self._decision[0] != seat:
+            made = decide(self.shown, seat, self.legal(seat), self.names())
+            self._decision = (seat, made)
+            self.controls.follow(made, self.shown)
+        return self._decision[1]
 
-    def selected_action(self, seat: int, chip: int | None = None):
-        return self.controls.action(self.shown, seat, self.legal(seat), chip)
+    def clamp_selection(self) -> None:
+        self._decision = None
+        self.decision()
 
-    def preview(self, seat: int, action):
-        """(destination, cards drawn, pirate's seat) of `action`, by applying it to a clone of the state."""
-        key = (seat, action)
-        if key not in self._preview_cache:
-            events = self.match.state.clone().apply(seat, action)
-            moved = next((e for e in events if e.TYPE == "pirate_moved"), None)
-            drawn = sum(e.count for e in events if e.TYPE == "cards_drawn" and e.seat == seat)
-            self._preview_cache[key] = (moved.to_space if moved else None, drawn, moved.seat if moved else seat)
-        return self._preview_cache[key]
+    def focused(self) -> Option | None:
+        """The option the focus is on (None when there is no decision here)."""
+        return self.controls.option() if self.decision() is not None else None
+
+    def selected_action(self, seat: int | None = None):
+        o = self.focused()
+        return o.action if o is not None else None
 
     # ------------------------------------------------------------------ human input
     def wants_back(self) -> bool:
@@ -159,96 +170,54 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
 
     def handle_board(self, intent) -> None:
         seat = self.human_to_move()
-        if seat is None:
+        if seat is None or self.decision() is None:
             return
         k = intent.kind
-        c = self.controls
-        v, legal = self.shown, self.legal(seat)
-        choosing = c.choosing(v, seat)
-        if k in ("page_prev", "page_next") and not choosing and len(c.modes(v)) > 1:
-            c.cycle_mode(v, 1 if k == "page_next" else -1)
-            c.clamp(v, seat, legal)
-            self.app.audio.play("click")
-        elif k in ("up", "down", "page_prev", "page_next"):
-            n = len(c.targets(v, seat, legal))
-            if n > 1:
-                c.sel_target = (c.sel_target + (1 if k in ("up", "page_next") else -1)) % n
-                self.app.audio.play("click")
-            elif choosing:
-                self.move_chip(1 if k in ("down", "page_next") else -1)
-        elif k in ("left", "right"):
-            n = len(c.targets(v, seat, legal))
-            if c.mode == "morgan" and not choosing and n > 1:
-                c.sel_target = (c.sel_target + (1 if k == "right" else -1)) % n
-                self.app.audio.play("click")
-            else:
-                self.move_chip(1 if k == "right" else -1)
-        elif k == "confirm":
-            self.confirm(seat)
-        elif k == "back":
-            if c.step is not None:
-                c.close_step()
-                c.clamp(v, seat, legal)
-                self.app.audio.play("back")
-        elif k == "alt":
-            if not choosing:
-                self.end_turn(seat)
-        elif k == "click":
+        if k == "click":
             self.click(seat, intent.pos)
-        elif k == "point":
-            self.hover(seat, intent.pos)
+            return
+        if k == "point":
+            self.hover(intent.pos)
+            return
+        self.press(seat, k)
 
-    def move_chip(self, step: int) -> None:
-        seat = self.human_to_move()
-        n = len(self.controls.chips(self.shown, seat, self.legal(seat)))
-        if n:
-            self.controls.sel_chip = (self.controls.sel_chip + step) % n
-            self.clicked_chip = None
+    def press(self, seat: int, kind: str) -> None:
+        """One key over the focus: move it, open or close the second row, play the focused option, end the
+        turn; a key that can do nothing says why."""
+        done = self.controls.press(kind)
+        self.clicked_chip = None
+        if done == "play":
+            self.submit(seat, self.controls.action())
+        elif done == "end":
+            self.end_turn(seat)
+        elif done in ("moved", "mode"):
             self.app.audio.play("click")
-
-    def confirm(self, seat: int) -> None:
-        c, v, legal = self.controls, self.shown, self.legal(seat)
-        action = self.selected_action(seat)
-        if action is not None:
-            self.submit(seat, action)
-            return
-        step = c.opens_step(v, seat, legal)
-        if step is not None:
-            c.open_step(step)
-            c.clamp(v, seat, legal)
+        elif done == "opened":
             self.app.audio.play("select")
-            return
-        chip = c.chip(v, seat, legal)
-        if self.shown.get("can_pass") and c.mode == "move" and (chip is None or chip.kind == "back"):
-            self.submit(seat, PASS_AND_DRAW)           # as in the base game: no cards, confirm passes
-            return
-        self.app.audio.play("error")
-        self.show_toast(self.why_not(seat))
+        elif done == "closed":
+            self.app.audio.play("back")
+        elif kind in ("alt", "page_prev", "page_next"):
+            self.refuse(refusal(self.controls, kind))
 
-    def why_not(self, seat: int) -> str:
-        """Why confirm does nothing now, in a player's words."""
-        c, v, legal = self.controls, self.shown, self.legal(seat)
-        chip = c.chip(v, seat, legal)
-        if chip is None:
-            return _("Nothing to play here.")
-        if c.mode == "morgan":
-            return _("No rival's pirate can be advanced now.")
-        if chip.kind == "back":
-            return _("That pirate cannot move back: no space behind holds 1 or 2 pirates.")
-        if chip.kind == "sail":
-            return (_("Sail to Tortuga only with one of your pirates aboard.") if v.get("sloop_at") == "cartagena"
-                    else _("Sail back only with one of your pirates still in the tunnel."))
-        if chip.kind == "card":
-            return _("That pirate cannot play {card}.").format(card=symbol_name(symbol_of(chip.value)))
-        if chip.kind == "power":
-            sym = symbol_of(chip.value)
-            return {"parrot": _("The parrots' power needs two parrots and a pirate that can move."),
-                    "hook": _("The hook needs two of your pirates on one space, a second card and two actions."),
-                    "chest": _("Open a chest with a pirate standing on a closed chest."),
-                    "pistol": _("Point the pistol at a rival who has cards.")}.get(sym, _("That power cannot be used now."))
-        if chip.kind in ("symbol", "second"):
-            return _("That pirate cannot move with it.")
-        return _("That is not possible now.")
+    def refuse(self, reason: str | None) -> None:
+        if reason:
+            self.app.audio.play("error")
+            self.show_toast(reason)
+
+    def why_not(self, seat: int, chip: Chip) -> str:
+        """Why a greyed chip cannot be played, in a whole sentence: the engine's own reason where the chip
+        stands for one action."""
+        would = would_be(self.controls, chip)
+        if isinstance(would, str):
+            return would
+        return self.match.state.refusal(seat, would) or _("That is not possible now.")
+
+    def why_pirate(self, seat: int, space: int) -> str:
+        """Why your pirate on `space` can do nothing now: the engine's reason for its move back (with no
+        cards) or for playing your first card with it."""
+        hand = self.shown.get("hand") or []
+        would = PlayCard(hand[0], space) if hand else MoveBack(space)
+        return self.match.state.refusal(seat, would) or _("That is not possible now.")
 
     def end_turn(self, seat: int) -> None:
         legal = self.legal(seat)
@@ -257,8 +226,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         elif END_TURN in legal:
             self.submit(seat, END_TURN)
         else:
-            self.app.audio.play("error")
-            self.show_toast(_("Take at least one action first: play a card or move a pirate back."))
+            self.refuse(refusal(self.controls, "alt"))
 
     def space_at(self, pos) -> int | None:
         for i in range(len(self.course.rects)):
@@ -267,72 +235,94 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         return None
 
     def click(self, seat: int, pos) -> None:
-        c, v, legal = self.controls, self.shown, self.legal(seat)
-        for name, rect in self.buttons.items():
-            if rect.collidepoint(pos):
-                self.end_turn(seat)
-                return
+        c = self.controls
+        if "end" in self.buttons and self.buttons["end"].collidepoint(pos) and not c.choosing():
+            self.end_turn(seat)
+            return
         for mode, rect in self.tab_rects.items():
             if rect.collidepoint(pos):
-                if mode == c.mode:
-                    c.close_step()                 # the mouse's way back from the second row
-                c.set_mode(mode)
-                c.clamp(v, seat, legal)
-                self.app.audio.play("click")
+                if mode == c.mode and c.close_step():      # the mouse's way back from the second row
+                    self.app.audio.play("back")
+                elif c.set_mode(mode):
+                    self.app.audio.play("click")
+                else:
+                    self.refuse(mode_refusal(mode))
                 return
         rects = self.choice_rects or self.option_rects
+        row = c.row()
         for i, rect in enumerate(rects):
-            if rect.collidepoint(pos):
-                # Click a chip, then click it again: the first click (not the hover) chooses it
-                # and shows where it leads, the second plays it.
-                if i == c.sel_chip and self.clicked_chip == i:
-                    self.confirm(seat)
-                else:
-                    c.sel_chip, self.clicked_chip = i, i
-                    self.app.audio.play("click")
+            if rect.collidepoint(pos) and i < len(row):
+                self.click_chip(seat, row[i], i)
                 return
         rival = self.row_at(pos)
-        targets = c.targets(v, seat, legal)
-        if rival is not None and rival in targets:
-            c.sel_target = targets.index(rival)
-            self.app.audio.play("click")
+        if rival is not None and c.option() is not None and c.option().ring[:1] == ("rival",) and rival in c.targets():
+            self.aim(rival)
             return
         space = self.space_at(pos)
         if space is None:
             return
-        action = self.selected_action(seat)
-        if action is not None and action.TYPE in PREVIEW_MOVES and self.preview(seat, action)[0] == space \
-                and c.target(v, seat, legal) != space:
-            self.confirm(seat)
+        o = c.option()
+        if o is not None and o.ring == ("space", space) and c.target() != space and not c.opens_step():
+            self.submit(seat, o.action)              # the glowing destination: play it
             return
+        targets = c.targets()
         if c.mode == "morgan":
-            here = [i for i, t in enumerate(targets) if t is not None and t[1] == space]
+            here = [t for t in targets if t[1] == space]
             if here:
-                now = c.sel_target
-                c.sel_target = next((i for i in here if i > now), here[0]) if now in here else here[0]
-                self.app.audio.play("click")
+                now = c.target()
+                self.aim(next((t for t in here if now in here and t > now), here[0]))
             return
         if space in targets:
-            c.sel_target = targets.index(space)
+            self.aim(space)
+        elif c.mode == "move" and space in self.shown["pirates"][seat]:
+            self.refuse(self.why_pirate(seat, space))
+
+    def click_chip(self, seat: int, chip: Chip, i: int) -> None:
+        """Click a chip, then click it again: the first click (not the hover) focuses it and shows where it
+        leads, the second plays it. A greyed chip says why it cannot be played."""
+        c = self.controls
+        if chip == c.chip() and self.clicked_chip == i:
+            self.press(seat, "confirm")
+            return
+        index = c.find(chip, c.target() if c.targets_primary() else None) if not c.choosing() else \
+            next((k for k, o in enumerate(c.options) if option_chip(o) == chip), None)
+        if index is None:
+            self.refuse(self.why_not(seat, chip))
+            return
+        c.focus_on(index)
+        self.clicked_chip = i
+        self.app.audio.play("click")
+
+    def aim(self, target) -> None:
+        """Focus on `target` (a pirate, a rival, a rival's pirate), keeping the chip where it can."""
+        c = self.controls
+        index = c.best_for(target, c.chip())
+        if index is not None:
+            c.focus_on(index)
+            self.clicked_chip = None
             self.app.audio.play("click")
 
-    def hover(self, seat: int, pos) -> None:
+    def hover(self, pos) -> None:
+        """The pointer over a chip that can be played shows it (the focus follows; nothing is chosen)."""
+        c = self.controls
+        row = c.row()
         for i, rect in enumerate(self.choice_rects or self.option_rects):
-            if rect.collidepoint(pos):
-                self.controls.sel_chip = i
+            if rect.collidepoint(pos) and i < len(row) and row[i] != c.chip():
+                index = c.find(row[i], c.target() if c.targets_primary() else None) if not c.choosing() else i
+                if index is not None:
+                    c.focus_on(index)
                 return
 
     # ------------------------------------------------------------------ geometry
-    def row_length(self) -> int:
-        seat = self.human_to_move()
-        if seat is None:
-            return len(set(self.shown.get("hand") or [])) + 1
-        return len(self.controls.chips(self.shown, seat, self.legal(seat)))
-
-    def row_offset(self) -> int:
-        """How many chips stand before the cards in the options row (the Back chip)."""
-        opts = self.shown.get("options") or {}
-        return 0 if opts.get("draw") == "morgan" else 1
+    def card_center(self, card: str) -> tuple[int, int] | None:
+        """Where `card` stands in the row last drawn (a chip of the turn, or the plain hand), if it does."""
+        for chip, rect in zip(self.row_chips, self.option_rects):
+            if chip.value == card and chip.kind in ("card", "power", "second", "choice"):
+                return rect.center
+        cards = sorted(set(self.shown.get("hand") or []), key=card_order)
+        if card in cards:
+            return self.chip_rects(len(cards))[cards.index(card)].center
+        return None
 
     def chip_rects(self, count: int) -> list[pygame.Rect]:
         """Rectangles of the options row's `count` chips, side by side: a row too long for the
@@ -387,7 +377,9 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         return _(MODE_NAMES[mode])
 
     def language_changed(self) -> None:
-        """The board's background holds the names of the dungeon, the sloop and the cove: redraw it."""
+        """The board's background holds the names of the dungeon, the sloop and the cove: redraw it (and the
+        decision's words)."""
         super().language_changed()
         self.board_bg = self._board_background()
+        self._decision = None
 

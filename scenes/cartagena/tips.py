@@ -1,5 +1,5 @@
 """Cartagena's decisions in one line each: the coach's tip the first time one comes up (scenes/coach.py).
-`kinds(view, seat, controls, legal)` names the decisions a seat faces now, the most particular first."""
+`kinds(decision, mode, step)` names the decisions a seat faces now, the most particular first."""
 from __future__ import annotations
 
 from game.i18n import N_
@@ -22,21 +22,17 @@ TIPS: dict[str, str] = {
 }
 
 
-def kinds(view: dict, seat: int, controls, legal: list) -> tuple[str, ...]:
-    """The kinds of decision (keys of TIPS) `seat` faces now, the most particular first."""
-    choosing = controls.choosing(view, seat)
-    if choosing == "discard":
-        return ("discard",)
-    if choosing == "choose":
-        return (view["pending"]["kind"],)
-    if controls.step:
-        return ("parrots" if controls.step[0] == "parrots" else "hook",)
-    if controls.mode in ("morgan", "sorceress"):
-        return (controls.mode,)
-    out = []
-    if view.get("can_pass"):
-        out.append("pass")
-    out.append("more" if view.get("actions_taken") else "turn")
-    if view.get("sloop_at"):
+def kinds(decision, mode: str, step) -> tuple[str, ...]:
+    """The kinds of decision (keys of TIPS) a seat faces now, the most particular first: the decision's own
+    kind (choices.decide), made more particular by where the TV's focus is (the mode, the second row)."""
+    if decision.kind not in ("turn", "more", "pass"):
+        return (decision.kind,)
+    if step is not None:
+        return ("parrots" if step.kind == "parrots" else "hook",)
+    if mode in ("morgan", "sorceress"):
+        return (mode,)
+    out = ["pass"] if decision.kind == "pass" else []
+    out.append("more" if decision.kind == "more" else "turn")
+    if any(o.action.TYPE == "move_sloop" for o in decision.options):
         out.append("sail")
     return tuple(out)

@@ -10,6 +10,8 @@ from game import Match, Seat
 from game.cartagena.actions import (AdvanceRival, ChooseCard, Discard, InvokeHook, InvokeParrots, InvokePistol,
                                     InvokeRum, MoveSloop, PlayCard)
 from scenes.cartagena import layout as L
+from scenes.cartagena.choices import symbol_of
+from scenes.cartagena.controls import Chip
 from scenes.cartagena.table import CartagenaTable
 from scenes.curtain import Curtain
 from scenes.results import Results
@@ -127,20 +129,22 @@ def test_keyboard_sails_as_captain_then_lands_a_pirate_on_tortuga(tmp_home):
     ready(app, table)
     table.show_log = False
     assert table.shown["captain"]
-    chips = table.controls.chips(table.shown, 0, table.legal(0))
-    assert [c.kind for c in chips] == ["back", "card", "card", "sail"]
-    assert table.controls.chip(table.shown, 0, table.legal(0)).value == "rum"       # the first card
+    table.decision()
+    assert [c.kind for c in table.controls.row()] == ["back", "card", "card", "sail"]
+    assert table.controls.chip() == Chip("card", "rum")       # the first card
     press(app, pygame.K_RIGHT, pygame.K_RIGHT)     # rum, lantern -> Sail
-    assert table.controls.chip(table.shown, 0, table.legal(0)).kind == "sail"
+    assert table.controls.chip().kind == "sail"
     press(app, pygame.K_RETURN)
     ready(app, table)
     assert anne(sent)[-1] == MoveSloop() and table.shown["sloop_at"] == "tortuga"
     assert table.course.ferry_t == 1.0 and table.match.state.actions_taken == 0     # free
     # Up/down to the pirates aboard, left to the lantern: they land on the jungle's first lantern.
-    targets = table.controls.targets(table.shown, 0, table.legal(0))
-    press_until(app, lambda: table.controls.target(table.shown, 0, table.legal(0)) == 19, pygame.K_DOWN)
-    press_until(app, lambda: table.controls.chip(table.shown, 0, table.legal(0)).value == "lantern", pygame.K_LEFT)
-    assert table.preview(0, table.selected_action(0))[0] == 22 and 19 in targets
+    table.decision()
+    assert table.controls.chip().kind != "sail"            # the focus never lands on sailing straight back
+    targets = table.controls.targets()
+    press_until(app, lambda: table.controls.target() == 19, pygame.K_DOWN)
+    press_until(app, lambda: table.controls.chip().value == "lantern", pygame.K_LEFT)
+    assert table.focused().ring == ("space", 22) and 19 in targets
     press(app, pygame.K_RETURN)
     ready(app, table)
     assert anne(sent)[-1] == PlayCard("lantern", 19) and 22 in table.shown["pirates"][0]
@@ -163,14 +167,15 @@ def test_pad_switches_to_morgan_and_advances_a_rivals_pirate(tmp_home):
     pad_button(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, instance_id=1)
     app.step(1 / 60)
     assert table.controls.mode == "morgan"
-    targets = table.controls.targets(table.shown, 0, table.legal(0))
+    targets = table.controls.targets()
     assert targets == [(1, 0), (1, 5), (1, 9)]
     for _ in range(4):
-        if table.controls.target(table.shown, 0, table.legal(0)) == (1, 5):
+        if table.controls.target() == (1, 5):
             break
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance_id=1)
         app.step(1 / 60)
-    assert table.preview(0, table.selected_action(0))[:2] == (9, 1)     # to 9, draw 1
+    data = table.focused().data
+    assert (data["to"], data["draw"]) == (9, 1)     # to 9, draw 1
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=1)
     ready(app, table)
     assert anne(sent)[-1] == AdvanceRival(1, 5)
@@ -197,7 +202,7 @@ def to_power(app, table, symbol):
         press(app, pygame.K_r)
     assert table.controls.mode == "sorceress"
     for _ in range(10):
-        if table.controls.chip(table.shown, 0, table.legal(0)).value == symbol:
+        if symbol_of(table.controls.chip().value.split("+")[0]) == symbol:
             return
         press(app, pygame.K_RIGHT)
     raise AssertionError(symbol)
@@ -209,13 +214,13 @@ def test_keyboard_pistol_points_at_a_rival_and_takes_a_card_from_the_panel(tmp_h
     sent = watch_submits(table)
     ready(app, table)
     to_power(app, table, "pistol")
-    assert table.controls.targets(table.shown, 0, table.legal(0)) == [1, 2]
+    assert table.controls.targets() == [1, 2]
     press(app, pygame.K_DOWN)                                   # Mary, then back to Jack
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     ready(app, table)
     assert anne(sent)[-1] == InvokePistol("pistol", 1)
-    assert table.controls.choosing(table.shown, 0) == "choose"
+    assert table.decision().kind == "pistol" and table.controls.choosing()
     assert table.shown["pending"]["cards"] == ["pistol", "rum", "hook", "chest*"]
     surface = pygame.Surface((1920, 1080))
     table.draw(surface)
@@ -232,10 +237,11 @@ def test_mouse_rum_keeps_two_and_gives_by_clicking_cards(tmp_home):
     table = witch_table(app)
     sent = watch_submits(table)
     ready(app, table)
-    table.controls.set_mode("sorceress")
     surface = pygame.Surface((1920, 1080))
     table.draw(surface)
-    rum = next(i for i, c in enumerate(table.controls.chips(table.shown, 0, table.legal(0))) if c.value == "rum")
+    table.controls.set_mode("sorceress")
+    table.draw(surface)
+    rum = table.row_chips.index(Chip("power", "rum"))
     click(table.option_rects[rum].center)           # select
     app.step(1 / 60)
     table.draw(surface)
@@ -263,38 +269,41 @@ def test_parrots_and_hook_open_a_second_row_and_back_closes_it(tmp_home):
     ready(app, table)
     to_power(app, table, "parrot")
     press(app, pygame.K_RETURN)
-    assert table.controls.step == ("parrots", ("parrot", "parrot")) and table.wants_back()
+    assert table.controls.step == Chip("parrots", "parrot+parrot") and table.wants_back()
     press(app, pygame.K_ESCAPE)
     assert table.controls.step is None and app.top is table     # back left the row, no pause menu
     press(app, pygame.K_RETURN)
-    press_until(app, lambda: table.controls.chip(table.shown, 0, table.legal(0)).value == "hook", pygame.K_RIGHT)
-    press_until(app, lambda: table.controls.target(table.shown, 0, table.legal(0)) == 4, pygame.K_DOWN)
+    press_until(app, lambda: table.controls.chip().value == "hook", pygame.K_RIGHT)
+    press_until(app, lambda: table.controls.target() == 4, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     ready(app, table)
     assert anne(sent)[-1] == InvokeParrots(("parrot", "parrot"), "hook", 4)
     to_power(app, table, "hook")
     press(app, pygame.K_RETURN)
-    assert table.controls.step == ("hook", "hook")
-    assert table.controls.targets(table.shown, 0, table.legal(0)) == [8]      # two of Anne's on 8
-    press_until(app, lambda: table.controls.chip(table.shown, 0, table.legal(0)).value == "rum", pygame.K_RIGHT)
+    assert table.controls.step == Chip("power", "hook")
+    assert table.controls.targets() == [8]      # two of Anne's on 8
+    press_until(app, lambda: table.controls.chip().value == "rum", pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     ready(app, table)
     assert anne(sent)[-1] == InvokeHook("hook", "rum", 8)
     app.shutdown()
 
 
-def test_a_power_that_cannot_be_used_says_why(tmp_home):
+def test_a_power_that_cannot_be_used_is_greyed_skipped_and_says_why(tmp_home):
     app = make_app()
     table = witch_table(app)
     ready(app, table)
-    table.controls.set_mode("sorceress")
     table.match.state.hands[0].remove("parrot")           # one parrot left: no wildcard
     table.sync()
-    chips = table.controls.chips(table.shown, 0, table.legal(0))
-    table.controls.sel_chip = next(i for i, c in enumerate(chips) if c.value == "parrot")
-    assert not table.controls.usable(table.shown, 0, table.legal(0), table.controls.sel_chip)
-    press(app, pygame.K_RETURN)
-    assert table.toast and "two parrots" in table.toast[0]
+    table.controls.set_mode("sorceress")
+    surface = pygame.Surface((1920, 1080))
+    table.draw(surface)
+    parrot = Chip("power", "parrot")
+    assert parrot in table.row_chips and not table.controls.usable(parrot)
+    assert parrot not in table.controls.stops()                # the keys never rest on it
+    click(table.option_rects[table.row_chips.index(parrot)].center)
+    app.step(1 / 60)
+    assert table.toast and "two parrots" in table.toast[0] and table.controls.chip() != parrot
     app.shutdown()
 
 
@@ -317,7 +326,7 @@ def test_two_humans_discard_each_on_their_own_device_behind_curtains(tmp_home):
     assert table.shown["hand"] is None                     # nothing private behind the curtain
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=first + 1)
     run_until(app, lambda: app.top is table and table.human_to_move() == first, dt=0.1)
-    assert table.controls.choosing(table.shown, first) == "discard"
+    assert table.decision().kind == "discard"
     for _ in range(2 if first == 0 else 1):
         pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=first + 1)
         run_until(app, lambda: not table.busy, dt=0.1)
@@ -415,14 +424,17 @@ def test_mouse_tabs_switch_modes_rows_pick_the_pistols_rival_and_a_tab_closes_th
     click(table.tab_rects["sorceress"].center)
     app.step(1 / 60)
     assert table.controls.mode == "sorceress"
-    table.controls.sel_chip = 0                                   # the pistol
+    assert table.row_chips[0] == Chip("power", "pistol") and table.controls.chip() == table.row_chips[0]
     table.draw(surface)
     click(table.player_row_center(2))                             # Mary's row in the players' panel
     app.step(1 / 60)
-    assert table.controls.target(table.shown, 0, table.legal(0)) == 2
-    chips = table.controls.chips(table.shown, 0, table.legal(0))
-    table.controls.sel_chip = next(i for i, c in enumerate(chips) if c.value == "parrot")
-    table.confirm(0)
+    assert table.controls.target() == 2
+    parrots = table.row_chips.index(Chip("parrots", "parrot+parrot"))
+    click(table.option_rects[parrots].center)                     # a click focuses the parrots...
+    app.step(1 / 60)
+    table.draw(surface)
+    click(table.option_rects[parrots].move(0, -34).center)        # ...a second one opens their row
+    app.step(1 / 60)
     assert table.controls.step is not None
     table.draw(surface)
     click(table.tab_rects["sorceress"].center)
@@ -452,15 +464,14 @@ def test_a_mouse_click_chooses_a_chip_and_a_second_click_plays_it_even_back(tmp_
     app._push(table)
     run_until(app, lambda: table.human_to_move() == 0)
     surface = pygame.Surface((1920, 1080))
-    targets = table.controls.targets(table.shown, 0, table.legal(0))
-    table.controls.sel_target = targets.index(next(a.from_space for a in table.legal(0) if a.TYPE == "move_back"))
+    table.decision()
+    table.aim(next(a.from_space for a in table.legal(0) if a.TYPE == "move_back"))
     table.draw(surface)
-    chips = table.controls.chips(table.shown, 0, table.legal(0))
-    back = next(i for i, c in enumerate(chips) if c.kind == "back")
+    back = table.row_chips.index(Chip("back"))
     centre = table.option_rects[back].center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
-    assert table.controls.sel_chip == back and not sent       # hovered: shown, not chosen
+    assert table.controls.chip() == Chip("back") and not sent       # hovered: shown, not chosen
     click(centre)
     app.step(1 / 60)
     assert not sent                                           # the first click chooses

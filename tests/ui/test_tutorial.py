@@ -322,9 +322,8 @@ def test_the_mouse_continues_on_the_panel_and_plays_on_the_table(tmp_home):
     table = scene.table
     click(table.course.rect(0).center)                           # the pirate in the dungeon...
     app.step(1 / 60)
-    chips = table.controls.chips(table.shown, 0, table.legal(0))
-    from scenes.cartagena.choices import Chip
-    rum = table.option_rects[chips.index(Chip("card", "rum"))]
+    from scenes.cartagena.controls import Chip
+    rum = table.option_rects[table.row_chips.index(Chip("card", "rum"))]
     click(rum.center)                                            # ...the rum card, twice: play it
     app.step(1 / 60)
     click(rum.center)
