@@ -1,4 +1,13 @@
-"""Every test runs headless: no window, no sound device, and its own home for settings and saves."""
+"""Every test runs headless: no window, no sound device, and its own home for settings and saves.
+
+The property tests (hypothesis) run the "suite" profile: derandomized (the examples are drawn
+from a seed taken from each test, so the same commit gives the same verdict on every run and
+every machine), no example database (a failure found elsewhere is not replayed here), and no
+deadline or speed health check (the machine's load never fails a test). Random exploration is
+kept apart: `make fuzz` (bench/fuzz_states.py) explores the saved-state property with thousands
+of fresh examples a game; HYPOTHESIS_PROFILE=explore runs any property test here with fresh
+random examples (as many as the test declares).
+"""
 from __future__ import annotations
 
 import os
@@ -16,6 +25,15 @@ os.environ["PIRATE_ARCADE_LANG"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Loaded before the test modules are imported: their @settings take what they do not name
+# from the profile (derandomize, database, deadline, the health checks).
+settings.register_profile("suite", derandomize=True, database=None, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("explore", derandomize=False, database=None, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 
 @pytest.fixture

@@ -2,10 +2,40 @@
 
 Engines use them at their `_from_json` entry point for what a state's own methods
 would only trip over later (a die of 1003, a day of the history missing its ships).
+
+A saved state is checked in two steps. First its shape (shapes.py: every field of its type
+and range). Then `whole`: the engine's invariants (`State.check_invariants`), which hold in
+every state the rules make: the conservation laws (gems, cards, tokens, doubloons), a phase
+or task stack that can move on (the list or index each step reads or pops is there), movers
+and seats that exist. An invariant names the field at fault (`expect`, or an assert whose
+message does); `whole` turns a broken one into the ValueError of a refused state, so that a
+hand-edited or damaged save is refused as it loads instead of stopping the table later.
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
+
+
+class Broken(AssertionError):
+    """A broken invariant (what check_invariants raises, as its asserts do), naming the field."""
+
+
+def expect(ok: object, field: str, what: str) -> None:
+    """Broken("<field> <what>") unless `ok`: an invariant that holds with `python -O` too.
+    `field` names the place as the shape checks do (`'users'`, `'stack'[2]`)."""
+    if not ok:
+        raise Broken(f"{field} {what}")
+
+
+def whole(state: Any) -> Any:
+    """The state, once its invariants hold (after the shape checks, at the end of an engine's
+    `_from_json`); else a ValueError saying which field and what is wrong (GameSpec.from_json
+    puts "corrupt <game> state: " before it)."""
+    try:
+        state.check_invariants()
+    except AssertionError as exc:
+        raise ValueError(str(exc) or "a broken invariant") from None
+    return state
 
 
 def integer(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:

@@ -18,6 +18,7 @@ overboard (to the bank); it cannot give treasures. Events are told only when `ev
 from __future__ import annotations
 
 from ..i18n import _
+from ..core.checks import expect
 from ..core.contract import shared
 from . import holds as H
 from .actions import Attack, Gunpowder, Loot, Sabre
@@ -256,6 +257,30 @@ def take_loot(st, t, action: Loot, ev) -> None:
         if ev is not None:
             seen = tuple(s for s in (w, l) if s < st.players)
             ev.append(TreasureGiven(giver=w, receiver=l, card=action.card, visible_to=seen))
+
+
+def check_task(st, t: dict, where: str, attacker: int) -> None:
+    """Broken unless the combat `t` is one `new_combat` began and its stages carry on: the
+    ship that moved attacks a ship on its space, the ghost ship's decisions go to the seat
+    after its adversary, and each stage holds the rolls before it (a sabre's stage a holder
+    of Saran's sabre, the loot a winner)."""
+    a, d = t["a"], t["d"]
+    expect(a == attacker and d != a and d < len(st.ships)
+           and st.ships[d].space == st.ships[a].space, where,
+           f"must be ship {attacker}'s attack on another ship of its space")
+    expect(t["by"] == new_combat(st, a, d)["by"], where + "['by']",
+           "must be -1, or with the ghost ship the seat after its adversary")
+    stage, roll, winner = t["stage"], t["roll"], t["winner"]
+    rolled = {"start": 0, "powder_a": 0, "sabre_a": 1, "powder_d": 1, "sabre_d": 2, "loot": 0}[stage]
+    if stage != "loot":
+        expect(roll[:rolled] == [x for x in roll[:rolled] if x is not None] and roll[rolled:] == [None] * (2 - rolled)
+               and winner is None, where, f"must hold {rolled} roll(s) and no winner at the stage {stage!r}")
+        expect(stage != "powder_d" or roll[0] != STAR, where, "must not ask the defender after the attacker's star")
+        expect(not stage.startswith("sabre") or sabre_holder(st, t) is not None, where,
+               "must not offer Saran's sabre without its holder in the combat")
+        expect(all(p == 0 for p in t["powder"][rolled:]), where, "must hold no gunpowder for a roll to come")
+    else:
+        expect(winner in (a, d), where + "['winner']", "must be the attacker or the defender")
 
 
 def _describe(st, t):

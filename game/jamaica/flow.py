@@ -11,12 +11,13 @@ trusted play, tasks.py).
 """
 from __future__ import annotations
 
+from ..core.checks import expect
 from ..i18n import _
 from .actions import ChooseCard, PlaceDice
 from .events import (ActionLost, ActionStarted, CardChosen, CardDiscarded, CardRevealed,
                      CardsDrawn, CompassPassed, DeckReshuffled, DicePlaced, DiceRolled,
                      RoundStarted, TurnStarted)
-from . import loading, voyage
+from . import combat, loading, voyage
 from .cards import ACTION_CARDS, HAND, MORGAN_HAND, halves
 from .tasks import TASKS, Task
 
@@ -217,3 +218,119 @@ def _end_round_run(st, t, ev):
 
 
 TASKS["end_round"] = Task(run=_end_round_run)
+
+
+# ------------------------------------------------------------------ a stack that can move on
+# The tasks that wait for a decision (a stack's top, once `run` has stopped), and those that
+# only carry on a turn, a move or a combat under them.
+WAITING = frozenset({"place_dice", "choose_cards", "move", "ghost_move", "load", "pay", "retreat",
+                     "combat", "pick_target"})
+
+
+def check_stack(st) -> None:
+    """Broken (naming the field) unless the task stack is one the round builds, so that every
+    task the rules will run, pop or read is there (JamaicaState.check_invariants):
+    over: no task; the captain's dice: [place_dice] alone, rolled; the secret choice:
+    [choose_cards] alone, the dice placed, a seat still to choose; the turns: end_round at the
+    bottom, then the steps not begun yet in the order _choose_run pushed them (the ghost ship's
+    night and day moves, the turns from the last seat's to the captain's), then the step under
+    way (a turn: end_turn, maybe act for its night; the ghost ship's move waiting for its way),
+    then what that step's move or load waits on (task checks of voyage, loading and combat).
+    The cards chosen and revealed, and `acting`, agree with it."""
+    stack, n = st.stack, st.players
+    finished = any(sh.finished for sh in st.ships)
+    expect(not finished or st.ending, "'ending'", "must be true once a ship has finished")
+    expect(not st.ending or finished, "'ending'", "must be false while no ship has finished")
+    if st.over:
+        expect(not stack, "'stack'", "must be empty once the game is over")
+        expect(st.ending, "'ending'", "must be true in a game that is over")
+        return
+    expect(stack, "'stack'", "must hold the round's tasks while the game goes on")
+    top = stack[-1]["t"]
+    expect(top in WAITING, f"'stack'[{len(stack) - 1}]", f"must be a task that waits for a decision, got {top!r}")
+    first = stack[0]["t"]
+    if first in ("place_dice", "choose_cards"):
+        expect(len(stack) == 1, "'stack'", f"must hold {first} alone")
+        expect(st.dice is not None, "'dice'", "must be rolled")
+        expect(all(c is None for c in st.chosen) if first == "place_dice" else None in st.chosen,
+               "'chosen'", "must be empty before the choice" if first == "place_dice"
+               else "must leave a seat still to choose its card")
+        expect(not any(st.revealed), "'revealed'", "must be all false before the turns")
+        expect(st.acting is None, "'acting'", "must be null before the turns")
+        if first == "place_dice":
+            expect(st.day is None and st.night is None, "'day'", "and 'night' must be null before the dice are placed")
+        else:
+            _check_placed(st)
+        return
+    expect(first == "end_round", "'stack'[0]", f"must be place_dice, choose_cards or end_round, got {first!r}")
+    _check_placed(st)
+    order = [(st.captain + k) % n for k in reversed(range(n))]     # the turns, as pushed
+    plan = ([{"t": "ghost_move", "slot": "night"}, {"t": "ghost_move", "slot": "day"}] if st.ghost else [])
+    plan += [{"t": "turn", "seat": s} for s in order]
+    k = 1
+    while k < len(stack) and k - 1 < len(plan) and stack[k] == plan[k - 1]:
+        k += 1
+    expect(k - 1 < len(plan), "'stack'", "must hold the step under way above the steps to come")
+    step, rest = plan[k - 1], stack[k:]
+    turns_left = {t["seat"] for t in plan[:k - 1] if t["t"] == "turn"}    # (those above: done)
+    for s in range(n):
+        playing = step["t"] == "turn" and step["seat"] == s
+        to_come = s in turns_left and not playing
+        expect((st.chosen[s] is None) != (to_come or playing), f"'chosen'[{s}]",
+               "must hold the card of a seat whose turn is to come or under way, and only then")
+        expect(st.revealed[s] != to_come, f"'revealed'[{s}]",
+               "must be true from the start of the seat's turn to the end of the round")
+    if step["t"] == "turn":
+        s = step["seat"]
+        expect(rest and rest[0] == {"t": "end_turn", "seat": s}, f"'stack'[{k}]",
+               f"must end the turn under way (seat {s}'s)")
+        night = len(rest) > 1 and rest[1] == {"t": "act", "seat": s, "slot": "night"}
+        expect(st.acting == [s, "day" if night else "night"], "'acting'",
+               f"must be [{s}, {'day' if night else 'night'}] during that action, got {st.acting}")
+        _check_waiting(st, s, rest[1 + night:], k + 1 + night)
+        return
+    g, slot = n, step["slot"]
+    expect(st.acting == [g, slot], "'acting'", f"must be [{g}, {slot!r}] during the ghost ship's move")
+    if rest and rest[0]["t"] == "ghost_move":
+        expect(rest == [{"t": "ghost_move", "slot": slot, "started": True}], f"'stack'[{k}]",
+               "must be the ghost ship's move under way, waiting for its way, on top")
+        return
+    _check_waiting(st, g, rest, k)
+
+
+def _check_placed(st) -> None:
+    expect(st.dice is not None and st.day is not None and st.night is not None
+           and sorted([st.day, st.night]) == sorted(st.dice), "'day'",
+           "and 'night' must be the two dice rolled, placed")
+
+
+def _check_waiting(st, s: int, rest: list, at: int) -> None:
+    """What the move or load of ship `s` waits on: its branch, the hold to empty, the hold(s)
+    that pay, the way back of a shortage; or a combat (or the choice of the ship to attack,
+    or the loot to load) above the settling of the space."""
+    where = f"'stack'[{at}]"
+    expect(rest, "'stack'", "must hold what the step under way waits for")
+    head = rest[0]
+    if head["t"] == "settle":
+        expect(head["ship"] == s, where, f"must settle ship {s}, the ship that moved")
+        expect(len(rest) == 2, "'stack'", "must hold one task above the settling of a space")
+        t = rest[1]
+        if t["t"] == "combat":
+            combat.check_task(st, t, f"'stack'[{at + 1}]", s)
+        elif t["t"] == "pick_target":
+            sh = st.ships[s]
+            others = [o for o, x in enumerate(st.ships) if x.space == sh.space and o != s]
+            expect(t["ship"] == s and sorted(t["targets"]) == others and len(others) > 1,
+                   f"'stack'[{at + 1}]", "must offer the ships on the attacker's space")
+        else:
+            expect(t["t"] == "load" and t["source"] == "plunder", f"'stack'[{at + 1}]",
+                   "must be a combat, the choice of the ship to attack, or plunder to load")
+            loading.check_task(st, t, f"'stack'[{at + 1}]")
+        return
+    expect(s < st.players, where, "must be a combat: the ghost ship's move waits on nothing else")
+    expect(len(rest) == 1, "'stack'", "must hold one task above the step under way")
+    expect(head["t"] in ("move", "load", "pay", "retreat") and head["ship"] == s, where,
+           f"must be ship {s}'s move, load, payment or retreat")
+    if head["t"] == "load":
+        expect(head["source"] == "bank" and "by" not in head, where, "must load from the bank (a card's load)")
+        loading.check_task(st, head, where)

@@ -8,6 +8,7 @@ play, tasks.py).
 """
 from __future__ import annotations
 
+from ..core.checks import expect
 from ..i18n import _
 from . import holds as H
 from .actions import Dump
@@ -108,3 +109,17 @@ TASKS["load"] = Task(
         goods=amount(t["kind"], t["n"])))
 
 
+
+
+def check_task(st, t: dict, where: str) -> None:
+    """Broken unless the load task `t` waits as `load` leaves one: every hold of its ship full
+    and more than one to empty (a hold of another kind), the goods there to load, a ghost
+    ship's plunder gold (the rest went overboard), and a seat that exists to decide."""
+    s, kind = t["ship"], t["kind"]
+    expect(s < len(st.ships), where, f"must load a ship of the table, got {s}")
+    holds = st.ships[s].holds
+    expect(H.first_empty(holds) is None and len(H.dump_choices(holds, kind)) > 1, where,
+           "must wait for a hold to empty: every hold full, more than one of another kind")
+    expect(t["source"] == "plunder" or t["n"] <= st.bank[kind], where, f"must load no more {kind} than the bank holds")
+    expect(s < st.players or kind == "gold", where, "must be gold, if the ghost ship loads it")
+    expect(t.get("by", -1) < st.players, where, f"must be decided by a seat of the table, got {t.get('by')}")

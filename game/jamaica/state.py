@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..core import checks
 from ..core.contract import Action, State
 from ..core.rng import Rng
 from ..i18n import N_, _
@@ -335,11 +336,7 @@ class JamaicaState(State):
         for task in st.stack:
             if task.get("t") not in TASKS:
                 raise ValueError(f"unknown task {task.get('t')!r}")
-        try:
-            st.check_invariants()
-        except AssertionError as exc:
-            raise ValueError(f"corrupt Jamaica state: {exc}") from None
-        return st
+        return checks.whole(st)
 
     # ------------------------------------------------------------------ hidden information
     def redeal_cards(self, seat: int | None, rng: Rng) -> None:
@@ -393,32 +390,40 @@ class JamaicaState(State):
 
     # ------------------------------------------------------------------ conservation
     def check_invariants(self) -> None:
-        assert isinstance(self.revealed, list) and len(self.revealed) == self.players, "revealed"
+        """AssertionError naming the field unless the state is whole: the goods, the action
+        cards and the treasures all there, the ships on the circuit, and a task stack the
+        round can carry on (flow.check_stack). JamaicaState._from_json runs it on every state
+        it loads (game.core.checks.whole)."""
+        assert isinstance(self.revealed, list) and len(self.revealed) == self.players, "'revealed': one per seat"
         goods = Counter(self.bank)
         for i, sh in enumerate(self.ships):
-            assert 0 <= sh.space < self.circuit.size, f"space {sh.space} off the circuit"
-            assert not sh.finished or (sh.space == 0 and sh.lap == 1), "a finished ship at sea"
-            assert len(sh.holds) == HOLDS + ("sixth_hold" in sh.face_up), "hold count"
+            assert 0 <= sh.space < self.circuit.size, f"'ships'[{i}]: space {sh.space} off the circuit"
+            assert not sh.finished or (sh.space == 0 and sh.lap == 1), f"'ships'[{i}]: a finished ship at sea"
+            assert len(sh.holds) == HOLDS + ("sixth_hold" in sh.face_up), f"'ships'[{i}]['holds']: hold count"
             for kind, n in sh.holds:
-                assert (kind is None and n == 0) or (kind in RESOURCES and n > 0), f"hold {kind} {n}"
+                assert (kind is None and n == 0) or (kind in RESOURCES and n > 0), \
+                    f"'ships'[{i}]['holds']: a hold of {kind} {n}"
                 if kind:
                     goods[kind] += n
             # only the ghost ship keeps power cards face down (nobody may look at them)
-            assert i >= self.players or all(c in FACE_DOWN for c in sh.hidden), "a power card face down"
-            assert all(c in POWERS for c in sh.face_up), "a scoring card face up"
+            assert i >= self.players or all(c in FACE_DOWN for c in sh.hidden), f"'ships'[{i}]: a power card face down"
+            assert all(c in POWERS for c in sh.face_up), f"'ships'[{i}]: a scoring card face up"
         for task in self.stack:
             if task["t"] == "load" and task["source"] == "plunder":
                 goods[task["kind"]] += task["n"]
         for kind in RESOURCES:
-            assert self.bank[kind] >= 0, f"bank {kind} negative"
-            assert goods[kind] == BANK[kind], f"{kind}: {goods[kind]} in play, {BANK[kind]} made"
+            assert self.bank[kind] >= 0, f"'bank': {kind} negative"
+            assert goods[kind] == BANK[kind], f"'bank' and 'ships': {kind}: {goods[kind]} in play, {BANK[kind]} made"
         for s in range(self.players):
             cards = self.decks[s] + self.hands[s] + self.discards[s]
             if self.chosen[s] is not None:
                 cards.append(self.chosen[s])
-            assert sorted(cards) == sorted(ACTION_CARDS), f"seat {s} has cards {sorted(cards)}"
+            assert sorted(cards) == sorted(ACTION_CARDS), \
+                f"'decks', 'hands', 'discards' and 'chosen': seat {s} has cards {sorted(cards)}"
         treasures = self.treasure_deck + self.removed + [
             c for sh in self.ships for c in sh.face_up + sh.hidden]
-        assert sorted(treasures) == sorted(TREASURES), "treasure cards"
-        assert len(self.tokens) == len(self.treasure_deck), "tokens and treasure deck"
-        assert set(self.tokens) <= set(self.circuit.lairs), "a token off the lairs"
+        assert sorted(treasures) == sorted(TREASURES), "'treasure_deck', 'removed' and 'ships': the treasure cards"
+        assert len(self.tokens) == len(self.treasure_deck), "'tokens': one a card of the treasure deck"
+        assert len(set(self.tokens)) == len(self.tokens) and set(self.tokens) <= set(self.circuit.lairs), \
+            "'tokens': one on each lair at most"
+        flow.check_stack(self)

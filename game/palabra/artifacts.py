@@ -15,6 +15,7 @@ import functools
 from itertools import filterfalse
 
 from ..i18n import N_, _, ngettext
+from ..core.checks import expect
 from ..core.contract import Action, Event
 from . import decision, gems, islands
 from .actions import (Block, MoveGem, Rearrange, ReturnGems, Skip, UseBarrel, UseMap, UseRum,
@@ -313,3 +314,28 @@ def _use(s, seat: int, action: Action, ev: list[Event] | None) -> None:
                       "count": count}
         else:
             finish(s, ev)
+
+
+def check_step(s) -> None:
+    """Broken unless the artifact step under way is one `_use` or `finish` leaves: the
+    artifact of a re-placing, a gem move or a return used by the seat of the step, the gems to
+    return there, an artifact still face up to turn down (the 2-player variant)."""
+    step = s.step
+    seat, kind = step["seat"], step["step"]
+    made = {"use": set(), "block": set(), "rearrange": {"artifact"}, "move": {"artifact"},
+            "return": {"artifact", "island", "count"}}[kind]
+    expect(set(step) == {"seat", "step"} | made, "'step'", f"must hold {sorted({'seat', 'step'} | made)} for a {kind!r} step")
+    if "artifact" in made:
+        name = step["artifact"]
+        by = {"rearrange": ("rum",), "move": ("spyglass",), "return": ("barrel", "map")}[kind]
+        expect(name in by and s.artifacts[name] == [seat, "used"], "'step'",
+               f"must follow the use of the {' or '.join(by)} by seat {seat}")
+    if kind == "return":
+        island, count = step["island"], step["count"]
+        expect((island is None) == (step["artifact"] == "barrel") and (island is None or island < len(s.islands)),
+               "'step'['island']", "must be null for the barrel, the map's island for the map")
+        source = s.chests[seat] if island is None else s.islands[island]
+        expect(1 <= count <= DRAWS and gems.count(source) >= count, "'step'['count']",
+               f"must be 1 or 2 gems there to return, got {count}")
+    if kind == "block":
+        expect(s.two_player and face_up(s), "'step'", "must turn an artifact face down in the 2-player game only")

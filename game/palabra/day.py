@@ -5,6 +5,7 @@ maintenance, the next day's excavation) after every action, until some seat must
 """
 from __future__ import annotations
 
+from ..core.checks import expect
 from ..core.contract import Event
 from . import artifacts, decision, gems, islands, market, resolution, ships
 from .events import DayBegins, DayEnds, GameOver, IslandsFilled, PhaseBegins
@@ -110,3 +111,80 @@ def maintenance(s: "PalabraState", ev: list[Event] | None) -> None:
         return
     s.day += 1
     begin_day(s, ev)
+
+
+# ---------------------------------------------------------------- a flow that can move on
+def check_flow(s: "PalabraState") -> None:
+    """Broken (naming the field) unless the phase holds what its steps read, pop and pay
+    (PalabraState.check_invariants): today's record last in the history; the talk, the ships
+    and the fists of the phase reached, and nothing of a later one; in the artifacts phase the
+    seat using an artifact first among the auction's winners still to act, the others' fists
+    still closed; in the resolution a share under way and the islands still to resolve, in fill
+    order; every island, seat and peeked card that exists."""
+    n, phase = s.players, s.phase
+    count = islands.island_count(n)
+    days = [d["day"] for d in s.history]          # (a `setup` may begin on a later day)
+    expect(days and days == list(range(days[0], s.day + 1)), "'history'",
+           f"must hold the record of each day played, today's ({s.day}) last")
+    expect(phase == "over" or s.history[-1]["dagger"] == s.dagger, "'dagger'", "must be today's holder's")
+    for d, day in enumerate(s.history):
+        where = f"'history'[{d}]"
+        expect(all(i < count for _s, i, _t, _x in day["signals"]) and all(i < count for i, _s, _c in day["ships"])
+               and all(o["island"] < count for o in day["outcomes"]), where, f"must name islands 0 to {count - 1}")
+    expect(all(i < count for i in s.island_rats), "'island_rats'", f"must name islands 0 to {count - 1}")
+    for owner, slot in s.ship_rats:
+        expect(slot is None or slot in s.islands_of(owner), "'ship_rats'", f"must name islands of the seats, got {[owner, slot]}")
+    for seat, talk in enumerate(s.talk_choice):
+        if talk is not None:
+            mine = [i for i, _x in talk]
+            expect(len(set(mine)) == len(mine) and set(mine) <= set(s.islands_of(seat)), f"'talk_choice'[{seat}]",
+                   "must signal at the seat's own islands, once each")
+    face_down = phase in ("talk", "decision", "market", "artifacts")    # (then shares swap greens)
+    for seat, peeks in enumerate(s.peeks):
+        seen = [(t, slot) for t, slot, _c in peeks]
+        expect(len(set(seen)) == len(seen) and all(
+            t != seat and (slot is None or slot in s.islands_of(t)) and (not face_down or card in s.cards[t])
+            for t, slot, card in peeks), f"'peeks'[{seat}]", "must hold ships of other seats, each looked at once")
+    placed = [p is not None for p in s.placed]
+    fists = [seat for seat in range(n) if any(s.bids[seat])]
+    if phase in ("talk", "decision", "market", "over"):
+        expect(not s.users and s.step is None, "'users'", "and 'step' must be empty outside the artifacts phase")
+        expect(s.share is None and not s.queue and not s.revealed, "'share'",
+               "'queue' and 'revealed' must be empty outside the resolution")
+    if phase in ("talk", "decision", "over"):
+        expect(not fists, "'bids'", "must be empty outside the market and the artifacts")
+    if phase in ("talk", "decision", "market", "over"):
+        expect(not s.island_rats and not s.ship_rats and not any(s.artifacts.values()), "'artifacts'",
+               "must all be face up, without rats, before the artifacts phase")
+    if phase == "talk":
+        expect(s.talk and not any(placed) and None in s.talk_choice, "'talk_choice'",
+               "must leave a seat to talk, in a game with the table talk, before the ships")
+    elif phase == "decision":
+        expect(all(t is not None for t in s.talk_choice) if s.talk else all(t is None for t in s.talk_choice),
+               "'talk_choice'", "must hold every seat's signals (with the table talk; none without)")
+        expect(not all(placed), "'placed'", "must leave a seat to place its ships")
+    elif phase == "market":
+        expect(s.market and s.day >= 2, "'phase'", "must not open the market without it, or on the first day")
+        expect(all(placed), "'placed'", "must hold every seat's ships")
+        expect(not all(s.bid_done) and all(s.bid_done[seat] for seat in fists), "'bid_done'",
+               "must leave a seat to bid, and mark every closed fist")
+    elif phase == "artifacts":
+        expect(all(placed), "'placed'", "must hold every seat's ships")
+        auction = s.history[-1]["auction"]
+        users = s.users
+        expect(users and users == auction[len(auction) - len(users):], "'users'",
+               f"must be the auction's last winners {auction}, still to act, got {users}")
+        expect(s.step is not None and s.step["seat"] == users[0], "'step'",
+               f"must be the artifact step of the first seat in 'users' ({users[:1]})")
+        expect(sorted(fists) == sorted(users[1:]), "'bids'",
+               "must hold closed fists for the winners still to pay, and only them")
+        expect(s.share is None and not s.queue and not s.revealed, "'share'",
+               "'queue' and 'revealed' must be empty before the resolution")
+        artifacts.check_step(s)
+    elif phase == "resolution":
+        expect(all(placed) and s.revealed, "'revealed'", "must be true, every seat's ships placed, in the resolution")
+        expect(not fists, "'bids'", "must be empty once the artifacts are used")
+        expect(not s.users and s.step is None, "'users'", "and 'step' must be empty in the resolution")
+        resolution.check_share(s)
+    else:
+        expect(s.day == islands.DAYS and not any(placed), "'day'", f"must be {islands.DAYS}, the ships put away, at the end")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 from ..i18n import _
+from ..core.checks import expect
 from ..core.contract import Action, Event
 from . import gems, islands
 from .actions import Pick
@@ -165,3 +166,28 @@ def apply(s, seat: int, action: Pick, ev: list[Event] | None) -> tuple | None:
 
 
 _INDEX, _COLOURS = gems.INDEX, gems.COLOURS
+
+
+def check_share(s) -> None:
+    """Broken unless the resolution stands at a share's pick: the islands still to resolve the
+    end of the fill order, the share's island the one before them, its two seats' green ships
+    on it (the higher first), the turn one of them, two colours or more left to pick from; the
+    islands resolved before it emptied."""
+    order = islands.fill_order(s.players, s.dagger)
+    queue, share = s.queue, s.share
+    expect(share is not None, "'share'", "must be the share under way (the resolution waits for nothing else)")
+    done = len(order) - len(queue) - 1
+    expect(done >= 0 and queue == order[done + 1:], "'queue'",
+           f"must be the islands still to resolve, in fill order {order}, got {queue}")
+    island = share["island"]
+    expect(island == order[done], "'share'['island']", f"must be island {order[done]}, the one resolved now")
+    first, second = share["first"], share["second"]
+    a, b = islands.seat_pairs(s.players)[island]
+    expect({first, second} == {a, b} and first != second, "'share'", f"must be shared by seats {a} and {b}")
+    c1, c2 = s.placed[first][island], s.placed[second][island]
+    expect(RED not in (c1, c2) and c1 > c2, "'share'['first']", "must have the higher green ship of the two")
+    expect(share["turn"] in (first, second), "'share'['turn']", "must be one of the two seats")
+    expect(s.islands[island].count(0) < _ONE_COLOUR, "'islands'",
+           f"must leave two colours or more to pick on island {island}")
+    expect(not any(map(any, (s.islands[i] for i in order[:done]))), "'islands'",
+           "must be empty once resolved")

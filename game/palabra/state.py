@@ -15,6 +15,7 @@ from operator import is_, not_
 from typing import Mapping
 
 from ..i18n import N_, _
+from ..core import checks
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
 from . import artifacts, day, decision, gems, islands, market, resolution, saved, view as view_mod
@@ -240,28 +241,33 @@ class PalabraState(State):
         return view_mod.determinize(self, seat, rng)
 
     def check_invariants(self) -> None:
+        """AssertionError naming the field unless the state is whole: the 180 gems and the ship
+        cards all there, the ships placed where they may be, and a phase that can move on
+        (day.check_flow). PalabraState._from_json runs it on every state it loads
+        (game.core.checks.whole)."""
         total = gems.total(self.bag, *self.islands, *self.chests, *self.bids)
-        assert total == gems.TOTAL, f"{total} gems on the table, not {gems.TOTAL}"
+        assert total == gems.TOTAL, f"'bag', 'islands', 'chests' and 'bids': {total} gems on the table, not {gems.TOTAL}"
         for pile in (self.bag, *self.islands, *self.chests, *self.bids):
             assert all(n >= 0 for n in pile), f"negative gems: {pile}"
         per_colour = [sum(p[i] for p in (self.bag, *self.islands, *self.chests, *self.bids))
                       for i in range(len(gems.COLOURS))]
-        assert per_colour == list(gems.IN_BOX), f"gems by colour {per_colour} != {gems.IN_BOX}"
+        assert per_colour == list(gems.IN_BOX), f"'bag', 'islands', 'chests' and 'bids': gems by colour {per_colour} != {gems.IN_BOX}"
         reds = [c.count(0) for c in self.cards]
-        assert reds == [1] * self.players, f"each seat owns one red ship: {reds}"
+        assert reds == [1] * self.players, f"'cards': each seat owns one red ship: {reds}"
         greens = sorted(c for h in self.cards for c in h if c)
-        assert len(greens) == len(set(greens)), f"duplicated green ships {greens}"
+        assert len(greens) == len(set(greens)), f"'cards': duplicated green ships {greens}"
         size = islands.hand_size(self.players)
-        assert all(len(h) == size for h in self.cards), f"hands of {size} cards: {self.cards}"
+        assert all(len(h) == size for h in self.cards), f"'cards': hands of {size} cards: {self.cards}"
         for seat, placed in enumerate(self.placed):
             if placed is None:
                 continue
             assert sorted(placed) == sorted(self.islands_of(seat)), \
-                f"seat {seat} has ships at {sorted(placed)}, not one at each of its islands"
+                f"'placed'[{seat}]: seat {seat} has ships at {sorted(placed)}, not one at each of its islands"
             hand = list(self.cards[seat])
             for card in placed.values():
-                assert card in hand, f"seat {seat} placed card {card} it does not hold"
+                assert card in hand, f"'placed'[{seat}]: seat {seat} placed card {card} it does not hold"
                 hand.remove(card)
+        day.check_flow(self)
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> dict:
@@ -334,11 +340,7 @@ class PalabraState(State):
                    len(s.bid_done), len(s.bids), len(s.peeks)}
         if lengths != {n} or len(s.islands) != islands.island_count(n):
             raise ValueError("per-seat or per-island lists have the wrong length")
-        try:
-            s.check_invariants()
-        except AssertionError as exc:
-            raise ValueError(f"inconsistent Palabra de Pirata state: {exc}") from None
-        return s
+        return checks.whole(s)
 
 
 def _rat_key(r: list) -> tuple:
