@@ -5,6 +5,7 @@ from collections import Counter
 from typing import Iterable
 
 from ..i18n import N_, _
+from .calendar import DAYS
 
 # kind -> (tokens in the bag, title, value in doubloons at the end of a campaign)
 KINDS: dict[str, tuple[int, str, int]] = {
@@ -49,6 +50,20 @@ def title(kind: str) -> str:
     if isinstance(kind, str) and kind in KINDS:
         return _(KINDS[kind][1])
     return _("unknown booty {kind}").format(kind=repr(kind))
+
+
+def days_problem(days: list, players: int) -> str | None:
+    """Why `days` cannot be a campaign's named booty (setup's `booty`: the tokens of each of the
+    6 days, one a seat, all from one full bag), or None."""
+    if len(days) != DAYS or any(len(d) != players for d in days):
+        return f"must name {DAYS} days of {players} tokens"
+    c = Counter(k for d in days for k in d)
+    for k, v in c.items():
+        if k not in KINDS:
+            return f"names an unknown booty kind {k!r}"
+        if v > KINDS[k][0]:
+            return f"has {v} {k}, the bag holds {KINDS[k][0]}"
+    return None
 
 
 def check_kind(kind: object) -> str:

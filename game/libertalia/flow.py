@@ -2,14 +2,16 @@
 loop that resolves the ship until someone must decide."""
 from __future__ import annotations
 
+from ..core.checks import expect
 from ..core.contract import Action
 from ..i18n import N_, _
 from . import booty, day, dusk, night
+from . import characters as C
 from .actions import Pick, Serve
 from .characters import PLACE, RANKS, name
 from .events import CampaignBegins, PhaseBegins, Picked, Revealed
 from .moves import gain
-from .calendar import DAYS, DEAL, START_DOUBLOONS
+from .calendar import CAMPAIGNS, DAYS, DEAL, START_DOUBLOONS
 
 # pending action name -> the module whose options()/resolve() handle it
 DECISIONS = {"replay": day, "recruit": day, "keep": day, "shoot": day, "trade": day,
@@ -242,3 +244,75 @@ def advance(s, ev: list | None) -> None:
             return
         reveal(s, ev)                   # no hand holds a card: the empty ship sails
         phase = "day"
+
+
+# ------------------------------------------------------------------ a flow that can move on
+ASKED_BY = {"replay": C.PARROT, "recruit": C.RECRUITER, "keep": C.PREACHER, "shoot": C.GUNNER,
+            "trade": C.MERCHANT, "heal": C.SURGEON}        # a day decision: the character asking
+DUSK = ("take", "slash")
+
+
+def check_flow(s) -> None:
+    """Broken (naming the field) unless the phase holds what its steps read and pop
+    (LibertaliaState.check_invariants): at dawn nothing pending; by day, a decision
+    is one a character that has used its ability asks; at dusk, the take or the sabre of the
+    rightmost character, its turn kept; at night, the Waitresses still to answer, each holding
+    one; the campaigns to come dealt from what the deck holds (setup's named deals and booty
+    there to deal); one record a campaign played. (Whether someone is to move is
+    game.core.edges.exercise's question.)"""
+    phase, pending, turn = s.phase, s.pending, s.turn
+    finished = s.campaign - (phase != "over")
+    expect(len(s.history) == finished and all(h["campaign"] == i + 1 for i, h in enumerate(s.history)),
+           "'history'", f"must hold the record of each campaign played ({finished})")
+    expect(phase != "over" or s.campaign == CAMPAIGNS, "'campaign'", f"must be {CAMPAIGNS} at the end")
+    expect(phase == "dawn" or not any(p is not None for p in s.picks), "'picks'", "must be empty after dawn")
+    expect(phase == "dusk" or turn is None, "'turn'", "must be null outside dusk")
+    expect(phase == "night" or not s.night_waiting, "'night_waiting'", "must be empty outside the night")
+    if phase in ("dawn", "night", "over"):
+        expect(pending is None, "'pending'", f"must be null at {phase}")
+        # (dusk empties the ship; at dawn, reveal places the picks among what a hand left there)
+        expect(phase == "dawn" or not s.ship, "'ship'", f"must be empty at {phase}")
+    if phase == "dawn":
+        expect(not s.acted, "'acted'", "must be empty at dawn")
+    elif phase == "day" and pending is not None:
+        expect(pending["action"] in ASKED_BY, "'pending'", "must be a decision a character asks for by day")
+        entry = [pending["seat"], pending["rank"]]
+        expect(pending["rank"] == ASKED_BY[pending["action"]] and entry in s.acted and "left" not in pending,
+               "'pending'", f"must be asked by a {C.name(ASKED_BY[pending['action']])} that has acted")
+    elif phase == "dusk":
+        expect(all(e in s.acted for e in s.ship), "'acted'", "must hold every character on the ship at dusk")
+        if pending is not None:
+            expect(pending["action"] in DUSK and turn is not None, "'pending'",
+                   "must be a take or a sabre, with the dusk turn under way")
+            entry = [turn["seat"], turn["rank"]]
+            expect(s.ship and s.ship[-1] == entry and [pending["seat"], pending["rank"]] == entry, "'turn'",
+                   "must be the rightmost character's, which asks")
+            expect((pending["action"] == "take") == ("left" in pending)
+                   and pending.get("left", turn["left"]) == turn["left"], "'pending'",
+                   "must hold the tokens left to take, as the turn does, for a take only")
+    elif phase == "night":
+        waiting = s.night_waiting
+        expect(len(set(waiting)) == len(waiting)
+               and all(C.WAITRESS in s.dens[w] and s.night_choices[w] is None for w in waiting),
+               "'night_waiting'", "must be Waitresses in their dens still to answer")
+    _check_campaigns_to_come(s)
+
+
+def _check_campaigns_to_come(s) -> None:
+    """The deals and booty of the campaigns to come, as begin_campaign will make them: a named
+    deal's ranks still in the deck, the others dealt from its end; named booty a full bag's,
+    one token a seat each day."""
+    deck = list(s.deck)
+    for c in range(s.campaign + 1, CAMPAIGNS + 1):
+        forced, k = s.forced_deals[c - 1], DEAL[c]
+        if forced:
+            expect(len(forced) == k and len(set(forced)) == k and set(forced) <= set(deck),
+                   f"'forced_deals'[{c - 1}]", f"must name {k} ranks the deck still holds")
+            deck = [r for r in deck if r not in forced]
+        else:
+            expect(len(deck) >= k, "'deck'", f"must hold the {k} ranks of campaign {c}")
+            del deck[len(deck) - k:]
+        named = s.forced_booty[c - 1]
+        if named:
+            problem = booty.days_problem(named, s.players)
+            expect(problem is None, f"'forced_booty'[{c - 1}]", problem or "")

@@ -1,11 +1,9 @@
 """A new game of Libertalia: colours, the character deck and the option `setup` checked."""
 from __future__ import annotations
 
-from collections import Counter
-
 from ..core.rng import Rng
 from . import booty, saved
-from .calendar import CAMPAIGNS, DAYS, DEAL
+from .calendar import CAMPAIGNS, DEAL
 from .characters import COLOURS, RANKS
 from .flow import begin_campaign
 from .state import LibertaliaState
@@ -68,13 +66,9 @@ def _check_fields(setup: dict, n: int) -> dict:
     for i, camp in enumerate(setup.get("booty") or []):
         if camp is None:
             continue
-        if i >= CAMPAIGNS or len(camp) != DAYS or any(len(d) != n for d in camp):
-            raise ValueError(f"setup booty: campaign {i + 1} needs {DAYS} days of {n} tokens")
-        c = Counter(k for d in camp for k in d)
-        for k, v in c.items():
-            booty.check_kind(k)
-            if v > booty.KINDS[k][0]:
-                raise ValueError(f"setup booty: campaign {i + 1} has {v} {k}, the bag holds {booty.KINDS[k][0]}")
+        problem = "is a campaign too many" if i >= CAMPAIGNS else booty.days_problem(camp, n)
+        if problem:
+            raise ValueError(f"setup booty: campaign {i + 1} {problem}")
     for k in setup.get("bag") or []:
         booty.check_kind(k)
     purses = setup.get("doubloons")

@@ -10,6 +10,7 @@ import bisect
 from collections import Counter
 from typing import Mapping
 
+from ..core import checks
 from ..core.contract import Action, Event, State
 from ..core.rng import Rng
 from ..i18n import N_
@@ -154,30 +155,37 @@ class LibertaliaState(State):
         return view_mod.determinize(self, seat, rng)
 
     def check_invariants(self) -> None:
+        """AssertionError naming the field unless the state is whole: the 50 booty tokens, the
+        250 doubloons and each seat's 30 characters all there, the ship in order, and a phase
+        that can move on (flow.check_flow). LibertaliaState._from_json runs it on every state
+        it loads (game.core.checks.whole)."""
         tokens = Counter(self.bag + self.discarded)
         for pile in self.spaces + self.den_booty:
             tokens.update(pile)
-        assert sum(tokens.values()) == booty.TOTAL, f"{sum(tokens.values())} booty tokens, not 50"
+        assert sum(tokens.values()) == booty.TOTAL, \
+            f"'bag', 'discarded', 'spaces' and 'den_booty': {sum(tokens.values())} booty tokens, not 50"
         for kind, (count, _, _) in booty.KINDS.items():
-            assert tokens[kind] == count, f"{tokens[kind]} {kind} tokens, not {count}"
-        assert all(d >= 0 for d in self.doubloons) and self.bank >= 0, "negative doubloons"
+            assert tokens[kind] == count, f"'bag', 'discarded', 'spaces' and 'den_booty': {tokens[kind]} {kind} tokens, not {count}"
+        assert all(d >= 0 for d in self.doubloons) and self.bank >= 0, "'doubloons': negative doubloons"
         assert sum(self.doubloons) + self.bank == BANK_TOTAL, \
-            f"doubloons {self.doubloons} + bank {self.bank} != {BANK_TOTAL}"
+            f"'doubloons' and 'bank': {self.doubloons} + bank {self.bank} != {BANK_TOTAL}"
         on_ship = Counter(seat for seat, _ in self.ship)
-        assert all(v == 1 for v in on_ship.values()), f"two characters of a seat on the ship: {self.ship}"
+        assert all(v == 1 for v in on_ship.values()), f"'ship': two characters of a seat on the ship: {self.ship}"
         for seat in range(self.players):
             cards = (self.deck + self.hands[seat] + self.dens[seat] + self.graveyards[seat]
                      + self.removed[seat] + [r for s, r in self.ship if s == seat]
                      + ([self.picks[seat]] if self.picks[seat] is not None else []))
             assert sorted(cards) == list(RANKS), \
+                f"'deck', 'hands', 'dens', 'graveyards', 'removed', 'ship' and 'picks': " \
                 f"{self.seat_name(seat)} has {len(cards)} characters, not the 30: {sorted(cards)}"
             for rank, pile in self.secret[seat]:
-                assert rank in self.hands[seat] or rank == self.picks[seat], "a secret card left the hand"
+                assert rank in self.hands[seat] or rank == self.picks[seat], f"'secret'[{seat}]: a secret card left the hand"
         for seat in range(self.players):
             assert not Counter(self.den_hidden[seat]) - Counter(self.den_booty[seat]), \
-                f"{self.seat_name(seat)}'s face-down tokens {self.den_hidden[seat]} are not in its den"
-        assert self.ship == sorted(self.ship, key=self.ship_key), "the ship is out of order"
-        assert len(set(self.colours)) == self.players, "two seats share a colour"
+                f"'den_hidden'[{seat}]: {self.seat_name(seat)}'s face-down tokens {self.den_hidden[seat]} are not in its den"
+        assert self.ship == sorted(self.ship, key=self.ship_key), "'ship': out of order"
+        assert len(set(self.colours)) == self.players, "'colours': two seats share a colour"
+        flow.check_flow(self)
 
     # ------------------------------------------------------------------ JSON
     _INT_LISTS = ("colours", "deck", "deal", "doubloons", "track", "night_waiting")
@@ -248,11 +256,7 @@ class LibertaliaState(State):
             raise ValueError(f"bad colours {s.colours}")
         if any(r not in RANKS for xs in s.hands + s.dens + s.graveyards + s.removed for r in xs):
             raise ValueError("a character rank out of 1..30")
-        try:
-            s.check_invariants()
-        except AssertionError as exc:
-            raise ValueError(f"inconsistent Libertalia state: {exc}") from None
-        return s
+        return checks.whole(s)
 
 
 def _copy(value):

@@ -169,16 +169,18 @@ _INDEX, _COLOURS = gems.INDEX, gems.COLOURS
 
 
 def check_share(s) -> None:
-    """Broken unless the resolution stands at a share's pick: the islands still to resolve the
-    end of the fill order, the share's island the one before them, its two seats' green ships
-    on it (the higher first), the turn one of them, two colours or more left to pick from; the
-    islands resolved before it emptied."""
+    """Broken unless the resolution stands where `run` leaves it: the islands still to resolve
+    the end of the fill order; a share under way on the island before them, its two seats'
+    green ships there (the higher first), the turn one of them, two colours or more left to
+    pick from; the islands resolved before emptied."""
     order = islands.fill_order(s.players, s.dagger)
     queue, share = s.queue, s.share
-    expect(share is not None, "'share'", "must be the share under way (the resolution waits for nothing else)")
-    done = len(order) - len(queue) - 1
-    expect(done >= 0 and queue == order[done + 1:], "'queue'",
+    done = len(order) - len(queue) - (share is not None)
+    expect(done >= 0 and queue == order[len(order) - len(queue):], "'queue'",
            f"must be the islands still to resolve, in fill order {order}, got {queue}")
+    expect(not any(map(any, (s.islands[i] for i in order[:done]))), "'islands'", "must be empty once resolved")
+    if share is None:
+        return
     island = share["island"]
     expect(island == order[done], "'share'['island']", f"must be island {order[done]}, the one resolved now")
     first, second = share["first"], share["second"]
@@ -189,5 +191,3 @@ def check_share(s) -> None:
     expect(share["turn"] in (first, second), "'share'['turn']", "must be one of the two seats")
     expect(s.islands[island].count(0) < _ONE_COLOUR, "'islands'",
            f"must leave two colours or more to pick on island {island}")
-    expect(not any(map(any, (s.islands[i] for i in order[:done]))), "'islands'",
-           "must be empty once resolved")
