@@ -10,6 +10,7 @@ cards may play them for several fighters, one at a time, then passes.
 """
 from __future__ import annotations
 
+from ..core.checks import expect
 from ..core.contract import Action, Event, shared
 from . import cards
 from .actions import Board, Elect, Launch, Pass, Sharks, Side, Stand
@@ -283,3 +284,63 @@ def _count(s, ev: list[Event] | None) -> None:
     s.phase, s.step = s.resume
     s.resume = None
     s.order = []
+
+
+STEPS = ("launch", "sides", "boarding", "sharks", "after_election")
+
+
+def check(s, step: str) -> None:
+    """Broken unless the mutiny (the state's phase, or the one an election resumes) holds what
+    its `step` reads: a launcher with a character from the sides on, the sides chosen by seats
+    with one (each one's flag as its side), the fight's winner and strengths once fought (the
+    captain's side before the sharks, the mutineers' with the captain deposed after)."""
+    m = s.mutiny
+    expect(step in STEPS, "'step'", f"must be one of {list(STEPS)} in the mutiny, got {step!r}")
+    launcher = m["launcher"]
+    expect((launcher is None) == (step == "launch"), "'mutiny'['launcher']", "must be set once the mutiny is launched")
+    if launcher is None:
+        expect(not m["sides"] and not any(s.mutineer), "'mutiny'['sides']", "must be empty before the launch")
+    else:
+        sides = {int(x): side == "mutineer" for x, side in m["sides"].items()}
+        expect(launcher not in sides and s.mutineer[launcher] and (step not in STEPS[:3] or s.captain not in sides),
+               "'mutiny'['sides']", "must be chosen by the crew other than the launcher and the captain")
+        expect(all(s.mutineer[x] == (x == launcher or sides.get(x, False)) for x in range(s.players)),
+               "'mutineer'", "must mark the launcher and the seats on the mutineers' side")
+    fought = step in ("sharks", "after_election")
+    expect((m["winner"] is not None) == fought and (m["strengths"] is not None) == fought, "'mutiny'['winner']",
+           "must be set once the mutiny is fought, only")
+    if step == "sharks":
+        expect(m["winner"] == "captain" and s.captain is not None, "'mutiny'['winner']",
+               "must be the captain's side before the sharks")
+    if step == "after_election":
+        expect(m["winner"] == "mutineers" and m["deposed"] is not None, "'mutiny'['deposed']",
+               "must be the captain the mutineers deposed")
+    if step in ("launch", "sides", "boarding"):
+        expect(len(set(s.order)) == len(s.order), "'order'", "must list seats once each")
+
+
+def check_election(s) -> None:
+    """Broken unless the election holds what its step reads: the seats eligible (none the
+    captain: he fell), those still to stand last among them, candidates among them once they
+    stood, votes from the voters for candidates; it resumes the revelation or the mutiny."""
+    e, resume = s.election, s.resume
+    expect(resume in (["revelation", "resolving"], ["mutiny", "after_election"]), "'resume'",
+           "must be the revelation or the mutiny the election interrupted")
+    expect(e["for_mutineers"] == (resume[0] == "mutiny"), "'election'['for_mutineers']",
+           "must be true after a mutiny, only")
+    expect(cards.CAPTAIN not in s.roles and s.roles[e["fallen"]] is None, "'roles'",
+           "must hold no captain while one is elected (the fallen one has lost his character)")
+    eligible, order = e["eligible"], s.order
+    expect(eligible and len(set(eligible)) == len(eligible), "'election'['eligible']", "must list seats once each")
+    expect(s.step in ("stand", "vote"), "'step'", f"must be 'stand' or 'vote' in an election, got {s.step!r}")
+    standing = s.step == "stand"
+    expect(order == (eligible[len(eligible) - len(order):] if standing else []), "'order'",
+           "must be the eligible seats still to stand")
+    expect(set(e["stood"]) <= {str(x) for x in eligible[:len(eligible) - len(order)]}, "'election'['stood']",
+           "must be the answers of the eligible seats that have stood")
+    cands = e["candidates"]
+    expect((cands is None) == standing and (standing or cands and set(cands) <= set(eligible)),
+           "'election'['candidates']", "must be eligible seats, once all have stood")
+    expect(len(set(e["voters"])) == len(e["voters"]) and (standing and not e["votes"] or not standing and all(
+        int(x) in e["voters"] and c in cands for x, c in e["votes"].items())), "'election'['votes']",
+        "must come from the voters, for candidates")

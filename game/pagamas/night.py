@@ -4,6 +4,7 @@ order with dodges, chains and mutual hits, treasure-island burials, the Chaplain
 """
 from __future__ import annotations
 
+from ..core.checks import expect
 from ..core.contract import Action, Event, shared
 from . import cards
 from .actions import Ambush, Bury, Land, Pass, PayBrothel, Salvage
@@ -293,3 +294,46 @@ def _resolve(s, index: int, ev: list[Event] | None) -> int | None:
             ev.append(LootSeen(seat=dest, cards=loot, values=values, visible_to=(dest,)))
     role = lose_character(s, v, "ambush", ev)
     return v if role == cards.CAPTAIN else None
+
+
+STEPS = {"landing": ("salvage", "den"), "ambush": ("second", "cards"),
+         "revelation": ("resolving", "brothel", "chaplain")}
+STAGES = ("brothel", "ambush", "bury", "chaplain")
+
+
+def check(s, phase: str, step: str) -> None:
+    """Broken unless the night's `phase` (the state's, or the one an election resumes) holds
+    what its `step` reads: the seats to salvage or lay ambushes in turn order from the captain,
+    ambushes laid by one seat on another, and in the revelation the brothel's guests still to
+    pay, the ambushes turned up to `next` (and no further), the brothel's guest with loot to
+    pay, the Chaplain with loot to bury."""
+    expect(step in STEPS[phase], "'step'", f"must be one of {list(STEPS[phase])} at the {phase}, got {step!r}")
+    if step in ("salvage", "cards"):
+        expect(_in_turn(s.order, s.from_seat(s.captain)), "'order'",
+               "must list seats in turn order from the captain, once each")
+    expect(all(a["trapper"] != a["victim"] for a in s.ambushes), "'ambushes'", "must each catch another seat")
+    if phase != "revelation":
+        expect(all(a["outcome"] is None for a in s.ambushes), "'ambushes'", "must be face down before the revelation")
+        return
+    r = s.reveal
+    stage = STAGES.index(r["stage"])
+    turned = r["next"] if stage == 1 else len(s.ambushes) if stage > 1 else 0
+    expect(r["next"] == turned and all((a["outcome"] is not None) == (i < turned) for i, a in enumerate(s.ambushes)),
+           "'reveal'['next']", "must count the ambushes turned up, in order")
+    queue = r["queue"]          # (in turn order from the captain of the reveal: an election may follow)
+    expect(len(set(queue)) == len(queue) and all(s.dens[x] == cards.BROTHEL for x in queue)
+           and (stage == 0 or not queue), "'reveal'['queue']",
+           "must be the brothel's guests still to pay, while the brothel is visited")
+    if step == "brothel":
+        expect(stage == 0 and queue and s.front[queue[0]], "'reveal'",
+               "must have the brothel's next guest pay with loot")
+    if step == "chaplain":
+        ch = s.holder(cards.CHAPLAIN)
+        expect(stage == 3 and ch is not None and s.front[ch] and not r["chaplain_done"], "'reveal'",
+               "must have a Chaplain with loot to bury")
+
+
+def _in_turn(order: list[int], round_: list[int]) -> bool:
+    """Is `order` a subsequence of `round_` (seats in turn order, each once)?"""
+    at = iter(round_)
+    return all(x in at for x in order)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 
+from ..core.checks import expect
 from ..core.contract import Action, Event, shared
 from . import cards
 from .actions import AssignRoles, Refloat
@@ -91,3 +92,15 @@ def apply(s, seat: int, action: Action, ev: list[Event] | None) -> None:
                 if p["seat"] == seat:
                     judge(s, p, action.roles[p["to"]] == cards.SECOND, ev)
         s.step = "done"
+
+
+def check(s) -> None:
+    """Broken unless the refloat's seats still to draw are the last of the turn order from the
+    captain (each pops itself), and the roles wait for the captain."""
+    if s.phase == "refloat":
+        expect(s.step == "draw", "'step'", f"must be 'draw' in the refloat, got {s.step!r}")
+        round_ = s.from_seat(s.captain)
+        expect(s.order == round_[len(round_) - len(s.order):], "'order'",
+               f"must be the seats still to refloat, the last of {round_}, got {s.order}")
+    else:
+        expect(s.step in ("assign", "done"), "'step'", f"must be 'assign' or 'done' for the roles, got {s.step!r}")

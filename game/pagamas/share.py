@@ -5,6 +5,7 @@ it all. Then each seat may throw loot overboard.
 """
 from __future__ import annotations
 
+from ..core.checks import expect
 from ..core.contract import Action, Event, shared
 from . import cards
 from .actions import CallVote, Force, Give, Overboard, Pass, Promise, Vote
@@ -205,3 +206,35 @@ def _settle(s, ev: list[Event] | None) -> None:
             judge(s, p, counts[p["to"]] >= 1 and counts[p["to"]] == max(counts), ev)
     s.step = "overboard"
     s.order = [x for x in s.from_seat(cap) if s.front[x]]
+
+
+STEPS = ("deal", "promise", "vote", "force", "overboard")
+
+
+def check(s) -> None:
+    """Broken unless the share holds what its step reads: each loot card dealt to at most one
+    seat (to every seat before the promises, the vote and the Second's force, which settle it),
+    a vote only from a seat with a character, the force in the second round only; once
+    settled, the seats that may throw loot overboard in turn order from the captain."""
+    sh, step = s.share, s.step
+    expect(step in STEPS, "'step'", f"must be one of {list(STEPS)} in the share, got {step!r}")
+    dealt, drawn = set(sh["to"]), [str(c) for c in sh["cards"]]
+    expect(len(set(drawn)) == len(drawn) and dealt <= set(drawn), "'share'['to']",
+           "must deal the loot cards drawn, each once")
+    expect(sh["settled"] == (step == "overboard"), "'share'['settled']", "must be true once the vote is over, only")
+    if step == "deal":
+        expect(len(dealt) < len(drawn), "'share'['to']", "must leave a card to deal")
+    elif step != "overboard":
+        expect(dealt == set(drawn), "'share'['to']", "must deal every card drawn before the vote")
+    expect(all(v is None or s.roles[x] is not None for x, v in enumerate(sh["votes"])), "'share'['votes']",
+           "must come from seats with a character")
+    expect(step != "force" or sh["round"] == 2, "'share'['round']", "must be 2 when the Second may force it")
+    if step == "overboard":
+        expect(_in_turn(s.order, s.from_seat(s.captain)), "'order'",
+               "must list seats in turn order from the captain, once each")
+
+
+def _in_turn(order: list[int], round_: list[int]) -> bool:
+    """Is `order` a subsequence of `round_` (seats in turn order, each once)?"""
+    at = iter(round_)
+    return all(x in at for x in order)

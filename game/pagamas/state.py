@@ -10,6 +10,8 @@ import copy
 from collections import Counter
 from typing import Mapping
 
+from ..core import checks
+from ..core.checks import expect
 from ..core.contract import Action, Event, State
 from ..core.rng import Rng
 from ..i18n import N_
@@ -18,6 +20,7 @@ from . import cards, mutiny, night, reasons, refloat, saved, share, view as view
 PHASES = ("refloat", "roles", "share", "landing", "ambush", "revelation", "mutiny", "election",
           "over")
 
+_TURN = ("refloat", "roles", "share", "landing", "ambush", "revelation", "mutiny")   # a turn's phases, in order
 _RULES = {"refloat": refloat, "roles": refloat, "share": share, "landing": night,
           "ambush": night, "revelation": night, "mutiny": mutiny, "election": mutiny}
 
@@ -235,30 +238,75 @@ class PagamasState(State):
         return out
 
     def check_invariants(self) -> None:
+        """AssertionError naming the field unless the state is whole: the loot and the action
+        cards all there, one captain (but while one is elected), dens used once, and a turn
+        whose phase can move on (_check_turn). PagamasState._from_json runs it on every state
+        it loads (game.core.checks.whole)."""
         n = self.players
         ids = sorted(self.loot_places())
-        assert ids == list(range(len(self.value))), f"loot cards lost or doubled: {ids}"
+        assert ids == list(range(len(self.value))), f"'loot_deck', 'loot_discard', 'front', 'buried' and 'share': loot cards lost or doubled: {ids}"
         values = Counter(self.value)
-        assert dict(values) == {v: k for v, k in cards.LOOT[n].items()}, f"loot values {values}"
+        assert dict(values) == {v: k for v, k in cards.LOOT[n].items()}, f"'value': loot values {values}"
         held = Counter(self.action_deck) + Counter(self.action_discard)
         for h in (*self.hands, *self.sailors):
             held += Counter(h)
-        assert dict(held) == cards.ACTION_DECK, f"action cards {dict(held)} != {cards.ACTION_DECK}"
+        assert dict(held) == cards.ACTION_DECK, f"'action_deck', 'action_discard', 'hands' and 'sailors': action cards {dict(held)} != {cards.ACTION_DECK}"
         for s in range(n):
-            assert all(cards.is_sailor(k) for k in self.sailors[s]), "a non-sailor in front"
-            assert not any(cards.is_sailor(k) for k in self.hands[s]), "a sailor in hand"
+            assert all(cards.is_sailor(k) for k in self.sailors[s]), f"'sailors'[{s}]: a non-sailor in front"
+            assert not any(cards.is_sailor(k) for k in self.hands[s]), f"'hands'[{s}]: a sailor in hand"
         present = [r for r in self.roles if r is not None]
-        assert len(present) == len(set(present)), f"a character twice: {self.roles}"
-        assert all(r in self.characters for r in present), f"unknown character {self.roles}"
+        assert len(present) == len(set(present)), f"'roles': a character twice: {self.roles}"
+        assert all(r in self.characters for r in present), f"'roles': unknown character {self.roles}"
         if self.phase not in ("election", "over") and not (
                 self.phase == "mutiny" and self.mutiny and self.mutiny.get("winner") == "mutineers"):
-            assert present.count(cards.CAPTAIN) == 1, f"no captain: {self.roles}"
+            assert present.count(cards.CAPTAIN) == 1, f"'roles': no captain: {self.roles}"
         for s in range(n):
             laid = [a["den"] for a in self.ambushes if a["trapper"] == s]
             used = laid + ([self.dens[s]] if self.dens[s] else [])
             assert len(used) == len(set(used)) and set(used) <= set(cards.DENS), \
-                f"seat {s} uses dens {used}"
-        assert self.phase in PHASES, self.phase
+                f"'dens' and 'ambushes': seat {s} uses dens {used}"
+        assert self.phase in PHASES, f"'phase': {self.phase!r}"
+        assert all(c < len(self.value) for k in self.known for c in k), "'known': loot cards that do not exist"
+        self._check_turn()
+
+    def _check_turn(self) -> None:
+        """Broken (naming the field) unless the turn holds what its phases read, pop and pay:
+        what each phase opens is there from that phase on and not before (the share, the dens,
+        the ambushes, the revelation, the mutiny; the election and the phase it resumes), and
+        the step of the phase (refloat, share, night, mutiny: their own checks)."""
+        phase, step = self.phase, self.step
+        if phase == "over":
+            expect(not self.order and self.election is None and self.resume is None, "'order'",
+                   "'election' and 'resume' must be empty at the end")
+            return
+        expect((self.election is None) == (phase != "election") and (self.resume is None) == (phase != "election"),
+               "'election'", "and 'resume' must be set during an election, only")
+        if phase == "election":
+            mutiny.check_election(self)            # (the phase it resumes first)
+        at = _TURN.index(self.resume[0] if phase == "election" else phase)
+        expect((self.share is None) == (at < _TURN.index("share")), "'share'", "must be set from the share on, only")
+        expect(at < _TURN.index("landing") or self.share["settled"], "'share'['settled']", "must be true after the share")
+        dens = [d is not None for d in self.dens]
+        expect(not any(dens) if at < _TURN.index("landing") or phase == "landing" and step == "salvage"
+               else all(dens) if at > _TURN.index("landing") else True, "'dens'",
+               "must be chosen at the landing: none before, every seat's after")
+        expect(at >= _TURN.index("ambush") or not self.ambushes and not self.passed, "'ambushes'",
+               "and 'passed' must be empty before the ambushes")
+        expect(self.revealed == (at >= _TURN.index("revelation")) and (self.reveal is None) == (not self.revealed),
+               "'revealed'", "and 'reveal' must be set from the revelation on, only")
+        expect(at >= _TURN.index("revelation") or not self.ambush_hit, "'ambush_hit'", "must be false before the revelation")
+        expect((self.mutiny is None) == (at < _TURN.index("mutiny")), "'mutiny'", "must be set in the mutiny, only")
+        expect(at >= _TURN.index("mutiny") or not any(self.mutineer), "'mutineer'", "must be all false before the mutiny")
+        if phase == "election":
+            phase, step = self.resume
+        if phase in ("refloat", "roles"):
+            refloat.check(self)
+        elif phase == "share":
+            share.check(self)
+        elif phase in ("landing", "ambush", "revelation"):
+            night.check(self, phase, step)
+        else:
+            mutiny.check(self, step)
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> dict:
@@ -290,8 +338,4 @@ class PagamasState(State):
             raise ValueError("per-seat lists have the wrong length")
         if s.characters != list(cards.characters_for(n)):
             raise ValueError(f"wrong characters for {n} players: {s.characters}")
-        try:
-            s.check_invariants()
-        except AssertionError as exc:
-            raise ValueError(f"inconsistent Pagamás state: {exc}") from None
-        return s
+        return checks.whole(s)
