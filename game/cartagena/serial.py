@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Mapping
 
+from ..core.checks import expect
 from ..core.rng import Rng
 from .cards import DECK_SIZE, SYMBOLS, check_cards, is_card, missing_or_extra, sort_hand
 from .rules import ACTIONS_PER_TURN, SLOOP_COLOUR_CAPACITY, SPACE_CAPACITY, occupancy, track_of
@@ -310,7 +311,15 @@ def check_invariants(s: "CartagenaState") -> None:
     else:
         assert finished == [s.winner], f"winner {s.winner} but finished seats {finished}"
     if s.pending is not None:
-        assert s.pending["kind"] == "pistol" or s.pending["cards"], "an empty pending choice"
+        p = s.pending
+        assert p["kind"] == "pistol" or p["cards"], "'pending': an empty pending choice"
+        expect(s.winner is None and p["seat"] == s.turn, "'pending'['seat']", "must be the seat whose turn it is")
+        if p["kind"].startswith("rum"):
+            rivals = p["rivals"]
+            expect(rivals and len(set(rivals)) == len(rivals), "'pending'['rivals']",
+                   "must be the rivals still to be given a card, once each")
+            expect((p["keep"] > 0) == (p["kind"] == "rum_keep"), "'pending'['keep']",
+                   "must count the cards still to keep while they are kept, only")
     for seat, known in enumerate(s.known_top):
         assert known == s.deck[::-1][:len(known)], f"seat {seat} knows a deck top that is not there"
     assert all(is_card(c) for c in cards)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ..core import checks
 from ..core.contract import Action, Event, IllegalAction, State
 from ..core.rng import Rng
 from ..i18n import N_, _, ngettext
@@ -384,7 +385,7 @@ class CartagenaState(TurnRules, SorceressPowers, State):
 
     @classmethod
     def _from_json(cls, d: Mapping) -> "CartagenaState":
-        return cls(**serial.state_fields_from_json(d))
+        return checks.whole(cls(**serial.state_fields_from_json(d)))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CartagenaState) and self.to_json() == other.to_json()
