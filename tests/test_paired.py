@@ -4,8 +4,6 @@ candidate; it stops once the verdicts are clear, honours its clock, answers a fo
 once, and decides the same every time for a seed."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from game.core import paired
@@ -42,12 +40,23 @@ class Coin:
         return Coin(self.moves, rng.random() * 10)
 
 
-def decision(state, worth, noise=0.0, moves=None, slow=0.0):
+class Clock:
+    """The search's clock (game.core.paired's `time`), moved on by the judge alone: a playout
+    "takes" its seconds whatever the machine's load."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+def decision(state, worth, noise=0.0, moves=None, slow=0.0, clock=None):
     """A Decision whose move m is worth worth[m] + the world's luck (+ noise per playout, drawn
-    from the world and the move)."""
+    from the world and the move); each playout takes `slow` seconds of `clock`."""
     def judge(st):
         if slow:
-            time.sleep(slow)
+            clock.now += slow
         jitter = Rng(int(st.luck * 1e9) * 7 + st.played).random() - 0.5
         return worth[st.played] + st.luck + jitter * noise
     return Decision(state, 0, moves if moves is not None else state.moves,
@@ -107,20 +116,20 @@ def test_a_forced_choice_is_answered_at_once():
     assert plain.choose(Coin(), 0) == 2 and plain.stats.iterations == 0
 
 
-def test_the_clock_stops_a_decision_at_its_budget_and_at_the_ceiling():
+def test_the_clock_stops_a_decision_at_its_budget_and_at_the_ceiling(monkeypatch):
+    clock = Clock()                       # the search's own clock, so that the load cannot count
+    monkeypatch.setattr(paired, "time", clock)
     worth = {0: 0.0, 1: 0.0, 2: 0.0}
-    bot = PairedBot(4, lambda st, seat, legal, rng: decision(st, worth, noise=1.0, slow=0.002),
+    bot = PairedBot(4, lambda st, seat, legal, rng: decision(st, worth, noise=1.0, slow=0.002, clock=clock),
                     effort=3000, budget=0.1)
-    t0 = time.perf_counter()
     bot.choose(Coin(), 0)
-    took = time.perf_counter() - t0
     assert bot.stats.iterations >= 3 * paired.MIN_WORLDS
-    assert took < paired.CEILING * 0.1 + 0.05
-    slow = PairedBot(4, lambda st, seat, legal, rng: decision(st, worth, slow=0.05),
+    assert clock.now < 0.1 + 3 * 0.002          # settled, or stopped at the budget within a world
+    slow = PairedBot(4, lambda st, seat, legal, rng: decision(st, worth, slow=0.05, clock=clock),
                      effort=3000, budget=0.1)
-    t0 = time.perf_counter()
+    start = clock.now
     assert slow.choose(Coin(), 0) == 0                    # too few worlds: the normal move
-    assert time.perf_counter() - t0 < paired.CEILING * 0.1 + 0.2
+    assert clock.now - start < paired.CEILING * 0.1 + 3 * 0.05     # stopped at the ceiling, within a world
     assert slow.stats.iterations < 3 * paired.MIN_WORLDS
 
 
