@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench assets maps demo screenshots catalogues clean
+.PHONY: play test fuzz bench assets maps demo screenshots catalogues clean
 
 # The install is quiet: its whole output goes to .venv/install.log, shown only if it fails.
 $(STAMP): pyproject.toml
@@ -23,6 +23,11 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest $(ARGS)
+
+# Random exploration, apart from the suite (whose property tests are derandomized): thousands
+# of fresh spoiled saved states a game, each refused by from_json or played to its end.
+fuzz: $(STAMP)
+	$(PY) -m bench.fuzz_states --examples 5000 $(ARGS)
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench.run_all

@@ -7,8 +7,10 @@ The suite (`make test`) runs tests/test_shapes.py's property "a state with one f
 is refused or plays to the end" derandomized: the same 50 examples a game on every run and
 every machine, so that its verdict never depends on chance. This command explores the same
 property afresh (hypothesis, random, no example database): `--examples` states a game, each
-taken after a random number of random moves, one place of its JSON deleted or given a value of
-another type, then loaded and, if accepted, played to the end. It prints, per game, how many
+taken after a random number of random moves, one place of its JSON deleted, given a value of
+another type, or nudged as a hand edit would (a number one off, a flag turned, a list's last
+item twice or its order reversed), then loaded and, if accepted, played to the end by random
+bots (every view read on the way). It prints, per game, how many
 were refused and how many played on, and the time taken; a failure is printed with its
 arguments (add them to the property as an `@example`) and the exit status is 1. `--seed`
 replays an exploration (the seed of each run is printed).

@@ -107,10 +107,33 @@ def test_every_reachable_state_and_its_determinized_copies_load(gid):
 
 
 OTHER_TYPE = st.sampled_from(["x", 1.5, True, None, [], {}, [1], {"a": 1}, -1, 10 ** 6])
+
+
+class Nudge:
+    """A spoil of the same type, as a hand edit makes: a number one more (or one less), a flag
+    turned, a list with its last item twice (or in the reverse order); other values kept."""
+
+    def __init__(self, by: int) -> None:
+        self.by = by
+
+    def __call__(self, value):
+        if type(value) is bool:
+            return not value
+        if type(value) is int:
+            return value + self.by
+        if type(value) is list and value:
+            return value + value[-1:] if self.by > 0 else value[::-1]
+        return value
+
+    def __repr__(self) -> str:
+        return f"Nudge({self.by:+d})"
+
+
+NUDGES = st.sampled_from([Nudge(+1), Nudge(-1)])
 # The property's arguments: a state after `moves` random actions, the field at `pick` (of every
-# place in its JSON) deleted or given `bad`. bench/fuzz_states.py explores the same arguments.
+# place in its JSON) deleted, given `bad`, or nudged. bench/fuzz_states.py explores the same.
 SPOIL = dict(seed=st.integers(0, 10 ** 6), moves=st.integers(0, 60), pick=st.integers(0, 10 ** 9),
-             bad=OTHER_TYPE, delete=st.booleans())
+             bad=st.one_of(OTHER_TYPE, NUDGES), delete=st.booleans())
 
 
 def spoil_and_play(gid: str, seed: int, moves: int, pick: int, bad, delete: bool) -> str | None:
@@ -120,7 +143,10 @@ def spoil_and_play(gid: str, seed: int, moves: int, pick: int, bad, delete: bool
     spec = game.get(gid)
     saved = played(gid, seed, moves).to_json()
     where = [p for p in paths(saved) if p and p != ("game",)]
-    spoiled = put(saved, where[pick % len(where)], DELETE if delete else bad)
+    path = where[pick % len(where)]
+    if isinstance(bad, Nudge) and not delete:
+        bad = bad(_at(saved, path))
+    spoiled = put(saved, path, DELETE if delete else bad)
     try:
         state = spec.from_json(spoiled)
     except ValueError as exc:

@@ -399,6 +399,9 @@ class JamaicaState(State):
         for i, sh in enumerate(self.ships):
             assert 0 <= sh.space < self.circuit.size, f"'ships'[{i}]: space {sh.space} off the circuit"
             assert not sh.finished or (sh.space == 0 and sh.lap == 1), f"'ships'[{i}]: a finished ship at sea"
+            # lap 1 is Port Royal reached again (circuit.py): the finish; lap -1 lies behind it
+            assert sh.finished == (sh.lap == 1) and (sh.space or sh.lap == 0 or sh.finished), \
+                f"'ships'[{i}]['lap']: lap {sh.lap} at space {sh.space} is no place of the race"
             assert len(sh.holds) == HOLDS + ("sixth_hold" in sh.face_up), f"'ships'[{i}]['holds']: hold count"
             for kind, n in sh.holds:
                 assert (kind is None and n == 0) or (kind in RESOURCES and n > 0), \
