@@ -187,6 +187,65 @@ def test_the_spoiled_states_of_issue_41_are_refused_naming_the_field(gid, seed, 
     assert refused is not None and re.search(words, refused), refused
 
 
+def _first(gid: str, found, games: int = 30):
+    """The JSON of the first state of seeded random games of `gid` where `found(json)` holds."""
+    spec = game.get(gid)
+    for seed in range(games):
+        state = spec.new_state(spec.min_players + seed % (spec.max_players - spec.min_players + 1), seed)
+        bot = RandomBot(seed)
+        while not state.is_over():
+            saved = state.to_json()
+            if found(saved):
+                return saved
+            seat = state.to_move()[0]
+            state.apply(seat, bot.choose(state, seat))
+    pytest.fail(f"no {gid} state found")
+
+
+def _stack_under_way(d):
+    return len(d["stack"]) > 2
+
+
+def _set(path, value):
+    def edit(d):
+        put_in = d
+        for k in path[:-1]:
+            put_in = put_in[k]
+        put_in[path[-1]] = value(put_in[path[-1]]) if callable(value) else value
+    return edit
+
+
+# States of the right shape that cannot move on (checks.whole): each refused naming the field.
+WHOLE = [
+    ("jamaica", lambda d: True, _set(("ships", 0, "lap"), 1), r"'ships'\[0\]\['lap'\]"),
+    ("jamaica", _stack_under_way, lambda d: d["stack"].pop(1), r"'stack'"),
+    ("jamaica", lambda d: d["stack"][0]["t"] == "choose_cards", _set(("day",), None), r"'day'"),
+    ("palabra", lambda d: d["phase"] == "talk", _set(("history",), []), r"'history'"),
+    ("palabra", lambda d: d["phase"] == "resolution", lambda d: d["queue"].append(d["share"]["island"]),
+     r"'queue'"),
+    ("palabra", lambda d: d["phase"] == "market", _set(("phase",), "talk"), r"'talk'|'bids'|'placed'"),
+    ("libertalia", lambda d: d["phase"] == "day" and d["pending"], _set(("pending", "rank"), lambda r: r % 30 + 1),
+     r"'pending'"),
+    ("libertalia", lambda d: d["phase"] == "dusk" and d["pending"], _set(("turn",), None), r"'pending'"),
+    ("libertalia", lambda d: d["phase"] == "night" and d["night_waiting"], lambda d: d["night_waiting"].append(
+        d["night_waiting"][0]), r"'night_waiting'"),
+    ("pagamas", lambda d: d["phase"] == "share" and d["step"] == "vote", _set(("step",), "overboard"),
+     r"'share'\['settled'\]"),
+    ("pagamas", lambda d: d["phase"] == "landing", _set(("share",), None), r"'share'"),
+    ("pagamas", lambda d: d["phase"] == "mutiny" and d["step"] == "sides", _set(("mutiny", "launcher"), None),
+     r"'mutiny'\['launcher'\]"),
+]
+
+
+@pytest.mark.parametrize("gid,found,edit,words", WHOLE)
+def test_a_state_of_the_right_shape_that_cannot_move_on_is_refused_naming_the_field(gid, found, edit, words):
+    saved = _first(gid, found)
+    game.get(gid).from_json(json.loads(json.dumps(saved)))          # whole before the edit
+    edit(saved)
+    with pytest.raises(ValueError, match=words):
+        game.get(gid).from_json(saved)
+
+
 class Hold(TypedDict):
     kind: str
     n: Annotated[int, shapes.Range(0, 9)]
