@@ -16,6 +16,8 @@ import inspect
 from game.i18n import _
 from phones.moves import BUILDERS, Decision, Move, described
 
+from .pagamas.choices import decide as pagamas_decide
+
 ARROWS = ("\u2190\u2192", "\u2191\u2193")
 
 
@@ -69,30 +71,12 @@ def jamaica(table, seat: int, legal: list) -> Decision | None:
 
 # ------------------------------------------------------------------ Pagamás
 def pagamas(table, seat: int, legal: list) -> Decision | None:
-    from game.pagamas.cards import TITLES
-    from .pagamas.choices_steps import make_decision
-    names = [s.name for s in table.match.seats]
-    if {a.TYPE for a in legal} == {"assign_roles"}:
-        others = [s for s in range(len(names)) if s != seat]
-        moves = [Move(a.to_json(), [_("{name}: {role}").format(name=names[s], role=TITLES[a.roles[s]])
-                                    for s in others]) for a in legal]
-        return Decision(_("Hand out the characters, crew member by crew member"), moves,
-                        confirm=_("Hand them out"))
-    lens = SeatLens(table, seat)
-    d = make_decision(lens, seat, legal, lens.shown)
-    moves = []
-    for row in d.rows:
-        for o in row.options:
-            if o.action is None:
-                continue
-            steps = [row.label, o.label] if row.label and len(row.options) > 1 and len(d.rows) > 1 else [o.label]
-            picture = None
-            if o.action.TYPE == "land":
-                picture = f"pagamas/dens/{o.action.den}.png"
-            elif o.action.TYPE == "discard_down":
-                picture = f"pagamas/actions/{o.action.card}.png"
-            moves.append(Move(o.action.to_json(), steps, hint=o.hint, image=picture))
-    return Decision(plain(d.instruction), moves, secret=d.secret)
+    """Pagamás' decision is already in words, from the seat's own view (scenes/pagamas/choices.py)."""
+    d = pagamas_decide(table.match.state.view(seat), seat, legal, [s.name for s in table.match.seats])
+    if d is None:
+        return None
+    return Decision(d.prompt, [Move(o.action.to_json(), list(o.steps), hint=o.hint, image=o.picture)
+                               for o in d.options], secret=d.secret, confirm=d.confirm)
 
 
 TABLE_BUILDERS = {"libertalia": libertalia, "jamaica": jamaica, "pagamas": pagamas}

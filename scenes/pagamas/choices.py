@@ -1,266 +1,25 @@
-"""A human's input turned into one of legal_actions: every Pagamás decision as rows of options.
+"""Every Pagamás decision in words: `decide(view, seat, legal, names)`, from what the seat may see.
 
-A decision is a few rows (up/down) of options (left/right); confirm submits the focused
-option's action, which is always one of `state.legal_actions(seat)`. Rows group what goes
-together: the share's loot cards (row) and the seats to deal them to (options); the victims
-of an ambush (row) and the dens to lay (options); the captain's promises (row) and whom
-they are for (options). The captain's role assignment is its own editor (RolesDecision):
-up/down a seat, left/right swaps its character with the seat holding the next one.
-With a mouse: click an option's button, or a seat's place to pick the option for that seat.
+A pure function (no table, no pygame): the TV's tray (choices_panels.py), the phones and the
+lesson all draw the same `game.core.decision.Decision`. Its options are exactly `legal`, in the
+order the tray offers them; an option made of parts has one step per part: the share's loot
+card, then to whom ("Deal 2 shares to", "Jack"); a promise, then to whom; a victim, then the
+den; the captain's hand-out of the characters, one step per crew member ("Jack: Second").
+An option's `data` holds what the tray rings: the seat it names ("seat"), the loot card
+("card"), the den ("den"), the hand-out ("roles").
+
+The first option focused is always a sensible move, never one that throws something away
+(keep the hand, deal round the table, vote for a share that pays you, hide on the treasure
+island with loot, salvage, bury the dearest card, pay the brothel with the cheapest, board for
+the strongest crew of your side, vote for yourself, keep your loot, lay no ambush, launch no
+mutiny); an option that gives something up says what in its hint.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-import pygame
-
-from game.i18n import N_, _
-from game.pagamas.cards import STRENGTH, TITLES
-
-from .. import theme
-from ..widgets import draw_panel, draw_text, focus_ring, render_text
-
-BUTTON_H = 60
-
-
-@dataclass
-class Option:
-    label: str
-    action: object
-    seat: int | None = None      # the seat this option names (its place glows; a click there picks it)
-    card: int | None = None      # the loot card it names (ringed in its row)
-    hint: str = ""
-
-
-@dataclass
-class Row:
-    label: str
-    options: list[Option]
-    card: int | None = None
-
-
-@dataclass
-class Decision:
-    table: object
-    seat: int
-    instruction: str
-    rows: list[Row]
-    row: int = 0
-    col: int = 0
-    secret: bool = False
-    buttons: list[tuple[pygame.Rect, int]] = field(default_factory=list)
-    arrows: list[tuple[pygame.Rect, int]] = field(default_factory=list)
-
-    # ------------------------------------------------------------ what is focused
-    @property
-    def option(self) -> Option:
-        return self.rows[self.row].options[self.col]
-
-    def glowing_seats(self) -> set[int]:
-        return {o.seat for o in self.rows[self.row].options if o.seat is not None}
-
-    def focused_seat(self) -> int | None:
-        return self.option.seat
-
-    def focused_cards(self) -> set[int]:
-        out = {self.rows[self.row].card} if self.rows[self.row].card is not None else set()
-        if self.option.card is not None:
-            out.add(self.option.card)
-        return out
-
-    def wants_back(self) -> bool:
-        return False
-
-    # ------------------------------------------------------------ input
-    def handle(self, intent) -> None:
-        k = intent.kind
-        audio = self.table.app.audio
-        if k in ("up", "down") and len(self.rows) > 1:
-            self.row = (self.row + (1 if k == "down" else -1)) % len(self.rows)
-            self.col = min(self.col, len(self.rows[self.row].options) - 1)
-            audio.play("click")
-        elif k in ("left", "right"):
-            n = len(self.rows[self.row].options)
-            self.col = (self.col + (1 if k == "right" else -1)) % n
-            audio.play("click")
-        elif k == "confirm":
-            self.confirm()
-        elif k == "click":
-            self.click(intent.pos)
-
-    def click(self, pos) -> None:
-        for rect, col in self.buttons:
-            if rect.collidepoint(pos):
-                self.col = col
-                self.confirm()
-                return
-        for rect, step in self.arrows:
-            if rect.collidepoint(pos):
-                self.row = (self.row + step) % len(self.rows)
-                self.col = min(self.col, len(self.rows[self.row].options) - 1)
-                self.table.app.audio.play("click")
-                return
-        seat = self.table.lay.seat_at(pos)
-        if seat is None:
-            return
-        order = [self.row] + [i for i in range(len(self.rows)) if i != self.row]
-        for ri in order:
-            for ci, opt in enumerate(self.rows[ri].options):
-                if opt.seat == seat:
-                    if (ri, ci) == (self.row, self.col):
-                        self.confirm()
-                    else:
-                        self.row, self.col = ri, ci
-                        self.table.app.audio.play("click")
-                    return
-
-    def confirm(self) -> None:
-        self.table.app.audio.play("select")
-        self.table.submit(self.seat, self.option.action)
-
-    def prompts(self) -> list[tuple[str, str]]:
-        items = []
-        if len(self.rows) > 1:
-            items.append(("\u2191\u2193", _("Row")))
-        if len(self.rows[self.row].options) > 1:
-            items.append(("\u2190\u2192", _("Choose")))
-        items.append(("confirm", self.option.label if len(self.option.label) < 28 else _("Confirm")))
-        return items
-
-    # ------------------------------------------------------------ drawing
-    def draw(self, surface, rect: pygame.Rect, time: float) -> None:
-        draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=240)
-        colour = self.table.colour(self.seat)
-        name = self.table.match.seats[self.seat].name
-        head = (_("{name}: {instruction}  (secret)") if self.secret else _("{name}: {instruction}")).format(
-            name=name, instruction=self.instruction)
-        draw_text(surface, head, (rect.centerx, rect.y + 30), 34, colour, "bold")
-        row = self.rows[self.row]
-        y = rect.y + 76
-        self.arrows = []
-        if len(self.rows) > 1:
-            label = render_text(f"{row.label}   ({self.row + 1}/{len(self.rows)})", theme.SIZE_SMALL, theme.TEXT, "bold")
-            lr = label.get_rect(center=(rect.centerx, y))
-            surface.blit(label, lr)
-            for x in (lr.left - 30, lr.right + 30):
-                _updown(surface, (x, y), theme.BRASS)
-                self.arrows += [(pygame.Rect(x - 14, y - 20, 28, 20), -1), (pygame.Rect(x - 14, y, 28, 20), 1)]
-        elif row.label:
-            draw_text(surface, row.label, (rect.centerx, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
-        self.buttons = []
-        opts = row.options
-        widths = [max(150, render_text(o.label, theme.SIZE_SMALL, theme.TEXT, "bold").get_width() + 44) for o in opts]
-        gap = 18
-        total = sum(widths) + gap * (len(opts) - 1)
-        scale = min(1.0, (rect.w - 40) / total) if total else 1.0
-        x = rect.centerx - total * scale / 2
-        by = rect.y + 100
-        for i, (o, w) in enumerate(zip(opts, widths)):
-            b = pygame.Rect(round(x), by, round(w * scale), BUTTON_H)
-            focused = i == self.col
-            draw_panel(surface, b, fill=theme.WOOD if focused else theme.INK,
-                       border=theme.BRASS if focused else theme.BRASS_DARK, radius=12, alpha=250)
-            text = render_text(o.label, theme.SIZE_SMALL, theme.TEXT if focused else theme.TEXT_DIM, "bold")
-            if text.get_width() > b.w - 16:
-                text = pygame.transform.smoothscale(text, (b.w - 16, round(text.get_height() * (b.w - 16) / text.get_width())))
-            surface.blit(text, text.get_rect(center=(b.centerx - 3, b.centery - 4)))
-            if focused:
-                focus_ring(surface, b.move(-3, -4).inflate(-6, -8), time, radius=12)
-            self.buttons.append((b, i))
-            x += (w + gap) * scale
-        hint = self.option.hint
-        if hint:
-            draw_text(surface, hint, (rect.centerx, rect.y + 190), theme.SIZE_SMALL, theme.TEXT_DIM, width=rect.w - 60)
-
-
-def _updown(surface, centre, colour) -> None:
-    x, y = centre
-    pygame.draw.polygon(surface, colour, [(x - 9, y - 4), (x + 9, y - 4), (x, y - 16)])
-    pygame.draw.polygon(surface, colour, [(x - 9, y + 4), (x + 9, y + 4), (x, y + 16)])
-
-
-class RolesDecision(Decision):
-    """The captain hands out the characters: up/down a crew member, left/right their character."""
-
-    def __init__(self, table, seat: int, legal: list, start: list[str]) -> None:
-        self.legal = set(legal)
-        self.roles = list(start)
-        self.cls = type(legal[0])
-        self.others = [s for s in range(len(start)) if s != seat]
-        super().__init__(table, seat, _("hand out the characters"), [])
-        self._rebuild()
-
-    def _rebuild(self) -> None:
-        names = [s.name for s in self.table.match.seats]
-        title = lambda r: _(TITLES[r])   # noqa: E731
-        self.rows = [Row(_("{name}: {role} (strength {n})").format(name=names[s], role=title(self.roles[s]),
-                                                                    n=STRENGTH[self.roles[s]]),
-                         [Option(title(self.roles[s]), None, seat=s,
-                                 hint=_(ROLE_HINTS[self.roles[s]]) if self.roles[s] in ROLE_HINTS else "")])
-                     for s in self.others]
-        self.rows.append(Row(_("Done"), [Option(_("Hand them out"), self.cls(roles=tuple(self.roles)),
-                                                hint=", ".join(_("{name} {role}").format(name=names[s],
-                                                                                          role=title(self.roles[s]))
-                                                               for s in range(len(self.roles))))]))
-        self.col = 0
-
-    def handle(self, intent) -> None:
-        k = intent.kind
-        if k in ("left", "right") and self.row < len(self.others):
-            self.cycle(self.others[self.row], 1 if k == "right" else -1)
-            return
-        if k == "confirm" and self.row < len(self.others):
-            self.row = len(self.rows) - 1
-            self.table.app.audio.play("click")
-            return
-        super().handle(intent)
-
-    def cycle(self, target: int, step: int) -> None:
-        pool = [self.roles[s] for s in self.others]
-        pool.sort(key=lambda r: list(STRENGTH).index(r))
-        mine = self.roles[target]
-        nxt = pool[(pool.index(mine) + step) % len(pool)]
-        other = self.roles.index(nxt)
-        self.roles[target], self.roles[other] = nxt, mine
-        self.table.app.audio.play("click")
-        self._rebuild()
-
-    def click(self, pos) -> None:
-        for rect, _index in self.buttons:
-            if rect.collidepoint(pos):
-                if self.row < len(self.others):
-                    self.cycle(self.others[self.row], 1)
-                else:
-                    self.confirm()
-                return
-        seat = self.table.lay.seat_at(pos)
-        if seat in self.others:
-            idx = self.others.index(seat)
-            if idx == self.row:
-                self.cycle(seat, 1)
-            else:
-                self.row = idx
-                self.table.app.audio.play("click")
-
-    def confirm(self) -> None:
-        action = self.cls(roles=tuple(self.roles))
-        if action not in self.legal:
-            self.table.app.audio.play("error")
-            self.table.show_toast(_("That hand-out is not allowed."))
-            return
-        super().confirm()
-
-    @property
-    def option(self) -> Option:
-        if self.row == len(self.others):
-            return self.rows[-1].options[0]
-        return self.rows[self.row].options[0]
-
-    def prompts(self) -> list[tuple[str, str]]:
-        if self.row < len(self.others):
-            return [("\u2191\u2193", _("Crew member")), ("\u2190\u2192", _("Character")), ("confirm", _("Done"))]
-        return [("\u2191\u2193", _("Crew member")), ("confirm", _("Hand them out"))]
-
+from game.core.decision import Decision, Option
+from game.i18n import N_, _, ngettext
+from game.pagamas.cards import (ACTION_HELP, ACTION_TITLES, CAPTAIN, COOK, DEN_HELP, DEN_TITLES, PROMISES,
+                                SAILOR_STRENGTH, STRENGTH, TITLES)
 
 #: One line on each character, as the captain hands them out (shown with _()).
 ROLE_HINTS = {"captain": N_("Shares the loot, assigns the roles."),
@@ -269,3 +28,326 @@ ROLE_HINTS = {"captain": N_("Shares the loot, assigns the roles."),
               "lookout": N_("Sees the loot values with the captain."),
               "cook": N_("Draws one more action card at the refloat."),
               "chaplain": N_("May bury one loot card at the revelation, wherever he hides.")}
+
+
+# ----------------------------------------------------------------------------- words of the view
+def known_values(view: dict) -> dict:
+    """Loot card id -> value, for every card whose value the viewer may see (None: unknown)."""
+    out = {}
+    for s in view.get("seats") or []:
+        for c in s.get("loot") or []:
+            out[c["card"]] = c.get("value")
+    for c in (view.get("share") or {}).get("cards") or []:
+        out[c["card"]] = c.get("value")
+    return out
+
+
+def value_label(v: int | None) -> str:
+    return _("a loot card") if v is None else ngettext("{n} share", "{n} shares", v).format(n=v)
+
+
+def loot_picture(v: int | None) -> str:
+    return f"pagamas/loot/{'back' if v is None else v}.png"
+
+
+def den_title(den: str) -> str:
+    return _(DEN_TITLES[den]) if den in DEN_TITLES else den
+
+
+def role_title(role: str) -> str:
+    return _(TITLES[role]) if role in TITLES else role
+
+
+def _cards(kinds) -> str:
+    """Action cards in running text: "Ambush!, Dodge"."""
+    return ", ".join(_(ACTION_TITLES.get(k, k)) for k in kinds)
+
+
+# ----------------------------------------------------------------------------- the builder
+def decide(view: dict, seat: int, legal: list, names: list[str]) -> Decision | None:
+    """What `seat` may do now, in words (None when it has nothing to do)."""
+    if not legal:
+        return None
+    types = {a.TYPE for a in legal}
+    if types == {"pass"}:           # nothing left to do but pass: the step says what is passed
+        return overboard(view, seat, legal, names) if view.get("step") == "overboard" else other(view, seat, legal, names)
+    for test, build in BUILDERS:
+        if test(types):
+            return build(view, seat, legal, list(names))
+    return other(view, seat, legal, names)
+
+
+def _pass(legal: list):
+    return next(a for a in legal if a.TYPE == "pass")
+
+
+def _of(legal: list, kind: str) -> list:
+    return [a for a in legal if a.TYPE == kind]
+
+
+def refloat(view, seat, legal, names) -> Decision:
+    """The refloat: the hand is completed to 2 cards (the draw is the rulebook's, not a choice);
+    the one choice is whether to throw the whole hand away first. Keeping comes first."""
+    me = view["seats"][seat]
+    hand = sorted(me.get("hand") or [])
+    cook = _("The Cook draws one more.") if me.get("role") == COOK else ""
+    sailors = _("Sailors drawn go in front of you at once and are replaced.")
+    options = []
+    for a in sorted(legal, key=lambda a: a.discard_hand):
+        if a.discard_hand:
+            label = _("Discard my hand, draw {n}").format(n=a.draw)
+            hint = ngettext("Gives up your card ({cards}) for {n} new ones.",
+                            "Gives up your {k} cards ({cards}) for {n} new ones.", len(hand)).format(
+                                k=len(hand), cards=_cards(hand), n=a.draw)
+        elif not hand:
+            label = ngettext("Draw {n} card", "Draw {n} cards", a.draw).format(n=a.draw)
+            hint = _("Your hand is empty: it is completed to 2 cards.")
+        elif a.draw == 0:
+            label = _("Keep my hand")
+            hint = ngettext("You hold {k} card ({cards}): nothing to draw.",
+                            "You hold {k} cards ({cards}): nothing to draw.", len(hand)).format(
+                                k=len(hand), cards=_cards(hand))
+        else:
+            label = _("Keep my hand, draw {n}").format(n=a.draw)
+            hint = _("You keep {cards} and draw {n} to complete your hand.").format(cards=_cards(hand), n=a.draw)
+        extra = (cook, sailors) if a.draw else ()
+        options.append(Option(a, (label,), hint=" ".join(x for x in (hint, *extra) if x)))
+    prompt = _("Refloat: keep your hand or discard it first") if hand else _("Refloat: your hand is empty")
+    return Decision(seat, "refloat", prompt, tuple(options))
+
+
+def assign_roles(view, seat, legal, names) -> Decision:
+    """The captain hands out the characters: every hand-out, one step per crew member; the first
+    focus keeps the characters as they are (when they are a hand-out the captain may make)."""
+    others = [s for s in range(len(legal[0].roles)) if s != seat]
+    options = []
+    for a in legal:
+        steps = tuple(_("{name}: {role}").format(name=names[s], role=role_title(a.roles[s])) for s in others)
+        every = ", ".join(_("{name} {role}").format(name=names[s], role=role_title(a.roles[s]))
+                          for s in range(len(a.roles)))
+        options.append(Option(a, steps, hint=every, data={"roles": list(a.roles)}))
+    now = tuple(s.get("role") for s in view["seats"])
+    focus = next((i for i, a in enumerate(legal) if tuple(a.roles) == now), 0)
+    return Decision(seat, "assign_roles", _("Hand out the characters"), tuple(options),
+                    confirm=_("Hand them out"), focus=focus)
+
+
+def give(view, seat, legal, names) -> Decision:
+    """The share dealt card by card: which loot card (its value, as the captain sees it), then to
+    whom. The first focus deals round the table, from the captain's left, as a fair captain deals."""
+    values = known_values(view)
+    options = []
+    for card in sorted({a.card for a in legal}):
+        row = _("Deal {loot} to").format(loot=value_label(values.get(card)))
+        for a in sorted((a for a in legal if a.card == card), key=lambda a: a.to):
+            who = _("{name} (you)").format(name=names[a.to]) if a.to == seat else names[a.to]
+            options.append(Option(a, (row, who), picture=loot_picture(values.get(card)), ring=("seat", a.to),
+                                  data={"card": card, "seat": a.to}))
+    dealt = sum(1 for c in (view.get("share") or {}).get("cards") or [] if c.get("to") is not None)
+    aim = (seat + 1 + dealt) % len(names)
+    first = options[0].data["card"]
+    focus = next((i for i, o in enumerate(options) if o.data["card"] == first and o.data["seat"] == aim), 0)
+    return Decision(seat, "give", _("Deal the share, face down"), tuple(options), focus=focus)
+
+
+def call_vote(view, seat, legal, names) -> Decision:
+    """The captain's public promises (a promise, then to whom), or the vote called at once (first)."""
+    options = [Option(_of(legal, "call_vote")[0], (_("Call the vote"),),
+                      hint=_("Everyone votes at once; a tie accepts."))]
+    for line in PROMISES:
+        words = _(PROMISES[line])
+        row = _("Promise: \u201c{promise}\u201d").format(promise=words)
+        hint = _("A public, non-binding promise: \u201c{promise}\u201d").format(promise=words)
+        options += [Option(a, (row, names[a.to]), hint=hint, ring=("seat", a.to), data={"seat": a.to})
+                    for a in _of(legal, "promise") if a.line == line]
+    return Decision(seat, "call_vote", _("Promise, then call the vote"), tuple(options))
+
+
+def vote(view, seat, legal, names) -> Decision:
+    """For or against the share, in secret: the first focus is for a share that gives you
+    something (or that you dealt), against one that gives you nothing."""
+    share = view.get("share") or {}
+    paid = seat == view.get("captain") or any(c.get("to") == seat for c in share.get("cards") or [])
+    hints = {True: _("You accept: what the share gives you is yours.") if paid
+             else _("You accept a share that gives you nothing."),
+             False: _("Refused, the captain deals again; refused twice, the Second may force it.")}
+    options = tuple(Option(a, (_("For the share") if a.yes else _("Against"),), hint=hints[a.yes])
+                    for a in sorted(legal, key=lambda a: not a.yes))
+    votes = view["seats"][seat]["votes"]
+    prompt = ngettext("Vote on the share ({n} vote)", "Vote on the share ({n} votes)", votes).format(n=votes)
+    return Decision(seat, "vote", prompt, options, secret=True, focus=0 if paid else len(options) - 1)
+
+
+def force(view, seat, legal, names) -> Decision:
+    options = tuple(Option(a, (_("Force the share") if a.yes else _("Let the captain keep it all"),),
+                           hint=_("Forcing opens the way to a mutiny.") if a.yes else "")
+                    for a in sorted(legal, key=lambda a: not a.yes))
+    return Decision(seat, "force", _("The share was refused twice"), options)
+
+
+def overboard(view, seat, legal, names) -> Decision:
+    """Loot thrown overboard, one card at a time; keeping it comes first."""
+    values = known_values(view)
+    throws = _of(legal, "overboard")
+    options = [Option(_pass(legal), (_("Keep my loot") if throws else _("Pass"),))]
+    options += [Option(a, (_("Throw {loot}").format(loot=value_label(values.get(a.card))),),
+                       hint=_("Thrown loot is lost for good, but no ambush can take it."),
+                       picture=loot_picture(values.get(a.card)), ring=("loot", a.card), data={"card": a.card})
+                for a in throws]
+    return Decision(seat, "overboard", _("Throw loot overboard?"), tuple(options))
+
+
+def salvage(view, seat, legal, names) -> Decision:
+    top = (view.get("loot_discard") or [{}])[-1].get("value")
+    gain = _("Take the card on top of the loot discard pile: {n}.").format(n=value_label(top)) \
+        if top else _(ACTION_HELP["salvage"])
+    options = (Option(_of(legal, "salvage")[0], (_("Play Salvage"),), hint=gain,
+                      picture="pagamas/actions/salvage.png"),
+               Option(_pass(legal), (_("Pass"),), hint=_("Keep the Salvage card; the loot stays in the sea.")))
+    return Decision(seat, "salvage", _("Salvage the top discarded loot?"), options)
+
+
+def land(view, seat, legal, names) -> Decision:
+    """The den for the night, in secret: with loot, the treasure island first (only buried loot
+    counts); without, the first den offered (never the brothel, which would ruin you)."""
+    broke = not view["seats"][seat].get("loot")
+    ruin = _("You have no loot to pay with: you would lose your character, your sailors and your hand.")
+    options = tuple(Option(a, (den_title(a.den),),
+                           hint=ruin if broke and a.den == "brothel" else _(DEN_HELP[a.den]) if a.den in DEN_HELP else "",
+                           picture=f"pagamas/dens/{a.den}.png", data={"den": a.den})
+                    for a in legal)
+    focus = 0 if broke else next((i for i, a in enumerate(legal) if a.den == "island"), 0)
+    return Decision(seat, "land", _("Choose your den for the night"), options, secret=True, focus=focus)
+
+
+def ambush(view, seat, legal, names) -> Decision:
+    """An ambush: a victim, then the den where you guess they hide; no ambush comes first."""
+    options = [Option(_pass(legal), (_("No ambush"),))] if "pass" in {a.TYPE for a in legal} else []
+    laid = _of(legal, "ambush")
+    for victim in sorted({a.victim for a in laid}):
+        row = _("Ambush {name} at").format(name=names[victim])
+        options += [Option(a, (row, den_title(a.den)),
+                           hint=_("Lay your {den} card on {name}: if that is where they hide, you take their loot."
+                                  ).format(den=den_title(a.den), name=names[victim]),
+                           picture=f"pagamas/dens/{a.den}.png", ring=("seat", victim),
+                           data={"seat": victim, "den": a.den})
+                    for a in laid if a.victim == victim]
+    prompt = _("The Second's free ambush") if view.get("step") == "second" else _("Play an Ambush! card")
+    return Decision(seat, "ambush", prompt, tuple(options))
+
+
+def pay_brothel(view, seat, legal, names) -> Decision:
+    values = known_values(view)
+    cheap_first = sorted(legal, key=lambda a: (values.get(a.card) or 0, a.card))
+    options = tuple(Option(a, (_("Pay {loot}").format(loot=value_label(values.get(a.card))),),
+                           picture=loot_picture(values.get(a.card)), ring=("loot", a.card), data={"card": a.card})
+                    for a in cheap_first)
+    return Decision(seat, "pay_brothel", _("Pay the brothel with a loot card"), options)
+
+
+def bury(view, seat, legal, names) -> Decision:
+    values = known_values(view)
+    dear_first = sorted(_of(legal, "bury"), key=lambda a: (-(values.get(a.card) or 0), a.card))
+    options = [Option(a, (_("Bury {loot}").format(loot=value_label(values.get(a.card))),),
+                      hint=_("Buried loot counts at the end and can no longer be stolen."),
+                      picture=loot_picture(values.get(a.card)), ring=("loot", a.card), data={"card": a.card})
+               for a in dear_first]
+    if "pass" in {a.TYPE for a in legal}:
+        options.append(Option(_pass(legal), (_("Pass"),),
+                              hint=_("Your loot stays unburied: it can still be stolen, and it "
+                                     "counts for nothing at the end unless buried.")))
+    return Decision(seat, "bury", _("The Chaplain may bury one loot card"), tuple(options))
+
+
+def launch(view, seat, legal, names) -> Decision:
+    options = (Option(_pass(legal), (_("Pass"),)),
+               Option(_of(legal, "launch")[0], (_("MUTINY!"),), hint=_("Irrevocable: everyone then takes a side.")))
+    return Decision(seat, "launch", _("Launch a mutiny?"), options)
+
+
+def side(view, seat, legal, names) -> Decision:
+    options = tuple(Option(a, (_("Join the mutineers") if a.mutineer else _("Stand with the captain"),),
+                           picture="pagamas/characters/mutineer.png" if a.mutineer else "pagamas/characters/captain.png")
+                    for a in sorted(legal, key=lambda a: a.mutineer))
+    return Decision(seat, "side", _("Choose your side (irrevocable)"), options)
+
+
+def board(view, seat, legal, names) -> Decision:
+    """Boarding!: for yourself or a fighter of your side (the strongest crew first), or pass."""
+    rebel = bool(view["seats"][seat].get("mutineer"))
+
+    def power(fighter: int) -> int:
+        return sum(SAILOR_STRENGTH.get(k, 0) for k in view["seats"][fighter].get("sailors") or [])
+    options = []
+    for a in sorted(_of(legal, "board"), key=lambda a: -power(a.fighter)):
+        n = power(a.fighter)
+        if a.fighter == seat:
+            label = _("For my sailors (+{n})").format(n=n)
+            hint = (_("Your sailors add {n} strength to the mutineers.") if rebel
+                    else _("Your sailors add {n} strength to the captain's side.")).format(n=n)
+        else:
+            label = _("For {name} (+{n})").format(name=names[a.fighter], n=n)
+            hint = (_("{name}'s sailors add {n} strength to the mutineers, as if {name} had played it.") if rebel
+                    else _("{name}'s sailors add {n} strength to the captain's side, as if {name} had played it.")
+                    ).format(name=names[a.fighter], n=n)
+        options.append(Option(a, (label,), hint=hint, picture="pagamas/actions/boarding.png",
+                               ring=("seat", a.fighter), data={"seat": a.fighter}))
+    options += [Option(a, (_("Pass"),), hint=_("Keep the card for a later mutiny; these sailors do not fight now."))
+                for a in _of(legal, "pass")]
+    prompt = _("Play Boarding! for the mutineers?") if rebel else _("Play Boarding! for the captain's side?")
+    return Decision(seat, "board", prompt, tuple(options))
+
+
+def sharks(view, seat, legal, names) -> Decision:
+    options = tuple(Option(a, (names[a.victim],), ring=("seat", a.victim), data={"seat": a.victim}) for a in legal)
+    return Decision(seat, "sharks", _("Throw a mutineer to the sharks"), options)
+
+
+def stand(view, seat, legal, names) -> Decision:
+    options = tuple(Option(a, (_("Stand for captain") if a.yes else _("Do not stand"),))
+                    for a in sorted(legal, key=lambda a: not a.yes))
+    return Decision(seat, "stand", _("Stand for captain?"), options)
+
+
+def elect(view, seat, legal, names) -> Decision:
+    """The new captain, in secret: yourself first focused, if you stand."""
+    options = tuple(Option(a, (names[a.candidate],), ring=("seat", a.candidate), data={"seat": a.candidate})
+                    for a in legal)
+    focus = next((i for i, a in enumerate(legal) if a.candidate == seat), 0)
+    return Decision(seat, "elect", _("Elect the new captain"), options, secret=True, focus=focus)
+
+
+def other(view, seat, legal, names) -> Decision:
+    """Anything else the engine offers: its own words."""
+    return Decision(seat, "other", _("Choose"), tuple(Option(a, (a.describe(),)) for a in legal))
+
+
+def _only(kind: str):
+    return lambda types: types == {kind}
+
+
+def _with_pass(kind: str):
+    return lambda types: kind in types and types <= {kind, "pass"}
+
+
+#: Which builder makes the decision offered by a set of action types, in turn order.
+BUILDERS = (
+    (_only("refloat"), refloat),
+    (_only("assign_roles"), assign_roles),
+    (_only("give"), give),
+    (lambda types: "call_vote" in types, call_vote),
+    (_only("vote"), vote),
+    (_only("force"), force),
+    (_with_pass("overboard"), overboard),
+    (_with_pass("salvage"), salvage),
+    (_only("land"), land),
+    (_with_pass("ambush"), ambush),
+    (_only("pay_brothel"), pay_brothel),
+    (_with_pass("bury"), bury),
+    (_with_pass("launch"), launch),
+    (_only("side"), side),
+    (_with_pass("board"), board),
+    (_only("sharks"), sharks),
+    (_only("stand"), stand),
+    (_only("elect"), elect),
+)

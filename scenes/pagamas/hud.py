@@ -81,7 +81,7 @@ class Hud:
         choice = self.choice
         if choice is not None:
             text = _("{name}: {instruction}").format(name=self.match.seats[choice.seat].name,
-                                                     instruction=choice.instruction)
+                                                     instruction=choice.decision.prompt)
             colour = self.colour(choice.seat)
         else:
             text, colour = self.status_text()

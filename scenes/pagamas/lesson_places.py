@@ -8,19 +8,17 @@ button of the move the step waits for, or the ↑↓ arrows to its row), "tally"
 "loot_deck", "sea", "mutiny".
 `keep_clear(table)`: the tray while a choice is up, and a result's banner, are never hidden.
 
-`keys(table, action)` returns the intents that make the table's decision submit `action`:
-up/down to its row, left/right to its option, confirm; for the captain's hand-out of the
-characters, the shortest way through the crew rows to the wanted characters, then confirm.
+`keys(table, action)` returns the intents that make the table's decision submit `action`: the
+option of the Decision that is `action` (`index_of`), reached from the focus on the tray
+(`Tray.keys_to`): up/down to its row, left/right to its option, confirm; for the captain's
+hand-out of the characters, the shortest way through the crew rows to the wanted characters,
+then confirm.
 """
 from __future__ import annotations
 
-from collections import deque
-
 import pygame
 
-from game.pagamas.cards import STRENGTH
-
-from .choices import RolesDecision
+from .choices_roles import RolesTray
 
 CREW_PARTS = ("character", "den", "loot", "sailors", "hand", "buried")
 
@@ -38,15 +36,6 @@ def stack_rects(table, seat: int) -> list[pygame.Rect]:
     return [rects[0].unionall(rects[1:])] if rects else []
 
 
-def find_option(choice, action) -> tuple[int, int] | None:
-    """(row, option) of the decision's option that submits `action`."""
-    for ri, row in enumerate(choice.rows):
-        for ci, opt in enumerate(row.options):
-            if opt.action == action:
-                return ri, ci
-    return None
-
-
 def press_rects(table) -> list[pygame.Rect]:
     """The button of the move the open step waits for when its row is on screen, else the tray's
     ↑↓ arrows (another row first). The tray itself is kept clear of the panel (keep_clear)."""
@@ -54,7 +43,8 @@ def press_rects(table) -> list[pygame.Rect]:
     step = coach.step if coach is not None else None
     if choice is None or step is None or step.reading or step.wait == "any":
         return []
-    at = None if isinstance(choice, RolesDecision) else find_option(choice, coach.expected())
+    index = choice.decision.index_of(coach.expected())
+    at = None if isinstance(choice, RolesTray) or index is None else choice.place(index)
     if at is not None and at[0] == choice.row:
         return [r for r, col in choice.buttons if col == at[1]]
     return [r.unionall([a for a, _step in choice.arrows]) for r, _step in choice.arrows[:1]]
@@ -104,52 +94,8 @@ def keys(table, action) -> list[str]:
     choice = table.choice
     if choice is None:
         return []
-    if isinstance(choice, RolesDecision):
-        return roles_keys(choice, tuple(action.roles))
-    at = find_option(choice, action)
-    if at is None:
-        return []
-    row, col = choice.row, choice.col
-    presses = []
-    while row != at[0]:
-        row = (row + 1) % len(choice.rows)
-        col = min(col, len(choice.rows[row].options) - 1)
-        presses.append("down")
-    presses += ["right"] * ((at[1] - col) % len(choice.rows[row].options))
-    return presses + ["confirm"]
-
-
-def cycled(roles: tuple, others: list[int], seat: int, step: int) -> tuple:
-    """The roles after RolesDecision.cycle(seat, step): it swaps with the holder of the next one."""
-    pool = sorted((roles[s] for s in others), key=lambda r: list(STRENGTH).index(r))
-    mine = roles[seat]
-    nxt = pool[(pool.index(mine) + step) % len(pool)]
-    out = list(roles)
-    other = out.index(nxt)
-    out[seat], out[other] = nxt, mine
-    return tuple(out)
-
-
-def roles_keys(choice: RolesDecision, target: tuple) -> list[str]:
-    """The shortest presses from the hand-out on screen to `target`, then to Done and confirm."""
-    others, done = choice.others, len(choice.others)
-    start = (tuple(choice.roles), choice.row)
-    seen = {start: []}
-    todo = deque([start])
-    while todo:
-        roles, row = todo.popleft()
-        path = seen[(roles, row)]
-        if roles == target and row == done:
-            return path + ["confirm"]
-        moves = [("down", roles, (row + 1) % (done + 1)), ("up", roles, (row - 1) % (done + 1))]
-        if row < done:
-            moves += [("right", cycled(roles, others, others[row], 1), row),
-                      ("left", cycled(roles, others, others[row], -1), row)]
-        for key, r, w in moves:
-            if (r, w) not in seen:
-                seen[(r, w)] = path + [key]
-                todo.append((r, w))
-    return []
+    index = choice.decision.index_of(action)
+    return [] if index is None else choice.keys_to(index)
 
 
 def prepare(table) -> None:

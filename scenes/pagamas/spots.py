@@ -16,8 +16,7 @@ from ..inspect import Spot, term_spot
 from . import glossary as G
 from .hud import PHASE_HELP
 from .log import PHASES
-from .tips import TIPS, kind as decision_kind
-
+from .tips import TIPS
 
 
 def spots(table) -> list[Spot]:
@@ -129,12 +128,10 @@ def middle(table) -> list[Spot]:
     choice = table.choice if table.choice is not None and table._still_valid(table.choice.seat) else None
     if choice is None:
         return out
-    legal = table.match.state.legal_actions(choice.seat)
-    tip = TIPS.get(decision_kind(legal) or "", G.TRAY.rule)
-    out.append(Spot(pygame.Rect(lay.tray), choice.instruction[:1].upper() + choice.instruction[1:], _(tip)))
-    options = choice.rows[choice.row].options
+    tip = TIPS.get(choice.decision.kind, G.TRAY.rule)
+    out.append(Spot(pygame.Rect(lay.tray), choice.decision.prompt, _(tip)))
+    labels, hints = choice.labels(), choice.hints()
     for rect, col in choice.buttons:
-        if col < len(options):
-            o = options[col]
-            out.append(Spot(pygame.Rect(rect), o.label, o.hint or _(tip)))
+        if col < len(labels):
+            out.append(Spot(pygame.Rect(rect), labels[col], hints[col] or _(tip)))
     return out

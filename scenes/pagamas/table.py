@@ -1,8 +1,9 @@
 """The Pagamás table: the crew round the ship's deck, the share and its vote, dens, ambushes, mutiny.
 
 Controls (any device; the bottom row names the buttons of the device in use): every
-decision is a tray of options in the middle of the deck: left/right an option, up/down
-a row (a loot card to deal, a victim to ambush, a promise), confirm. The captain hands
+decision is built by choices.py's `decide` from the seat's own view, and walked on a tray in
+the middle of the deck (choices_panels.py): left/right an option, up/down a row (a loot card
+to deal, a victim to ambush, a promise), confirm. The captain hands
 out the characters with up/down a crew member and left/right their character. With a
 mouse, click a button of the tray, or a crew member's place to pick the option naming them.
 Secret choices (the vote, the den, the election) are made behind the hand-off curtain when
@@ -23,24 +24,12 @@ from ..table import TableScene
 from . import board, log, spots, tips
 from .anims import Animations
 from .art import colour_of
-from .choices import Decision
-from .choices_steps import make_decision
+from .choices import decide
+from .choices_roles import tray_for
 from .hud import Hud
 from .layout import Layout
 
 SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
-
-
-def keep_focus(old, new) -> None:
-    """A decision rebuilt with the same options (another seat's event played while this one
-    chooses, e.g. a bot voting at once) keeps the row and the option the player had reached."""
-    if old is None or new is None or type(old) is not Decision or type(new) is not Decision \
-            or old.seat != new.seat:
-        return
-    def shape(d):  # noqa: E306
-        return [[o.action for o in r.options] for r in d.rows]
-    if shape(old) == shape(new):
-        new.row, new.col = old.row, old.col
 
 
 class PagamasTable(Animations, Hud, TableScene):
@@ -99,15 +88,10 @@ class PagamasTable(Animations, Hud, TableScene):
             own += [c for c in share.get("cards") or [] if c.get("to") == seat and c["card"] not in have]
         return own
 
-    def known_values(self, view: dict) -> dict:
-        """Loot card id -> value, for every card whose value the viewer may see."""
-        out = {}
-        for s in view["seats"]:
-            for c in s.get("loot") or []:
-                out[c["card"]] = c.get("value")
-        for c in (view.get("share") or {}).get("cards") or []:
-            out[c["card"]] = c.get("value")
-        return out
+    @property
+    def decision(self):
+        """The pending decision of the human at the controls (a game.core.decision.Decision), or None."""
+        return self.choice.decision if self.choice is not None else None
 
     # ------------------------------------------------------------------ the model shown
     def sync(self) -> None:
@@ -147,9 +131,10 @@ class PagamasTable(Animations, Hud, TableScene):
                len(self.history))
         if key != self.choice_key:
             self.choice_key = key
-            legal = st.legal_actions(seat)
-            old, self.choice = self.choice, make_decision(self, seat, legal, st.view(seat)) if legal else None
-            keep_focus(old, self.choice)
+            decision = decide(st.view(seat), seat, st.legal_actions(seat), [s.name for s in self.match.seats])
+            old, self.choice = self.choice, tray_for(self, decision)
+            if self.choice is not None:
+                self.choice.keep(old)
 
     def _still_valid(self, seat: int) -> bool:
         return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
@@ -173,8 +158,8 @@ class PagamasTable(Animations, Hud, TableScene):
         choice = self.choice
         if choice is None or choice.seat != seat or not self._still_valid(seat):
             return ()
-        kind = tips.kind(self.match.state.legal_actions(seat))
-        return (kind,) if kind else ()
+        kind = choice.decision.kind
+        return (kind,) if kind in tips.TIPS else ()
 
     def results_lines(self) -> list[tuple[int, str]]:
         st = self.match.state

@@ -1,12 +1,11 @@
 """Pagamás' decisions in one line each: the coach's tip the first time one comes up (scenes/coach.py).
-`kind(legal, step)` names a decision from the types of its legal actions (choices_steps.py's cases)."""
+The keys are the kinds of choices.py's decisions (`Decision.kind`)."""
 from __future__ import annotations
 
 from game.i18n import N_
 
 TIPS: dict[str, str] = {
     "refloat": N_("Refloat: draw action cards (or first discard your whole hand). Each sailor is one more vote."),
-    "discard_down": N_("Over 5 action cards: discard one. Dodge saves you from ambushes; Ambush! steals loot."),
     "assign_roles": N_("You are captain: hand out the characters. Strong ones on your side win mutinies."),
     "give": N_("Deal the loot face down, yourself included. Those left with nothing may vote against you."),
     "call_vote": N_("Promise things in public if you like (they bind nobody), then call the vote. A tie accepts."),
@@ -26,19 +25,3 @@ TIPS: dict[str, str] = {
     "elect": N_("Elect the new captain in secret; a tie makes the Second captain."),
 }
 
-
-def kind(legal: list) -> str | None:
-    """The kind of the decision offered by `legal` (a key of TIPS), as choices_steps builds it."""
-    types = {a.TYPE for a in legal}
-    for t in ("refloat", "discard_down", "assign_roles", "give", "vote", "force", "land", "pay_brothel", "side",
-              "sharks", "stand", "elect"):
-        if types == {t}:
-            return t
-    if "call_vote" in types:
-        return "call_vote"
-    for t in ("overboard", "salvage", "ambush", "bury", "board"):
-        if t in types and types <= {t, "pass"}:
-            return t
-    if "launch" in types and types <= {"launch", "pass"}:
-        return "launch"
-    return None

@@ -16,7 +16,7 @@ from game.palabra.gems import sub_piles
 from game.palabra.market import Bids
 from scenes.jamaica import choices as jamaica
 from scenes.libertalia import choices as libertalia
-from scenes.pagamas.choices_steps import make_decision
+from scenes.pagamas.choices import decide as pagamas_decide
 from scenes.palabra.choices import decide
 from scenes.palabra.controls import Controls
 
@@ -103,13 +103,12 @@ def test_jamaica_empties_the_least_hold_and_pays_without_emptying_first():
 
 
 def test_pagamas_buries_the_best_card_first_and_pays_the_brothel_with_the_least():
-    values = {11: 2, 12: 5, 13: 1}
-    table = SimpleNamespace(match=SimpleNamespace(seats=[SimpleNamespace(name=n) for n in ("Anne", "Jack", "Mary")]),
-                            known_values=lambda view: values)
-    view = {"seats": [{}, {}, {}]}
-    bury = make_decision(table, 0, [Pass(), Bury(11), Bury(12), Bury(13)], view)
-    first = bury.rows[0].options
-    assert first[0].action == Bury(12) and first[-1].action == Pass()
+    loot = [{"card": 11, "value": 2}, {"card": 12, "value": 5}, {"card": 13, "value": 1}]
+    view = {"seats": [{"loot": loot}, {}, {}]}
+    names = ["Anne", "Jack", "Mary"]
+    bury = pagamas_decide(view, 0, [Pass(), Bury(11), Bury(12), Bury(13)], names)
+    first = bury.options
+    assert bury.focus == 0 and first[0].action == Bury(12) and first[-1].action == Pass()
     assert "counts for nothing at the end unless buried" in first[-1].hint   # what passing gives up
-    pay = make_decision(table, 0, [PayBrothel(12), PayBrothel(11), PayBrothel(13)], view)
-    assert pay.rows[0].options[0].action == PayBrothel(13)
+    pay = pagamas_decide(view, 0, [PayBrothel(12), PayBrothel(11), PayBrothel(13)], names)
+    assert pay.focus == 0 and pay.options[0].action == PayBrothel(13)

@@ -21,9 +21,9 @@ from .helpers import make_app, run_until
 from .test_rules_pages import MAX_LINES
 
 WORDS = {   # words each language must show, and English it must not
-    "es": {"pages": ("La tripulación", "El motín y la regla de oro", "Controles"), "tray": "puesta a flote",
+    "es": {"pages": ("La tripulación", "El motín y la regla de oro", "Controles"), "tray": "Puesta a flote",
            "refusal": "Ahora no se puede", "log": ("capitán", "botín")},
-    "it": {"pages": ("L'equipaggio", "Ammutinamento e regola d'oro", "Comandi"), "tray": "rimessa a galla",
+    "it": {"pages": ("L'equipaggio", "Ammutinamento e regola d'oro", "Comandi"), "tray": "Rimessa a galla",
            "refusal": "Ora non si può", "log": ("Capitano", "Bottino")},
 }
 ENGLISH = re.compile(r"\b(the share|loot card|captain|hands out|is not allowed|Ambush!|Turn \d)\b")
@@ -80,8 +80,8 @@ def test_the_tray_hud_and_log_speak_the_language(tmp_home, lang, speak):
     app._push(Title(app))
     app.push(table)
     run_until(app, lambda: table.choice is not None and table.choice.seat == 0 and not table.busy, dt=0.1, frames=3000)
-    assert table.choice.instruction.startswith(WORDS[lang]["tray"]), table.choice.instruction
-    assert all(not ENGLISH.search(o.label + " " + o.hint) for row in table.choice.rows for o in row.options)
+    assert table.decision.prompt.startswith(WORDS[lang]["tray"]), table.decision.prompt
+    assert all(not ENGLISH.search(" ".join(o.steps) + " " + o.hint) for o in table.decision.options)
     text, _colour = table.status_text()
     app.draw()
     # Play on a few turns (the human takes the first option), then read the log.
@@ -89,9 +89,7 @@ def test_the_tray_hud_and_log_speak_the_language(tmp_home, lang, speak):
         app.step(0.1)
         choice = table.choice
         if choice is not None and choice.seat == 0 and not table.busy:
-            if choice.option.action is None:         # the roles editor: go to its Done row
-                choice.row = len(choice.rows) - 1
-            choice.confirm()
+            choice.confirm()                         # the focused option (the hand-out on screen)
         if match.state.turn >= 3 or match.is_over():
             break
     lines = [line for e in table.history if (line := describe(e, names))]

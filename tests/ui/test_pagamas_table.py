@@ -83,13 +83,13 @@ def _drive_human_turn(app, table, seat: int, use_mouse: bool) -> list:
         if choice is None or table.busy:
             continue
         assert choice.seat == seat
-        option_seats = [o.seat for o in choice.rows[choice.row].options if o.seat is not None]
+        option_seats = sorted(choice.glowing_seats())      # the seats the row on screen names
         if use_mouse and option_seats and not clicked:
             target = option_seats[-1]
             centre = table.lay.seats[target].rect.center
             click(centre)                 # the first click picks the option naming that seat
             app.step(0.05)
-            assert choice.option.seat == target
+            assert choice.focused_seat() == target
             click(centre)                 # the second takes it
             app.step(0.05)
             clicked = True
@@ -197,7 +197,7 @@ def test_a_human_lays_an_ambush_and_sees_it_stacked_then_turned(tmp_home):
         choice = table.choice
         if choice is None or table.busy:
             continue
-        if any(o.action is not None and o.action.TYPE == "ambush" for r in choice.rows for o in r.options):
+        if any(o.action.TYPE == "ambush" for o in choice.decision.options):
             key(pygame.K_DOWN)               # from "No ambush" to the first victim's row
             app.step(0.02)
             assert choice.option.action.TYPE == "ambush"
@@ -230,11 +230,11 @@ def test_the_refloat_tray_offers_the_rulebooks_choice_keeping_first(tmp_home):
     match = Match.new("pagamas", seats, seed=4, options={"setup": {"captain": 0, "hands": [["ambush"], [], []]}})
     table = _tray(app, match)
     choice = table.choice
-    assert [o.action for o in choice.rows[0].options] == [Refloat(discard_hand=False, draw=1),
-                                                           Refloat(discard_hand=True, draw=2)]
+    assert [o.action for o in choice.decision.options] == [Refloat(discard_hand=False, draw=1),
+                                                            Refloat(discard_hand=True, draw=2)]
     assert choice.option.action == Refloat(discard_hand=False, draw=1)
     assert choice.option.label == "Keep my hand, draw 1"
-    give_up = choice.rows[0].options[1]
+    give_up = choice.decision.options[1]
     assert give_up.label == "Discard my hand, draw 2" and "Gives up" in give_up.hint and "Ambush!" in give_up.hint
     sent = watch_submits(table)
     key(pygame.K_RETURN)                             # accepting the default keeps the hand
@@ -250,7 +250,7 @@ def test_an_empty_hand_has_one_refloat_draw_two(tmp_home):
     seats = [Seat("Anne", None, 0), Seat("Jack", bot, 1), Seat("Mary", bot, 2)]
     match = Match.new("pagamas", seats, seed=4, options={"setup": {"captain": 0, "hands": [[], [], []]}})
     table = _tray(app, match)
-    assert [o.label for o in table.choice.rows[0].options] == ["Draw 2 cards"]
+    assert [o.label for o in table.decision.options] == ["Draw 2 cards"]
     sent = watch_submits(table)
     key(pygame.K_RETURN)
     app.step(0.05)
@@ -282,9 +282,9 @@ def test_the_boarding_tray_offers_an_ally_first_and_pass_last(tmp_home):
     match = M(SPEC, seats, 5, SPEC.resolve_options(None), s)
     match._make_bots()
     table = _tray(app, match)
-    opts = table.choice.rows[0].options
+    opts = table.decision.options
     assert [o.action for o in opts] == [Board(fighter=1), s.legal_actions(2)[-1]]
-    assert opts[0].label == "For Jack (+3)" and opts[0].seat == 1
+    assert opts[0].label == "For Jack (+3)" and opts[0].data["seat"] == 1 and table.decision.focus == 0
     assert "mutineers" in opts[0].hint and "later mutiny" in opts[1].hint
     sent = watch_submits(table)
     key(pygame.K_RETURN)
@@ -302,7 +302,7 @@ def test_a_decision_rebuilt_by_another_seats_event_keeps_the_focus(tmp_home):
     table = table_for(app, seats, {"setup": {"captain": 1}}, seed=8)
     def voting():
         choice = table.choice
-        if choice is not None and choice.rows[0].options[0].action.TYPE == "vote":
+        if choice is not None and choice.decision.kind == "vote":
             return True
         if choice is not None and not table.busy:
             key(pygame.K_RETURN)                # the refloat before it: keep the hand
@@ -337,7 +337,7 @@ def test_a_human_who_accepts_every_default_keeps_a_hand_of_two(tmp_home):
             break
         if table.choice is None or table.busy:
             continue
-        if table.choice.option.action is not None and table.choice.option.action.TYPE == "refloat":
+        if table.choice.option.action.TYPE == "refloat":
             key(pygame.K_RETURN)
             app.step(0.02)
             hands.append(len(state.hands[0]))
