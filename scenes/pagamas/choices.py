@@ -17,50 +17,11 @@ mutiny); an option that gives something up says what in its hint.
 from __future__ import annotations
 
 from game.core.decision import Decision, Option
-from game.i18n import N_, _, ngettext
-from game.pagamas.cards import (ACTION_HELP, ACTION_TITLES, CAPTAIN, COOK, DEN_HELP, DEN_TITLES, PROMISES,
-                                SAILOR_STRENGTH, STRENGTH, TITLES)
+from game.i18n import _, ngettext
+from game.pagamas.cards import COOK, PROMISES, SAILOR_STRENGTH
 
-#: One line on each character, as the captain hands them out (shown with _()).
-ROLE_HINTS = {"captain": N_("Shares the loot, assigns the roles."),
-              "second": N_("A free ambush each turn; may force a twice-refused share; breaks election ties."),
-              "boatswain": N_("His vote counts 2."),
-              "lookout": N_("Sees the loot values with the captain."),
-              "cook": N_("Draws one more action card at the refloat."),
-              "chaplain": N_("May bury one loot card at the revelation, wherever he hides.")}
-
-
-# ----------------------------------------------------------------------------- words of the view
-def known_values(view: dict) -> dict:
-    """Loot card id -> value, for every card whose value the viewer may see (None: unknown)."""
-    out = {}
-    for s in view.get("seats") or []:
-        for c in s.get("loot") or []:
-            out[c["card"]] = c.get("value")
-    for c in (view.get("share") or {}).get("cards") or []:
-        out[c["card"]] = c.get("value")
-    return out
-
-
-def value_label(v: int | None) -> str:
-    return _("a loot card") if v is None else ngettext("{n} share", "{n} shares", v).format(n=v)
-
-
-def loot_picture(v: int | None) -> str:
-    return f"pagamas/loot/{'back' if v is None else v}.png"
-
-
-def den_title(den: str) -> str:
-    return _(DEN_TITLES[den]) if den in DEN_TITLES else den
-
-
-def role_title(role: str) -> str:
-    return _(TITLES[role]) if role in TITLES else role
-
-
-def _cards(kinds) -> str:
-    """Action cards in running text: "Ambush!, Dodge"."""
-    return ", ".join(_(ACTION_TITLES.get(k, k)) for k in kinds)
+from .choices_night import ambush, bury, land, pay_brothel, salvage
+from .choices_words import cards_text, known_values, loot_picture, of_type, passing, role_title, value_label
 
 
 # ----------------------------------------------------------------------------- the builder
@@ -77,14 +38,6 @@ def decide(view: dict, seat: int, legal: list, names: list[str]) -> Decision | N
     return other(view, seat, legal, names)
 
 
-def _pass(legal: list):
-    return next(a for a in legal if a.TYPE == "pass")
-
-
-def _of(legal: list, kind: str) -> list:
-    return [a for a in legal if a.TYPE == kind]
-
-
 def refloat(view, seat, legal, names) -> Decision:
     """The refloat: the hand is completed to 2 cards (the draw is the rulebook's, not a choice);
     the one choice is whether to throw the whole hand away first. Keeping comes first."""
@@ -98,7 +51,7 @@ def refloat(view, seat, legal, names) -> Decision:
             label = _("Discard my hand, draw {n}").format(n=a.draw)
             hint = ngettext("Gives up your card ({cards}) for {n} new ones.",
                             "Gives up your {k} cards ({cards}) for {n} new ones.", len(hand)).format(
-                                k=len(hand), cards=_cards(hand), n=a.draw)
+                                k=len(hand), cards=cards_text(hand), n=a.draw)
         elif not hand:
             label = ngettext("Draw {n} card", "Draw {n} cards", a.draw).format(n=a.draw)
             hint = _("Your hand is empty: it is completed to 2 cards.")
@@ -106,10 +59,10 @@ def refloat(view, seat, legal, names) -> Decision:
             label = _("Keep my hand")
             hint = ngettext("You hold {k} card ({cards}): nothing to draw.",
                             "You hold {k} cards ({cards}): nothing to draw.", len(hand)).format(
-                                k=len(hand), cards=_cards(hand))
+                                k=len(hand), cards=cards_text(hand))
         else:
             label = _("Keep my hand, draw {n}").format(n=a.draw)
-            hint = _("You keep {cards} and draw {n} to complete your hand.").format(cards=_cards(hand), n=a.draw)
+            hint = _("You keep {cards} and draw {n} to complete your hand.").format(cards=cards_text(hand), n=a.draw)
         extra = (cook, sailors) if a.draw else ()
         options.append(Option(a, (label,), hint=" ".join(x for x in (hint, *extra) if x)))
     prompt = _("Refloat: keep your hand or discard it first") if hand else _("Refloat: your hand is empty")
@@ -152,14 +105,14 @@ def give(view, seat, legal, names) -> Decision:
 
 def call_vote(view, seat, legal, names) -> Decision:
     """The captain's public promises (a promise, then to whom), or the vote called at once (first)."""
-    options = [Option(_of(legal, "call_vote")[0], (_("Call the vote"),),
+    options = [Option(of_type(legal, "call_vote")[0], (_("Call the vote"),),
                       hint=_("Everyone votes at once; a tie accepts."))]
     for line in PROMISES:
         words = _(PROMISES[line])
         row = _("Promise: \u201c{promise}\u201d").format(promise=words)
         hint = _("A public, non-binding promise: \u201c{promise}\u201d").format(promise=words)
         options += [Option(a, (row, names[a.to]), hint=hint, ring=("seat", a.to), data={"seat": a.to})
-                    for a in _of(legal, "promise") if a.line == line]
+                    for a in of_type(legal, "promise") if a.line == line]
     return Decision(seat, "call_vote", _("Promise, then call the vote"), tuple(options))
 
 
@@ -188,8 +141,8 @@ def force(view, seat, legal, names) -> Decision:
 def overboard(view, seat, legal, names) -> Decision:
     """Loot thrown overboard, one card at a time; keeping it comes first."""
     values = known_values(view)
-    throws = _of(legal, "overboard")
-    options = [Option(_pass(legal), (_("Keep my loot") if throws else _("Pass"),))]
+    throws = of_type(legal, "overboard")
+    options = passing(legal, _("Keep my loot") if throws else _("Pass"))
     options += [Option(a, (_("Throw {loot}").format(loot=value_label(values.get(a.card))),),
                        hint=_("Thrown loot is lost for good, but no ambush can take it."),
                        picture=loot_picture(values.get(a.card)), ring=("loot", a.card), data={"card": a.card})
@@ -197,72 +150,10 @@ def overboard(view, seat, legal, names) -> Decision:
     return Decision(seat, "overboard", _("Throw loot overboard?"), tuple(options))
 
 
-def salvage(view, seat, legal, names) -> Decision:
-    top = (view.get("loot_discard") or [{}])[-1].get("value")
-    gain = _("Take the card on top of the loot discard pile: {n}.").format(n=value_label(top)) \
-        if top else _(ACTION_HELP["salvage"])
-    options = (Option(_of(legal, "salvage")[0], (_("Play Salvage"),), hint=gain,
-                      picture="pagamas/actions/salvage.png"),
-               Option(_pass(legal), (_("Pass"),), hint=_("Keep the Salvage card; the loot stays in the sea.")))
-    return Decision(seat, "salvage", _("Salvage the top discarded loot?"), options)
-
-
-def land(view, seat, legal, names) -> Decision:
-    """The den for the night, in secret: with loot, the treasure island first (only buried loot
-    counts); without, the first den offered (never the brothel, which would ruin you)."""
-    broke = not view["seats"][seat].get("loot")
-    ruin = _("You have no loot to pay with: you would lose your character, your sailors and your hand.")
-    options = tuple(Option(a, (den_title(a.den),),
-                           hint=ruin if broke and a.den == "brothel" else _(DEN_HELP[a.den]) if a.den in DEN_HELP else "",
-                           picture=f"pagamas/dens/{a.den}.png", data={"den": a.den})
-                    for a in legal)
-    focus = 0 if broke else next((i for i, a in enumerate(legal) if a.den == "island"), 0)
-    return Decision(seat, "land", _("Choose your den for the night"), options, secret=True, focus=focus)
-
-
-def ambush(view, seat, legal, names) -> Decision:
-    """An ambush: a victim, then the den where you guess they hide; no ambush comes first."""
-    options = [Option(_pass(legal), (_("No ambush"),))] if "pass" in {a.TYPE for a in legal} else []
-    laid = _of(legal, "ambush")
-    for victim in sorted({a.victim for a in laid}):
-        row = _("Ambush {name} at").format(name=names[victim])
-        options += [Option(a, (row, den_title(a.den)),
-                           hint=_("Lay your {den} card on {name}: if that is where they hide, you take their loot."
-                                  ).format(den=den_title(a.den), name=names[victim]),
-                           picture=f"pagamas/dens/{a.den}.png", ring=("seat", victim),
-                           data={"seat": victim, "den": a.den})
-                    for a in laid if a.victim == victim]
-    prompt = _("The Second's free ambush") if view.get("step") == "second" else _("Play an Ambush! card")
-    return Decision(seat, "ambush", prompt, tuple(options))
-
-
-def pay_brothel(view, seat, legal, names) -> Decision:
-    values = known_values(view)
-    cheap_first = sorted(legal, key=lambda a: (values.get(a.card) or 0, a.card))
-    options = tuple(Option(a, (_("Pay {loot}").format(loot=value_label(values.get(a.card))),),
-                           picture=loot_picture(values.get(a.card)), ring=("loot", a.card), data={"card": a.card})
-                    for a in cheap_first)
-    return Decision(seat, "pay_brothel", _("Pay the brothel with a loot card"), options)
-
-
-def bury(view, seat, legal, names) -> Decision:
-    values = known_values(view)
-    dear_first = sorted(_of(legal, "bury"), key=lambda a: (-(values.get(a.card) or 0), a.card))
-    options = [Option(a, (_("Bury {loot}").format(loot=value_label(values.get(a.card))),),
-                      hint=_("Buried loot counts at the end and can no longer be stolen."),
-                      picture=loot_picture(values.get(a.card)), ring=("loot", a.card), data={"card": a.card})
-               for a in dear_first]
-    if "pass" in {a.TYPE for a in legal}:
-        options.append(Option(_pass(legal), (_("Pass"),),
-                              hint=_("Your loot stays unburied: it can still be stolen, and it "
-                                     "counts for nothing at the end unless buried.")))
-    return Decision(seat, "bury", _("The Chaplain may bury one loot card"), tuple(options))
-
-
 def launch(view, seat, legal, names) -> Decision:
-    options = (Option(_pass(legal), (_("Pass"),)),
-               Option(_of(legal, "launch")[0], (_("MUTINY!"),), hint=_("Irrevocable: everyone then takes a side.")))
-    return Decision(seat, "launch", _("Launch a mutiny?"), options)
+    options = passing(legal, _("Pass"))
+    options.append(Option(of_type(legal, "launch")[0], (_("MUTINY!"),), hint=_("Irrevocable: everyone then takes a side.")))
+    return Decision(seat, "launch", _("Launch a mutiny?"), tuple(options))
 
 
 def side(view, seat, legal, names) -> Decision:
@@ -279,7 +170,7 @@ def board(view, seat, legal, names) -> Decision:
     def power(fighter: int) -> int:
         return sum(SAILOR_STRENGTH.get(k, 0) for k in view["seats"][fighter].get("sailors") or [])
     options = []
-    for a in sorted(_of(legal, "board"), key=lambda a: -power(a.fighter)):
+    for a in sorted(of_type(legal, "board"), key=lambda a: -power(a.fighter)):
         n = power(a.fighter)
         if a.fighter == seat:
             label = _("For my sailors (+{n})").format(n=n)
@@ -292,8 +183,7 @@ def board(view, seat, legal, names) -> Decision:
                     ).format(name=names[a.fighter], n=n)
         options.append(Option(a, (label,), hint=hint, picture="pagamas/actions/boarding.png",
                                ring=("seat", a.fighter), data={"seat": a.fighter}))
-    options += [Option(a, (_("Pass"),), hint=_("Keep the card for a later mutiny; these sailors do not fight now."))
-                for a in _of(legal, "pass")]
+    options += passing(legal, _("Pass"), _("Keep the card for a later mutiny; these sailors do not fight now."))
     prompt = _("Play Boarding! for the mutineers?") if rebel else _("Play Boarding! for the captain's side?")
     return Decision(seat, "board", prompt, tuple(options))
 

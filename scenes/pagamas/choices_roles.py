@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from collections import deque
 
-import pygame
-
 from game.core.decision import Decision, json_key
 from game.i18n import _
 from game.pagamas.cards import STRENGTH
 
-from .choices import ROLE_HINTS, role_title
 from .choices_panels import Tray
+from .choices_words import ROLE_HINTS, role_title
 
 
 def cycled(roles: tuple, others: list[int], target: int, step: int) -> tuple:

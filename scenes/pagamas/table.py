@@ -18,7 +18,6 @@ from game import Match
 from game.i18n import _, ngettext
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, wrap
 from ..inspect import Spot
 from ..table import TableScene
 from . import board, log, spots, tips
