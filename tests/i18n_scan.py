@@ -30,7 +30,10 @@ LOOKUPS = {"getattr", "hasattr", "setattr", "startswith", "endswith", "split", "
            "compile", "sub", "findall", "register", "set_caption", "cast"}
 DEVELOPER_CALLS = {"print", "warn", "debug", "info", "warning", "error", "exception", "critical",
                    "add_argument", "ArgumentParser", "add_mutually_exclusive_group", "exit",
-                   "write", "log"}
+                   "write", "log",
+                   # game.core.checks.expect(ok, field, what): an invariant's message, raised as a
+                   # ValueError naming the field of a damaged state (a developer's message)
+                   "expect"}
 DEVELOPER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "AssertionError",
                     "NotImplementedError", "IndexError", "AttributeError", "OSError",
                     "FileNotFoundError", "LookupError", "SystemExit", "RecursionError",

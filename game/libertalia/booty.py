@@ -54,15 +54,16 @@ def title(kind: str) -> str:
 
 def days_problem(days: list, players: int) -> str | None:
     """Why `days` cannot be a campaign's named booty (setup's `booty`: the tokens of each of the
-    6 days, one a seat, all from one full bag), or None."""
+    6 days, one a seat, all from one full bag), or None: a developer's message, raised as a
+    ValueError by its callers."""
     if len(days) != DAYS or any(len(d) != players for d in days):
-        return f"must name {DAYS} days of {players} tokens"
+        return f"must name {DAYS} days of {players} tokens"  # i18n: keep (a developer's message)
     c = Counter(k for d in days for k in d)
     for k, v in c.items():
         if k not in KINDS:
-            return f"names an unknown booty kind {k!r}"
+            return f"names an unknown booty kind {k!r}"  # i18n: keep (a developer's message)
         if v > KINDS[k][0]:
-            return f"has {v} {k}, the bag holds {KINDS[k][0]}"
+            return f"has {v} {k}, the bag holds {KINDS[k][0]}"  # i18n: keep (a developer's message)
     return None
 
 

@@ -66,7 +66,7 @@ def _check_fields(setup: dict, n: int) -> dict:
     for i, camp in enumerate(setup.get("booty") or []):
         if camp is None:
             continue
-        problem = "is a campaign too many" if i >= CAMPAIGNS else booty.days_problem(camp, n)
+        problem = "is a campaign too many" if i >= CAMPAIGNS else booty.days_problem(camp, n)  # i18n: keep
         if problem:
             raise ValueError(f"setup booty: campaign {i + 1} {problem}")
     for k in setup.get("bag") or []:
