@@ -14,22 +14,29 @@ host, synchronously, what each message means for the game:
 The room answers "hello" (a known secret rejoins its seat; else the seats on offer), creates a
 Phone with its own secret on a "join", sends the host's messages with `publish` (a view,
 only when it changed) and `publish_log` (the new lines), and keeps when each phone dropped so
-that the host can tell a sleeping phone from one gone for good (`lost_for`).
+that the host can tell a sleeping phone from one gone for good (`lost_for`). A message the
+room or its host cannot use (whatever it raises) is answered on that phone's socket alone with
+an error: nothing a phone sends reaches the frame loop. The seats' secrets are handed to the
+server as bytes (`server.sessions`), so that a phone holding one is never turned away.
 """
 from __future__ import annotations
 
-from typing import Callable
-
+import hmac
+import logging
 import queue
 import secrets
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from game import i18n
 from game.i18n import _
 
+from .protocol import Limits
 from .server import PhoneServer
 from .words import page_words
+
+log = logging.getLogger("pirate_arcade.phones")
 
 
 @dataclass
@@ -64,8 +71,9 @@ def phone_number(device: str | None) -> int | None:
 class PhoneRoom:
     """The phones of this couch; `start()` opens the server, `stop()` closes it and forgets them."""
 
-    def __init__(self, port: int = 0, *, loopback: bool = False, clock=time.monotonic) -> None:
-        self.server = PhoneServer(port, loopback=loopback)
+    def __init__(self, port: int = 0, *, loopback: bool = False, clock=time.monotonic,
+                 limits: Limits | None = None) -> None:
+        self.server = PhoneServer(port, loopback=loopback, limits=limits)
         self.phones: dict[int, Phone] = {}         # number -> phone
         self.by_conn: dict[int, Phone] = {}
         self.guests: set[int] = set()              # connections that said hello and have no seat
@@ -90,6 +98,7 @@ class PhoneRoom:
         self.phones.clear()
         self.by_conn.clear()
         self.guests.clear()
+        self._secrets_changed()
 
     @property
     def running(self) -> bool:
@@ -123,10 +132,14 @@ class PhoneRoom:
     def release(self, phone: Phone, message: str) -> None:
         """The seat is no longer this phone's (handed to a bot, a pad, another phone)."""
         self.phones.pop(phone.number, None)
+        self._secrets_changed()
         if phone.conn is not None:
             self.by_conn.pop(phone.conn, None)
             self.server.send(phone.conn, {"type": "bye", "message": message})
             self.guests.add(phone.conn)
+
+    def _secrets_changed(self) -> None:
+        self.server.sessions = frozenset(p.secret.encode("ascii") for p in self.phones.values())
 
     # ------------------------------------------------------------------ the frame's work
     def pump(self, host) -> None:
@@ -136,7 +149,11 @@ class PhoneRoom:
                 cid, msg = self.server.inbox.get_nowait()
             except queue.Empty:
                 return
-            getattr(self, f"_on_{msg['type']}")(host, cid, msg)
+            try:
+                getattr(self, f"_on_{msg['type']}")(host, cid, msg)
+            except Exception:      # noqa: BLE001  a phone's message never stops the table
+                log.exception("phone message %r could not be used", msg.get("type"))
+                self.error(cid, _("The table could not use that message."), "bad")
 
     def welcome(self, host, cid: int) -> None:
         self.server.send(cid, {"type": "welcome", "game": host.phone_game(), "seats": host.phone_seat_list(),
@@ -167,8 +184,10 @@ class PhoneRoom:
 
     # ------------------------------------------------------------------ messages
     def _on_hello(self, host, cid: int, msg: dict) -> None:
-        secret = msg.get("session")
-        phone = next((p for p in self.phones.values() if secret and secrets.compare_digest(p.secret, secret)), None)
+        secret = msg.get("session")         # an ASCII token (phones.protocol), compared as bytes
+        given = secret.encode("ascii") if secret else None
+        phone = next((p for p in self.phones.values()
+                      if given is not None and hmac.compare_digest(p.secret.encode("ascii"), given)), None)
         if phone is None:
             self.guests.add(cid)
             self.welcome(host, cid)
@@ -204,6 +223,7 @@ class PhoneRoom:
             return
         self.guests.discard(cid)
         self.phones[phone.number] = phone
+        self._secrets_changed()
         self.by_conn[cid] = phone
         self._joined(host, phone)
         self.seats_changed(host)

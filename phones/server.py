@@ -9,10 +9,19 @@ What it serves, and nothing else: GET / (the page, with its words in the current
 and the room code checked), /phone.js and /phone.css (phones/page/), /art/<name> (a picture
 named in an allow-list made at start from phones.hands.PICTURES, never a path taken from the
 request; a card with a painted name is served as its face in the language spoken, drawn by the
-game's side: `painted`) and /ws (the WebSocket). Bounds: MAX_PHONES connections at once, MAX_MESSAGE bytes
-a message, RATE messages a second (BURST at once), a queue of 64 messages to a phone that
-reads too slowly (past it the phone is dropped and rejoins with a fresh view), and a
-ban on guessing: 30 wrong room codes close the door for a minute.
+game's side: `painted`) and /ws (the WebSocket).
+
+It listens only on the address it shows (the LAN address, or loopback under --headless), and
+answers only requests whose Host is that address, and WebSockets whose Origin (when a browser
+sends one) is the page's own. Its bounds (protocol.Limits): so many TCP connections at once and
+from one address (one past them is closed before aiohttp reads a byte), a deadline for each
+request and for a WebSocket's first "hello", MAX_MESSAGE bytes a message, RATE messages a second
+(BURST at once), a queue of 64 messages to a phone that reads too slowly (past it the phone is
+dropped and rejoins with a fresh view), and guessing paid by the guesser alone: a socket is
+closed after a few wrong room codes, an address that sent many waits out the minute, and a
+phone holding a seat's secret is never turned away. No message and no number of connections
+raises past this module: a failure answers that socket alone; the loop's own errors (the
+accept loop out of open files) are logged once a minute and the loop goes on.
 """
 from __future__ import annotations
 
@@ -26,6 +35,7 @@ import secrets
 import socket
 import threading
 import time
+from collections import deque
 from pathlib import Path
 from typing import Callable
 
@@ -42,11 +52,9 @@ PAGE = Path(__file__).resolve().parent / "page"
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: easy to read out and type
 ROOM_LEN = 6
 OUTBOX = 64              # messages waiting for a slow phone before it is dropped
-WRONG_CODES = 30         # wrong room codes a minute before the door closes for that minute
-HEADERS = {"Cache-Control": "no-store",   # i18n: keep  (HTTP headers, no words) "X-Content-Type-Options": "nosniff",
-           "Referrer-Policy": "no-referrer",
-           "Content-Security-Policy": "default-src 'self'; img-src 'self'; connect-src 'self'; "
-                                      "style-src 'self'; script-src 'self'; font-src 'self'"}
+BACKLOG = 64             # connections waiting to be accepted (and accepted at once)
+QUIET = 60.0             # seconds between two log lines about the same trouble
+PAGE_HEADERS = {"Cache-Control": "no-store"}   # the page, its script and its style: never kept
 
 
 def room_code() -> str:
@@ -77,35 +85,85 @@ def lan_address() -> str:
 class Conn:
     """One phone's WebSocket on the server's loop."""
 
-    def __init__(self, cid: int, ws: web.WebSocketResponse) -> None:
+    def __init__(self, cid: int, ws: web.WebSocketResponse, peer: str) -> None:
         self.cid = cid
         self.ws = ws
+        self.peer = peer
         self.outbox: asyncio.Queue = asyncio.Queue(maxsize=OUTBOX)
         self.bucket = protocol.Bucket()
         self.hello = False        # the room code was right
+        self.wrong = 0            # wrong room codes on this socket
+        self.late: asyncio.TimerHandle | None = None     # the hello's deadline
+
+
+class Door(asyncio.Protocol):
+    """One TCP connection: counted while open (in all, and from its address) and handed to
+    aiohttp's handler; one past the bounds is closed at once, before aiohttp sees a byte."""
+
+    def __init__(self, server: "PhoneServer") -> None:
+        self.server = server
+        self.peer = ""
+        self.inner: asyncio.Protocol | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        self.peer = str(peer[0]) if peer else ""
+        if not self.server._admit(self.peer):
+            transport.abort()
+            return
+        self.inner = self.server._runner.server()
+        self.inner.connection_made(transport)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        inner, self.inner = self.inner, None
+        if inner is not None:
+            self.server._leave(self.peer)
+            inner.connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self.inner is not None:
+            self.inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self.inner.eof_received() if self.inner is not None else None
+
+    def pause_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.resume_writing()
 
 
 class PhoneServer:
     """The server; `start()` listens (OSError if the port is taken), `stop()` closes everything."""
 
-    def __init__(self, port: int = 0, *, loopback: bool = False, code: str | None = None) -> None:
+    def __init__(self, port: int = 0, *, loopback: bool = False, code: str | None = None,
+                 limits: protocol.Limits | None = None) -> None:
         self.port = port
         self.loopback = loopback
+        self.limits = limits or protocol.Limits()
         self.host = "127.0.0.1" if loopback else lan_address()
         self.code = code or room_code()
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.words: dict[str, str] = {}           # the page's words, set by the room (game thread)
         self.lang = "en"
+        self.sessions: frozenset[bytes] = frozenset()   # the seats' secrets (set by the room): never turned away
         self.pictures = allowed_pictures()        # name -> file: the only pictures served
         self.painted: dict[str, str] = {}         # name -> its face in the language spoken, for every
         #                                           picture with a painted name (set by the room)
         self._files = {name: (PAGE / name).read_bytes() for name in ("index.html", "phone.js", "phone.css")}
         self._conns: dict[int, Conn] = {}
         self._next = 0
-        self._wrong: list[float] = []
+        self._open = 0                            # TCP connections open
+        self._peers: dict[str, int] = {}          # address -> its connections open
+        self._wrong: dict[str, deque] = {}        # address -> when it sent its latest wrong codes
+        self._said: dict[str, float] = {}         # trouble -> when it was last logged
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
+        self._listener: asyncio.AbstractServer | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
 
@@ -163,6 +221,7 @@ class PhoneServer:
         loop = asyncio.new_event_loop()
         self._loop = loop
         asyncio.set_event_loop(loop)
+        loop.set_exception_handler(self._loop_trouble)
         try:
             loop.run_until_complete(self._listen())
         except BaseException as exc:   # noqa: BLE001  reported to start()
@@ -174,6 +233,8 @@ class PhoneServer:
         try:
             loop.run_forever()
         finally:
+            if self._listener is not None:
+                self._listener.close()
             for conn in list(self._conns.values()):
                 loop.run_until_complete(conn.ws.close())
             if self._runner is not None:
@@ -181,32 +242,91 @@ class PhoneServer:
             loop.close()
 
     async def _listen(self) -> None:
-        app = web.Application(client_max_size=protocol.MAX_MESSAGE)
+        app = web.Application(client_max_size=protocol.MAX_MESSAGE, middlewares=[self._our_host])
+        app.on_response_prepare.append(self._headers)
         app.router.add_get("/", self._page)
         app.router.add_get("/phone.js", self._static)
         app.router.add_get("/phone.css", self._static)
         app.router.add_get("/art/{name:.+}", self._art)
         app.router.add_get("/ws", self._ws)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        # keepalive_timeout: a connection must finish each request within `request` seconds of
+        # opening or of its previous answer (aiohttp closes it while it waits for one).
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False,
+                                     keepalive_timeout=self.limits.request)
         await self._runner.setup()
-        bind = "127.0.0.1" if self.loopback else "0.0.0.0"
-        site = web.TCPSite(self._runner, bind, self.port, reuse_address=True)
-        await site.start()
+        # The backlog is also how many connections asyncio accepts in one go, each an open file
+        # until the door has closed it: it bounds a flood's files beyond `connections`.
+        loop = asyncio.get_running_loop()
+        self._listener = await loop.create_server(lambda: Door(self), self.host, self.port,
+                                                  reuse_address=True, backlog=BACKLOG)
         if not self.port:
-            self.port = site._server.sockets[0].getsockname()[1]   # an ephemeral port was asked for
+            self.port = self._listener.sockets[0].getsockname()[1]   # an ephemeral port was asked for
 
+    def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        """The loop's own errors (accept() out of open files...): said once a minute, never raised."""
+        exc = context.get("exception")
+        self._say(f"{context.get('message')}: {type(exc).__name__}" if exc else str(context.get("message")),
+                  "phones' server: %s (%s)", context.get("message"), exc)
+
+    def _say(self, trouble: str, *args) -> None:
+        now = time.monotonic()
+        if now - self._said.get(trouble, -QUIET) >= QUIET:
+            self._said[trouble] = now
+            log.warning(*args)
+
+    # ------------------------------------------------------------------ connections and addresses
+    def _admit(self, peer: str) -> bool:
+        if self._open >= self.limits.connections or self._peers.get(peer, 0) >= self.limits.per_peer:
+            self._say("full", "phones' server: connections refused (%d open, %d from %s)",
+                      self._open, self._peers.get(peer, 0), peer)
+            return False
+        self._open += 1
+        self._peers[peer] = self._peers.get(peer, 0) + 1
+        return True
+
+    def _leave(self, peer: str) -> None:
+        self._open -= 1
+        left = self._peers.get(peer, 1) - 1
+        if left > 0:
+            self._peers[peer] = left
+        else:
+            self._peers.pop(peer, None)
+
+    def _hosts(self) -> set[str]:
+        """The Host headers that name this server: its address as shown (and localhost on loopback)."""
+        names = {self.host} | ({"localhost"} if self.host.startswith("127.") else set())
+        return {f"{name}:{self.port}" for name in names} | (names if self.port == 80 else set())
+
+    @web.middleware
+    async def _our_host(self, request: web.Request, handler) -> web.StreamResponse:
+        if request.headers.get("Host", "").lower() not in self._hosts():
+            return web.Response(status=421, text=_("This is not the address the table shows."))
+        return await handler(request)
+
+    def _policy(self) -> str:
+        """The page's Content-Security-Policy: its own files, and its own WebSocket, nothing else."""
+        return ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; "
+                f"connect-src 'self' ws://{self.host}:{self.port}; base-uri 'none'; form-action 'none'; "
+                "frame-ancestors 'none'")
+
+    async def _headers(self, request: web.Request, response: web.StreamResponse) -> None:
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["Content-Security-Policy"] = self._policy()
+
+    # ------------------------------------------------------------------ the page and its pictures
     async def _page(self, request: web.Request) -> web.Response:
         words = dict(self.words)
         page = self._files["index.html"].decode("utf-8")
         page = page.replace("{{lang}}", html.escape(self.lang)).replace(
             "{{words}}", html.escape(json.dumps(words), quote=True)).replace(
             "{{title}}", html.escape(words.get("title", "Pirate Arcade")))
-        return web.Response(text=page, content_type="text/html", headers=HEADERS)
+        return web.Response(text=page, content_type="text/html", headers=PAGE_HEADERS)
 
     async def _static(self, request: web.Request) -> web.Response:
         name = request.path.lstrip("/")
         kind = "application/javascript" if name.endswith(".js") else "text/css"
-        return web.Response(body=self._files[name], content_type=kind, headers=HEADERS)
+        return web.Response(body=self._files[name], content_type=kind, headers=PAGE_HEADERS)
 
     async def _art(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]
@@ -217,9 +337,9 @@ class PhoneServer:
         # A picture with a painted name (its face follows the language) is checked again each time:
         # an unchanged one is a 304, a new language's face a new file.
         cache = "no-cache" if painted else "max-age=3600"
-        return web.FileResponse(painted or path, headers={"Cache-Control": cache,
-                                                          "X-Content-Type-Options": "nosniff"})
+        return web.FileResponse(painted or path, headers={"Cache-Control": cache})
 
+    # ------------------------------------------------------------------ the phones' sockets
     def _deliver(self, cid: int, message: dict | None) -> None:
         conn = self._conns.get(cid)
         if conn is None:
@@ -230,61 +350,112 @@ class PhoneServer:
             log.info("phone %s reads too slowly: dropped", cid)
             asyncio.ensure_future(conn.ws.close())
 
-    def _guessing(self) -> bool:
-        now = time.monotonic()
-        self._wrong = [t for t in self._wrong if now - t < 60]
-        return len(self._wrong) >= WRONG_CODES
-
     async def _ws(self, request: web.Request) -> web.StreamResponse:
-        if len(self._conns) >= protocol.MAX_PHONES:
+        origin = request.headers.get("Origin")
+        if origin is not None and origin.lower() not in {f"http://{h}" for h in self._hosts()}:
+            return web.Response(status=403, text=_("Only the table's own page may talk to the table."))
+        if len(self._conns) >= self.limits.phones:
             return web.Response(status=503, text=_("Too many phones are connected."))
-        ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE * 4, heartbeat=20.0)
+        ws = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE * 4, heartbeat=20.0, timeout=3.0)
         await ws.prepare(request)
         self._next += 1
-        conn = Conn(self._next, ws)
+        conn = Conn(self._next, ws, request.remote or "")
         self._conns[conn.cid] = conn
+        conn.late = asyncio.get_running_loop().call_later(self.limits.hello, self._too_late, conn)
         writer = asyncio.ensure_future(self._write(conn))
         try:
             async for frame in ws:
                 if frame.type == WSMsgType.TEXT:
-                    await self._read(conn, frame.data)
+                    self._read(conn, frame.data)
                 elif frame.type == WSMsgType.BINARY:
                     self._refuse(conn, _("only text messages are understood"))
                 if ws.closed:
                     break
+        except Exception:      # noqa: BLE001  the socket's own trouble ends that socket alone
+            log.exception("phone %s: the connection failed", conn.cid)
         finally:
             self._conns.pop(conn.cid, None)
+            conn.late.cancel()
             writer.cancel()
             if conn.hello:
                 self.inbox.put((conn.cid, {"type": "gone"}))
         return ws
 
-    async def _read(self, conn: Conn, data: str) -> None:
+    def _too_late(self, conn: Conn) -> None:
+        if not conn.hello:
+            self._refuse(conn, _("say hello with the room code within {n} seconds").format(n=round(self.limits.hello)))
+            self.close(conn.cid)
+
+    def _read(self, conn: Conn, data: str) -> None:
+        try:
+            self._check(conn, data)
+        except Exception:      # noqa: BLE001  whatever a message breaks, it is refused, alone
+            log.exception("phone %s: a message could not be read", conn.cid)
+            self._refuse(conn, _("the table could not read that message"))
+
+    def _check(self, conn: Conn, data: str) -> None:
         if not conn.bucket.take():
             self._refuse(conn, _("too many messages: slow down"), code="slow")
             return
         try:
             msg = protocol.parse(data)
         except protocol.ProtocolError as exc:
-            self._refuse(conn, str(exc))
+            if exc.code == "room" and not conn.hello:     # a room code or secret that cannot be one
+                if not self._wait_out(conn):
+                    self._wrong_code(conn, str(exc))
+            else:
+                self._refuse(conn, str(exc), exc.code)
             return
         if not conn.hello:
             if msg["type"] != "hello":
                 self._refuse(conn, _("say hello with the room code first"))
                 return
-            if self._guessing():
-                self._refuse(conn, _("too many wrong room codes: wait a minute"))
-                await conn.ws.close()
+            if not self._seated(msg.get("session")) and self._wait_out(conn):
                 return
-            if not hmac.compare_digest(msg["room"].strip().upper().encode(), self.code.encode()):
-                self._wrong.append(time.monotonic())
-                self._refuse(conn, _("wrong room code"), code="room")
+            if not hmac.compare_digest(msg["room"].encode("ascii"), self.code.encode("ascii")):
+                self._wrong_code(conn, _("wrong room code"))
                 return
             conn.hello = True
+            conn.late.cancel()
         elif msg["type"] == "hello":
             self._refuse(conn, _("already connected"))
             return
         self.inbox.put((conn.cid, msg))
+
+    def _seated(self, session: str | None) -> bool:
+        """Is `session` the secret of a seat on a phone? (compared as bytes, each in constant time)"""
+        if session is None:
+            return False
+        given = session.encode("ascii")
+        return any([hmac.compare_digest(given, secret) for secret in self.sessions])
+
+    def _wait_out(self, conn: Conn) -> bool:
+        """An address that guessed too much is told to wait, and this socket closed (True)."""
+        if not self._guessing(conn.peer):
+            return False
+        self._refuse(conn, _("too many wrong room codes from this phone: wait a minute"), code="wait")
+        self.close(conn.cid)
+        return True
+
+    def _guessing(self, peer: str) -> bool:
+        """Has this address sent `wrong_per_peer` wrong room codes within the window?"""
+        times = self._wrong.get(peer)
+        if times is None:
+            return False
+        now = time.monotonic()
+        while times and now - times[0] >= self.limits.wrong_window:
+            times.popleft()
+        if not times:
+            del self._wrong[peer]
+            return False
+        return len(times) >= self.limits.wrong_per_peer
+
+    def _wrong_code(self, conn: Conn, text: str) -> None:
+        conn.wrong += 1
+        self._wrong.setdefault(conn.peer, deque(maxlen=self.limits.wrong_per_peer)).append(time.monotonic())
+        self._refuse(conn, text, code="room")
+        if conn.wrong >= self.limits.wrong_per_socket:
+            self.close(conn.cid)
 
     def _refuse(self, conn: Conn, text: str, code: str = "bad") -> None:
         self._deliver(conn.cid, {"type": "error", "code": code, "message": text})

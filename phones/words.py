@@ -24,6 +24,7 @@ WORDS: dict[str, str] = {
     "seat_bot_open": N_("Bot: a phone may take over"),
     "seat_phone": N_("On a phone"),
     "seat_couch": N_("On the couch"),
+    "seat_reserved": N_("Kept for its player until the TV opens it"),
     "seat_offered": N_("Offered to you"),
     "no_seat": N_("No seat is free for a phone now."),
     "seated": N_("You are aboard. The game starts when the table sets sail."),

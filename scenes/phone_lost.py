@@ -1,5 +1,7 @@
-"""A phone went quiet while the table waits on it: wait, let a pad or another phone take the
-seat, or hand it to a bot (as PadLost does for an unplugged pad)."""
+"""A phone went quiet while the table waits on it: the TV chooses. Keep waiting (the seat stays
+that phone's), play it here (A on a pad), hand it to a bot, or open it to another phone (the
+sleeping phone is let go); until then no other phone may take the seat. As PadLost does for
+an unplugged pad."""
 from __future__ import annotations
 
 import pygame
@@ -21,6 +23,8 @@ class PhoneLost(PadLost):
         who = " / ".join(table.match.seats[s].name for s in seats)
         self.menu = Menu([
             MenuItem(N_("Keep waiting"), self.wait, hint=N_("The phone rejoins its seat as soon as its page is open again.")),
+            MenuItem(N_("Open the seat to another phone"), self.open_to_phones,
+                     hint=N_("The first phone that joins with the room code takes the seat and its hand.")),
             MenuItem(lambda: ngettext("Hand {names}'s seat to a bot", "Hand the seats of {names} to a bot",
                                       len(seats)).format(names=who), self.to_bot,
                      hint=N_("A bot plays on for them; the game goes on at once.")),
@@ -31,6 +35,12 @@ class PhoneLost(PadLost):
         self.table.phone_snooze(self.seats, SNOOZE)
         self.app.pop()
 
+    def open_to_phones(self) -> None:
+        for s in self.seats:
+            self.table.phone_open_seat(s)
+        self.table.phone_snooze(self.seats, SNOOZE)      # asked again if no phone has come by then
+        self.app.pop()
+
     def draw(self, surface) -> None:
         self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1300, 360)
@@ -38,8 +48,8 @@ class PhoneLost(PadLost):
         draw_panel(surface, rect, border=theme.WARN)
         draw_text(surface, _("A phone is not answering"), (rect.centerx, rect.y + 80), theme.SIZE_HEADING,
                   theme.WARN, "display")
-        draw_text(surface, _("Open the page again on {names}, join that seat from another phone, or press A "
-                             "on a pad to play it here.").format(names=self.names),
+        draw_text(surface, _("Open the page again on {names}, or press A on a pad to play it here. No other "
+                             "phone takes the seat unless you open it.").format(names=self.names),
                   (rect.centerx, rect.y + 180), theme.SIZE_BODY, width=1150)
         draw_text(surface, _("The game waits."), (rect.centerx, rect.y + 280), theme.SIZE_BODY, theme.TEXT_DIM)
         self.menu.draw(surface, self.time)

@@ -31,7 +31,9 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 
 
 class PhonePanel(Overlay):
-    """Over the lobby (or a table): how a phone joins, and who has joined. Any button closes it."""
+    """Over the lobby (or a table): how a phone joins, and who has joined. Left/right offers one
+    seat; a seat the table keeps for its player (Continue) or for a phone that is away is offered
+    too, and confirm opens it to any phone (the TV's choice). Any other button closes it."""
 
     veil_alpha = 200
 
@@ -40,13 +42,21 @@ class PhonePanel(Overlay):
         self.host = host
         self.seat = seat            # the seat offered to the phone that scans (None: any open seat)
 
+    def kept(self) -> list[int]:
+        """The seats the host keeps from phones until the TV opens them (a table's; none in a lobby)."""
+        return self.host.phone_kept() if hasattr(self.host, "phone_kept") else []
+
     def handle(self, intent) -> None:
         if intent.kind in ("left", "right"):
             # Offer one seat in particular (its own QR code), or any open seat.
-            choices = [None] + [s["seat"] for s in self.host.phone_seat_list() if s["open"]]
+            kept = self.kept()
+            choices = [None] + [s["seat"] for s in self.host.phone_seat_list() if s["open"] or s["seat"] in kept]
             at = choices.index(self.seat) if self.seat in choices else 0
             self.seat = choices[(at + (1 if intent.kind == "right" else -1)) % len(choices)]
             self.app.audio.play("click")
+        elif intent.kind == "confirm" and self.seat is not None and self.seat in self.kept():
+            self.host.phone_open_seat(self.seat)            # the TV opens the seat it shows
+            self.app.audio.play("select")
         elif intent.kind in ("confirm", "back", "menu", "click"):
             self.app.audio.play("back")
             self.app.pop()
@@ -62,12 +72,17 @@ class PhonePanel(Overlay):
         if room is None or not room.running:
             draw_text(surface, _("Phones are off."), rect.center, theme.SIZE_LARGE, theme.WARN)
             return
-        offer = [s for s in self.host.phone_seat_list() if s["seat"] == self.seat and s["open"]]
+        seats = self.host.phone_seat_list()
+        offer = [s for s in seats if s["seat"] == self.seat and s["open"]]
+        kept = [s for s in seats if s["seat"] == self.seat and s["seat"] in self.kept()]
         code = qr_surface(room.url + (f"&seat={self.seat}" if offer else ""), 560)
         spot = code.get_rect(midleft=(rect.x + 70, rect.centery + 30))
         surface.blit(code, spot)
         x = spot.right + 70
-        if offer:
+        if kept:
+            scan = _("No phone may take {name}'s seat until you open it. Press confirm to open it to the "
+                     "first phone that joins.").format(name=kept[0]["name"])
+        elif offer:
             scan = _("Scan the code with the phone's camera to take {seat}, or open this address:").format(
                 seat=offer[0]["name"])
         else:
@@ -93,4 +108,5 @@ class PhonePanel(Overlay):
             x += 330
             if x > rect.right - 300:
                 break
-        prompts(self, surface, [("\u2190\u2192", _("Offer a seat")), ("back", _("Close"))])
+        keys = [("\u2190\u2192", _("Offer a seat"))] + ([("confirm", _("Open the seat"))] if kept else [])
+        prompts(self, surface, keys + [("back", _("Close"))])

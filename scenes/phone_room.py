@@ -13,16 +13,16 @@ def hex_colour(rgb) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
-def start_phones(app, port: int | None = None, loopback: bool = False):
-    """Phones on: the app's room, listening (on `port`, else the first free of PORTS).
-    OSError when no port can be had."""
+def start_phones(app, port: int | None = None, loopback: bool = False, limits=None):
+    """Phones on: the app's room, listening (on `port`, else the first free of PORTS), within
+    `limits` (phones.protocol.Limits; None: the usual ones). OSError when no port can be had."""
     from phones.room import PhoneRoom
     room = getattr(app, "phones", None)
     if room is not None and room.running:
         return room
     problem = None
     for p in ([port] if port is not None else list(PORTS) + [0]):
-        room = PhoneRoom(p, loopback=loopback)
+        room = PhoneRoom(p, loopback=loopback, limits=limits)
         room.painter = painted_faces
         try:
             room.start()

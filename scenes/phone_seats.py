@@ -8,10 +8,14 @@ hand (phones.hands), its decision in the table's words (scenes.phone_words) whil
 whom the table waits for, whether its secret choice is in, whether it may undo, and the log
 as its seat may read it (the table's own `describe`, one line per event, sent as it grows).
 
-Seats open to a phone: a human seat bound to no device (a quick match) or to a phone that is
-gone. A phone that drops keeps its seat and rejoins it with its secret; one away longer than
-LOST_AFTER while the table waits on it brings up PhoneLost (scenes/phone_lost.py), as an
-unplugged pad brings up PadLost. Nothing here runs in the demo.
+Seats open to a phone: a human seat bound to no device (a quick match), or bound to a phone
+that let it go (it left, or the TV opened the seat). A phone that drops keeps its seat, however
+long it sleeps, and rejoins it with its secret; no other phone may take it until the TV says so:
+one away longer than LOST_AFTER while the table waits on it brings up PhoneLost
+(scenes/phone_lost.py: keep waiting, play it here, hand it to a bot, or open it to another
+phone), as an unplugged pad brings up PadLost. A table sat again from a save (Continue) keeps
+every human seat with no device for its player (`reserve_phone_seats`): a phone takes one only
+once the TV opens it (the phones' panel, `phone_open_seat`). Nothing here runs in the demo.
 """
 from __future__ import annotations
 
@@ -38,6 +42,7 @@ class PhoneSeats:
     _phone_round = 0
     _phone_logs: dict | None = None
     _phone_snooze: dict | None = None
+    _phone_reserved: frozenset = frozenset()     # seats kept for their players (Continue) until the TV opens them
 
     # ------------------------------------------------------------------ who is where
     def phone_room(self):
@@ -62,16 +67,39 @@ class PhoneSeats:
         return room.phone(self.bindings.get(seat)) if room is not None else None
 
     def phone_open(self, seat: int) -> bool:
-        """May a phone take `seat` now? A human seat with no device, or one whose phone is gone."""
+        """May a phone take `seat` now? A human seat with no device (unless it is kept for its
+        player), or one whose phone let it go. A sleeping phone's seat stays that phone's."""
         if self.match.seats[seat].is_bot:
             return False
         device = self.bindings.get(seat)
         if device is None:
-            return True
-        if not self.on_phone(seat):
-            return False
+            return seat not in self._phone_reserved
+        return self.on_phone(seat) and self._phone_of(seat) is None
+
+    def reserve_phone_seats(self) -> None:
+        """The table is sat again from a save: its human seats with no device are kept for their
+        players; phones may take them only once the TV opens them (`phone_open_seat`)."""
+        self._phone_reserved = frozenset(s for s in self.humans() if s not in self.bindings)
+
+    def phone_kept(self) -> list[int]:
+        """The seats the TV may open to any phone: kept for their players, or whose phone is away."""
+        out = []
+        for seat in self.humans():
+            phone = self._phone_of(seat)
+            if (seat in self._phone_reserved and seat not in self.bindings) or (phone is not None and not phone.connected):
+                out.append(seat)
+        return out
+
+    def phone_open_seat(self, seat: int) -> None:
+        """The TV opens `seat` to the first phone that joins: a phone away from it is let go."""
+        self._phone_reserved = self._phone_reserved - {seat}
+        room = self.phone_room()
         phone = self._phone_of(seat)
-        return phone is None or self.phone_room().lost_for(phone) > LOST_AFTER
+        if phone is not None:
+            room.release(phone, _("The table opened your seat to another phone."))
+        self._phone_key = None
+        if room is not None:
+            room.seats_changed(self)
 
     # ------------------------------------------------------------------ the room's host
     def phone_game(self) -> dict:
@@ -81,13 +109,18 @@ class PhoneSeats:
         out = []
         for i, s in enumerate(self.match.seats):
             colour = theme.PLAYER_COLOURS[s.colour % len(theme.PLAYER_COLOURS)]
-            state = "bot" if s.is_bot else "phone" if self.on_phone(i) else "couch" if i in self.bindings else "open"
+            state = ("bot" if s.is_bot else "phone" if self.on_phone(i) else "couch" if i in self.bindings
+                     else "reserved" if i in self._phone_reserved else "open")
             out.append({"seat": i, "name": s.name, "colour": hex_colour(colour.rgb), "emblem": colour.emblem,
                         "state": "open" if self.phone_open(i) else state, "open": self.phone_open(i)})
         return out
 
     def phone_join(self, phone, seat: int) -> str | None:
-        if not 0 <= seat < len(self.match.seats) or not self.phone_open(seat):
+        if not 0 <= seat < len(self.match.seats):
+            return _("That seat is not free for a phone.")
+        if not self.phone_open(seat) and seat in self.phone_kept():
+            return _("That seat is kept for {name} until the TV opens it.").format(name=self.match.seats[seat].name)
+        if not self.phone_open(seat):
             return _("That seat is not free for a phone.")
         old = self._phone_of(seat)
         if old is not None:

@@ -81,7 +81,9 @@ def reopen(app, slot: saves.Slot, replace: bool = False) -> bool:
         match = Match.resume(slot.path, colours=len(theme.PLAYER_COLOURS))
     except JournalError:
         return False
-    (app.replace if replace else app.push)(table_for(app, match))
+    table = table_for(app, match)
+    table.reserve_phone_seats()      # a phone takes a seat again only once the TV opens it (phone_seats.py)
+    (app.replace if replace else app.push)(table)
     return True
 
 

@@ -6,6 +6,8 @@ scenes/pixel_cache.py). Every size is in logical pixels of the 1920x1080 screen.
 """
 from __future__ import annotations
 
+import errno
+import io
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable
@@ -106,19 +108,38 @@ _images: dict[tuple, pygame.Surface] = {}      # the files as loaded: a finite s
 _scaled = PixelLRU(SCALED_MB)     # the sizes asked for: the latest ones
 
 
+class _NotYet(Exception):
+    """The system is out of open files for a moment: the picture is loaded on a later frame."""
+
+
 def image(rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     """An image of assets/ (converted, optionally smooth-scaled), loaded once; the scaled
-    copies are kept for the sizes used most recently, within SCALED_MB (tables ask for many)."""
+    copies are kept for the sizes used most recently, within SCALED_MB (tables ask for many).
+    While the process is out of open files (a flood of connections), a picture not loaded yet
+    is drawn blank, and loaded on a later frame: the table never stops for it."""
+    try:
+        return _image(rel, size)
+    except _NotYet:
+        return pygame.Surface(size or (1, 1), pygame.SRCALPHA)
+
+
+def _image(rel: str, size: tuple[int, int] | None) -> pygame.Surface:
     if size is not None:
         key = (rel, size)
         surf = _scaled.get(key)
         if surf is None:
-            surf = _scaled[key] = pygame.transform.smoothscale(image(rel), size)
+            surf = _scaled[key] = pygame.transform.smoothscale(_image(rel, None), size)
         return surf
     key = (rel, None)
     surf = _images.get(key)
     if surf is None:
-        loaded = pygame.image.load(str(theme.ASSETS / rel))
+        try:     # read here, not by SDL, so that a refusal says why (SDL calls it "no file")
+            data = (theme.ASSETS / rel).read_bytes()
+        except OSError as exc:
+            if exc.errno in (errno.EMFILE, errno.ENFILE):
+                raise _NotYet() from None
+            raise
+        loaded = pygame.image.load(io.BytesIO(data), rel)
         surf = _images[key] = loaded.convert_alpha() if pygame.display.get_surface() else loaded
     return surf
 

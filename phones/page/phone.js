@@ -84,7 +84,9 @@ function receive(msg) {
       if (!$("logpane").hidden) showLog();
       break;
     case "error":
-      if (msg.code === "room") { localStorage.removeItem(sessionKey()); askRoom(msg.message); return; }
+      if (msg.code === "room") {   // a new code goes on a new socket (this one is closed after a few wrong ones)
+        localStorage.removeItem(sessionKey()); askRoom(msg.message); if (ws) ws.close(); return;
+      }
       if (view) { sentCount = view.acted; sent = false; render(); }
       toast(msg.message);
       break;
@@ -115,7 +117,8 @@ function askRoom(problem) {
 
 function seatLabel(s) {
   if (s.state === "bot") return word(s.open ? "seat_bot_open" : "seat_bot");
-  return {open: word("seat_open"), phone: word("seat_phone"), couch: word("seat_couch")}[s.state] || "";
+  return {open: word("seat_open"), phone: word("seat_phone"), couch: word("seat_couch"),
+          reserved: word("seat_reserved")}[s.state] || "";
 }
 
 function showSeats() {

@@ -15,11 +15,13 @@ from tests.ui.helpers import make_app
 
 
 class Probe:
-    """connect(), send(dict) / send_raw(text), and expect(app, type): the next message of that
-    type, stepping the app (the game thread pumps the room) until it comes."""
+    """connect() (101, the refusal's HTTP status, or 0 for a connection closed at once), send(dict)
+    / send_raw(text), and expect(app, type): the next message of that type, stepping the app
+    (the game thread pumps the room) until it comes."""
 
-    def __init__(self, port: int) -> None:
-        self.port = port
+    def __init__(self, port: int, host: str = "127.0.0.1", headers: dict | None = None,
+                 source: str | None = None) -> None:
+        self.port, self.host, self.headers, self.source = port, host, headers or {}, source
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.seen: list[dict] = []
         self.loop = asyncio.new_event_loop()
@@ -34,11 +36,15 @@ class Probe:
 
     def connect(self, status_only: bool = False):
         async def go():
-            self.session = aiohttp.ClientSession()
+            # `source`: the address this phone connects from (another device, on loopback: 127.0.0.2)
+            connector = aiohttp.TCPConnector(local_addr=(self.source, 0)) if self.source else None
+            self.session = aiohttp.ClientSession(connector=connector)
             try:
-                self.ws = await self.session.ws_connect(f"ws://127.0.0.1:{self.port}/ws")
+                self.ws = await self.session.ws_connect(f"ws://{self.host}:{self.port}/ws", headers=self.headers)
             except aiohttp.WSServerHandshakeError as exc:
                 return exc.status
+            except (aiohttp.ClientError, OSError):         # closed at the door, before any answer
+                return 0
             self.closed.clear()
             asyncio.ensure_future(self._read())
             return 101
@@ -99,11 +105,12 @@ class Probe:
         return out
 
 
-def phones_app() -> tuple[App, object]:
-    """A headless app with phones on, on a free loopback port, animations at their fastest."""
+def phones_app(limits=None) -> tuple[App, object]:
+    """A headless app with phones on, on a free loopback port, animations at their fastest
+    (`limits`: the server's bounds, phones.protocol.Limits; None: the usual ones)."""
     app = make_app()
     app.settings.anim_speed = 3.0
-    room = start_phones(app, 0, loopback=True)
+    room = start_phones(app, 0, loopback=True, limits=limits)
     return app, room
 
 

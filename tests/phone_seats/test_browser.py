@@ -1,6 +1,8 @@
 """End to end in a real browser: two phones (headless Chromium through selenium, each with a
 profile of its own) join a Libertalia table from the page the game serves, both make their
-secret pick at once, and the table reveals them.
+secret pick at once, and the table reveals them, all under the page's Content-Security-Policy
+(which refuses any inline script, and which the page never breaks); and a page of another
+address, open in the same browser, cannot talk to the table.
 
 Skipped, with the reason, where Chromium, its driver or selenium is missing (`.ci/run`
 installs them: Debian's chromium and chromium-driver).
@@ -42,7 +44,13 @@ def phone_browser(profile) -> "webdriver.Chrome":
         opts.add_argument(arg)
     opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": PHONE[0], "height": PHONE[1],
                                                                        "pixelRatio": 2.0}})
+    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})     # the console: CSP violations show there
     return webdriver.Chrome(service=Service(DRIVER), options=opts)
+
+
+def policy_refusals(driver) -> list[str]:
+    """What the console said about the Content-Security-Policy since the last call."""
+    return [e["message"] for e in driver.get_log("browser") if "Content Security Policy" in e["message"]]
 
 
 class Game(threading.Thread):
@@ -140,8 +148,48 @@ def test_two_phones_pick_in_secret_at_once_and_the_table_reveals(tmp_home, tmp_p
         for p in phones:                                 # and the log on each phone tells it
             tap(p, "#logbtn")
             wait(p, lambda d: "Revealed" in d.find_element(By.ID, "loglines").text)
+        for p in phones:                                 # all of it without one CSP refusal...
+            assert policy_refusals(p) == []
+        # ...under a policy that is in force: a script put into the page is not run.
+        ran = phones[0].execute_script("const s = document.createElement('script'); s.textContent = 'window.injected = 1';"
+                                       "document.head.append(s); return window.injected === 1;")
+        assert ran is False and any("inline script" in m for m in policy_refusals(phones[0]))
     finally:
         for p in phones:
             p.quit()
+        game.halt.set()
+        game.join(10)
+
+
+def test_a_page_of_another_address_cannot_talk_to_the_table(tmp_home, tmp_path):
+    """A page open in a browser on the LAN (here: served from another port) opens a WebSocket to
+    the table with the room code: the table refuses it (its Origin is not the page's own)."""
+    import functools
+    import http.server
+    from game import Seat
+    game = Game([Seat("Anne", None, 0), Seat("Bob", "random", 1)])
+    game.start()
+    assert game.ready.wait(30) and game.error is None, game.error
+    server = game.room.server
+    (tmp_path / "other.html").write_text(
+        "<!doctype html><title>waiting</title><script>"
+        f"const ws = new WebSocket('ws://{server.host}:{server.port}/ws');"
+        f"ws.onopen = () => ws.send(JSON.stringify({{type: 'hello', room: '{server.code}'}}));"
+        "ws.onmessage = (e) => { document.title = 'answered ' + JSON.parse(e.data).type; };"
+        "ws.onerror = () => { document.title = 'refused'; };</script>")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
+    other = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=other.serve_forever, daemon=True).start()
+    driver = None
+    try:
+        driver = phone_browser(tmp_path / "profile")
+        driver.get(f"http://127.0.0.1:{other.server_address[1]}/other.html")
+        assert wait(driver, lambda d: d.title if d.title != "waiting" else False) == "refused"
+        driver.get(game.room.url)                        # the table's own page, in the same browser, is answered
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, 'button.seat[data-seat="0"]'))
+    finally:
+        if driver is not None:
+            driver.quit()
+        other.shutdown()
         game.halt.set()
         game.join(10)

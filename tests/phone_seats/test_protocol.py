@@ -327,7 +327,7 @@ def test_a_phone_joins_in_the_lobby_and_keeps_its_seat_at_the_table(tmp_home):
     lobby.open_phones()
     app.apply_pending()
     assert type(app.top).__name__ == "PhonePanel" and app.phones.running
-    phone = Probe(app.phones.server.port)
+    phone = Probe(app.phones.server.port, app.phones.server.host)     # the LAN address it shows (or loopback)
     try:
         phone.connect()
         phone.send({"type": "hello", "room": app.phones.server.code.lower()})   # codes are typed in any case
