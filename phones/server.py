@@ -277,7 +277,7 @@ class PhoneServer:
     # ------------------------------------------------------------------ connections and addresses
     def _admit(self, peer: str) -> bool:
         if self._open >= self.limits.connections or self._peers.get(peer, 0) >= self.limits.per_peer:
-            self._say("full", "phones' server: connections refused (%d open, %d from %s)",
+            self._say("full", "phones' server: connections refused (%d open, %d from %s)",   # i18n: keep (a log line)
                       self._open, self._peers.get(peer, 0), peer)
             return False
         self._open += 1
@@ -305,7 +305,7 @@ class PhoneServer:
 
     def _policy(self) -> str:
         """The page's Content-Security-Policy: its own files, and its own WebSocket, nothing else."""
-        return ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; "
+        return ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; "  # i18n: keep
                 f"connect-src 'self' ws://{self.host}:{self.port}; base-uri 'none'; form-action 'none'; "
                 "frame-ancestors 'none'")
 

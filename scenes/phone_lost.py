@@ -29,7 +29,7 @@ class PhoneLost(PadLost):
                                       len(seats)).format(names=who), self.to_bot,
                      hint=N_("A bot plays on for them; the game goes on at once.")),
             MenuItem(N_("Quit to title"), self.quit, hint=N_("The game is saved: Continue picks it up.")),
-        ], (theme.SCREEN_W // 2, 700), width=1300, item_h=90)
+        ], (theme.SCREEN_W // 2, 690), width=1300, item_h=90)   # four choices below the notice
 
     def wait(self) -> None:
         self.table.phone_snooze(self.seats, SNOOZE)
@@ -44,7 +44,7 @@ class PhoneLost(PadLost):
     def draw(self, surface) -> None:
         self.draw_below(surface)
         rect = pygame.Rect(0, 0, 1300, 360)
-        rect.midtop = (theme.SCREEN_W // 2, 180)
+        rect.midtop = (theme.SCREEN_W // 2, 130)
         draw_panel(surface, rect, border=theme.WARN)
         draw_text(surface, _("A phone is not answering"), (rect.centerx, rect.y + 80), theme.SIZE_HEADING,
                   theme.WARN, "display")
