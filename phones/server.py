@@ -52,7 +52,8 @@ PAGE = Path(__file__).resolve().parent / "page"
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: easy to read out and type
 ROOM_LEN = 6
 OUTBOX = 64              # messages waiting for a slow phone before it is dropped
-BACKLOG = 64             # connections waiting to be accepted (and accepted at once)
+BACKLOG = 16             # connections waiting to be accepted, and accepted in one go: under a flood
+#                          about three such batches are open files at once, beyond `connections`
 QUIET = 60.0             # seconds between two log lines about the same trouble
 PAGE_HEADERS = {"Cache-Control": "no-store"}   # the page, its script and its style: never kept
 
