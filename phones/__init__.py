@@ -3,6 +3,7 @@
     server.py    PhoneServer: aiohttp on its own thread and asyncio loop (page, pictures, /ws)
     protocol.py  what a phone may send, checked field by field; the bounds (size, rate, connections,
                  deadlines, guessing: Limits)
+    guard.py     the server's door and bounds: connections counted, guessing per address, Host/Origin, headers
     room.py      PhoneRoom: the phones of this couch, their seats and secrets (game thread)
     moves.py     a decision as moves with the words of their steps
     hands.py     a seat's private things from view(seat), drawn with our art (the allow-list)

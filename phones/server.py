@@ -13,9 +13,9 @@ game's side: `painted`) and /ws (the WebSocket).
 
 It listens only on the address it shows (the LAN address, or loopback under --headless), and
 answers only requests whose Host is that address, and WebSockets whose Origin (when a browser
-sends one) is the page's own. Its bounds (protocol.Limits): so many TCP connections at once and
-from one address (one past them is closed before aiohttp reads a byte), a deadline for each
-request and for a WebSocket's first "hello", MAX_MESSAGE bytes a message, RATE messages a second
+sends one) is the page's own. Its bounds (protocol.Limits, kept by guard.py): so many TCP
+connections at once and from one address (one past them is closed before aiohttp reads a byte),
+a deadline for each request and for a WebSocket's first "hello", MAX_MESSAGE bytes a message, RATE messages a second
 (BURST at once), a queue of 64 messages to a phone that reads too slowly (past it the phone is
 dropped and rejoins with a fresh view), and guessing paid by the guesser alone: a socket is
 closed after a few wrong room codes, an address that sent many waits out the minute, and a
@@ -34,8 +34,6 @@ import queue
 import secrets
 import socket
 import threading
-import time
-from collections import deque
 from pathlib import Path
 from typing import Callable
 
@@ -44,6 +42,7 @@ from aiohttp import WSMsgType, web
 from game.i18n import _
 
 from . import protocol
+from .guard import Door, Guard
 from .hands import allowed_pictures
 
 log = logging.getLogger("pirate_arcade.phones")
@@ -54,7 +53,6 @@ ROOM_LEN = 6
 OUTBOX = 64              # messages waiting for a slow phone before it is dropped
 BACKLOG = 16             # connections waiting to be accepted, and accepted in one go: under a flood
 #                          about three such batches are open files at once, beyond `connections`
-QUIET = 60.0             # seconds between two log lines about the same trouble
 PAGE_HEADERS = {"Cache-Control": "no-store"}   # the page, its script and its style: never kept
 
 
@@ -97,46 +95,6 @@ class Conn:
         self.late: asyncio.TimerHandle | None = None     # the hello's deadline
 
 
-class Door(asyncio.Protocol):
-    """One TCP connection: counted while open (in all, and from its address) and handed to
-    aiohttp's handler; one past the bounds is closed at once, before aiohttp sees a byte."""
-
-    def __init__(self, server: "PhoneServer") -> None:
-        self.server = server
-        self.peer = ""
-        self.inner: asyncio.Protocol | None = None
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        peer = transport.get_extra_info("peername")
-        self.peer = str(peer[0]) if peer else ""
-        if not self.server._admit(self.peer):
-            transport.abort()
-            return
-        self.inner = self.server._runner.server()
-        self.inner.connection_made(transport)
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        inner, self.inner = self.inner, None
-        if inner is not None:
-            self.server._leave(self.peer)
-            inner.connection_lost(exc)
-
-    def data_received(self, data: bytes) -> None:
-        if self.inner is not None:
-            self.inner.data_received(data)
-
-    def eof_received(self) -> bool | None:
-        return self.inner.eof_received() if self.inner is not None else None
-
-    def pause_writing(self) -> None:
-        if self.inner is not None:
-            self.inner.pause_writing()
-
-    def resume_writing(self) -> None:
-        if self.inner is not None:
-            self.inner.resume_writing()
-
-
 class PhoneServer:
     """The server; `start()` listens (OSError if the port is taken), `stop()` closes everything."""
 
@@ -157,10 +115,7 @@ class PhoneServer:
         self._files = {name: (PAGE / name).read_bytes() for name in ("index.html", "phone.js", "phone.css")}
         self._conns: dict[int, Conn] = {}
         self._next = 0
-        self._open = 0                            # TCP connections open
-        self._peers: dict[str, int] = {}          # address -> its connections open
-        self._wrong: dict[str, deque] = {}        # address -> when it sent its latest wrong codes
-        self._said: dict[str, float] = {}         # trouble -> when it was last logged
+        self.guard = Guard(self.limits)           # connections, guessing, names (server's thread)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
@@ -222,7 +177,7 @@ class PhoneServer:
         loop = asyncio.new_event_loop()
         self._loop = loop
         asyncio.set_event_loop(loop)
-        loop.set_exception_handler(self._loop_trouble)
+        loop.set_exception_handler(self.guard.loop_trouble)
         try:
             loop.run_until_complete(self._listen())
         except BaseException as exc:   # noqa: BLE001  reported to start()
@@ -258,62 +213,21 @@ class PhoneServer:
         # The backlog is also how many connections asyncio accepts in one go, each an open file
         # until the door has closed it: it bounds a flood's files beyond `connections`.
         loop = asyncio.get_running_loop()
-        self._listener = await loop.create_server(lambda: Door(self), self.host, self.port,
+        handler = self._runner.server                 # makes aiohttp's handler of one connection
+        self._listener = await loop.create_server(lambda: Door(self.guard, handler), self.host, self.port,
                                                   reuse_address=True, backlog=BACKLOG)
         if not self.port:
             self.port = self._listener.sockets[0].getsockname()[1]   # an ephemeral port was asked for
 
-    def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
-        """The loop's own errors (accept() out of open files...): said once a minute, never raised."""
-        exc = context.get("exception")
-        self._say(f"{context.get('message')}: {type(exc).__name__}" if exc else str(context.get("message")),
-                  "phones' server: %s (%s)", context.get("message"), exc)
-
-    def _say(self, trouble: str, *args) -> None:
-        now = time.monotonic()
-        if now - self._said.get(trouble, -QUIET) >= QUIET:
-            self._said[trouble] = now
-            log.warning(*args)
-
-    # ------------------------------------------------------------------ connections and addresses
-    def _admit(self, peer: str) -> bool:
-        if self._open >= self.limits.connections or self._peers.get(peer, 0) >= self.limits.per_peer:
-            self._say("full", "phones' server: connections refused (%d open, %d from %s)",   # i18n: keep (a log line)
-                      self._open, self._peers.get(peer, 0), peer)
-            return False
-        self._open += 1
-        self._peers[peer] = self._peers.get(peer, 0) + 1
-        return True
-
-    def _leave(self, peer: str) -> None:
-        self._open -= 1
-        left = self._peers.get(peer, 1) - 1
-        if left > 0:
-            self._peers[peer] = left
-        else:
-            self._peers.pop(peer, None)
-
-    def _hosts(self) -> set[str]:
-        """The Host headers that name this server: its address as shown (and localhost on loopback)."""
-        names = {self.host} | ({"localhost"} if self.host.startswith("127.") else set())
-        return {f"{name}:{self.port}" for name in names} | (names if self.port == 80 else set())
-
+    # ------------------------------------------------------------------ names and headers
     @web.middleware
     async def _our_host(self, request: web.Request, handler) -> web.StreamResponse:
-        if request.headers.get("Host", "").lower() not in self._hosts():
+        if request.headers.get("Host", "").lower() not in Guard.hosts(self.host, self.port):
             return web.Response(status=421, text=_("This is not the address the table shows."))
         return await handler(request)
 
-    def _policy(self) -> str:
-        """The page's Content-Security-Policy: its own files, and its own WebSocket, nothing else."""
-        return ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; "  # i18n: keep
-                f"connect-src 'self' ws://{self.host}:{self.port}; base-uri 'none'; form-action 'none'; "
-                "frame-ancestors 'none'")
-
     async def _headers(self, request: web.Request, response: web.StreamResponse) -> None:
-        response.headers["X-Content-Type-Options"] = "nosniff"
-        response.headers["Referrer-Policy"] = "no-referrer"
-        response.headers["Content-Security-Policy"] = self._policy()
+        response.headers.update(Guard.headers(self.host, self.port))
 
     # ------------------------------------------------------------------ the page and its pictures
     async def _page(self, request: web.Request) -> web.Response:
@@ -353,7 +267,7 @@ class PhoneServer:
 
     async def _ws(self, request: web.Request) -> web.StreamResponse:
         origin = request.headers.get("Origin")
-        if origin is not None and origin.lower() not in {f"http://{h}" for h in self._hosts()}:
+        if origin is not None and origin.lower() not in Guard.origins(self.host, self.port):
             return web.Response(status=403, text=_("Only the table's own page may talk to the table."))
         if len(self._conns) >= self.limits.phones:
             return web.Response(status=503, text=_("Too many phones are connected."))
@@ -432,28 +346,15 @@ class PhoneServer:
 
     def _wait_out(self, conn: Conn) -> bool:
         """An address that guessed too much is told to wait, and this socket closed (True)."""
-        if not self._guessing(conn.peer):
+        if not self.guard.guessing(conn.peer):
             return False
         self._refuse(conn, _("too many wrong room codes from this phone: wait a minute"), code="wait")
         self.close(conn.cid)
         return True
 
-    def _guessing(self, peer: str) -> bool:
-        """Has this address sent `wrong_per_peer` wrong room codes within the window?"""
-        times = self._wrong.get(peer)
-        if times is None:
-            return False
-        now = time.monotonic()
-        while times and now - times[0] >= self.limits.wrong_window:
-            times.popleft()
-        if not times:
-            del self._wrong[peer]
-            return False
-        return len(times) >= self.limits.wrong_per_peer
-
     def _wrong_code(self, conn: Conn, text: str) -> None:
         conn.wrong += 1
-        self._wrong.setdefault(conn.peer, deque(maxlen=self.limits.wrong_per_peer)).append(time.monotonic())
+        self.guard.wrong_code(conn.peer)
         self._refuse(conn, text, code="room")
         if conn.wrong >= self.limits.wrong_per_socket:
             self.close(conn.cid)
