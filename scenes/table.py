@@ -56,6 +56,9 @@ class TableScene(PhoneSeats, Scene):
     """Subclasses implement: sync() (re-read the view), animate(event), draw, handle_board."""
 
     has_secrets = True    # a game with private information (hands): curtains between humans
+    # The action types chosen face down, at the same time as the others (ARCHITECTURE.md, "Couch
+    # privacy"): once one is made the look is over, until the next curtain lifts (see look_over).
+    secret_moves: frozenset[str] = frozenset()
     coach = None          # a lesson's coach (scenes/tutorial/coach.py): holds, hears, vets, scripts
     fresh_keys = True    # a key pressed to start the game is not its first move (Scene.fresh_keys)
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
@@ -103,7 +106,8 @@ class TableScene(PhoneSeats, Scene):
         Demo: the seat to move (everything face up in turn). One human: always theirs.
         Several humans: the human to move, once their curtain has lifted (or at once
         with curtains off); nobody's during bots' turns. A human who lifted the last curtain
-        still holds the controls: their next move (a bot's in between) needs no new curtain.
+        still holds the controls: their next move (a bot's in between) needs no new curtain,
+        unless they made a secret choice since (look_over).
         """
         to_move = self.match.state.to_move()
         if self.demo:
@@ -132,6 +136,44 @@ class TableScene(PhoneSeats, Scene):
         self.curtain_for = None
         self.looked = seat
         self.viewer = seat
+        self.sync()
+
+    def look_over(self, seat: int, action: Action) -> bool | None:
+        """Does `seat`'s move `action` end its look at its private things (couch privacy)?
+
+        None: the look goes on (the same player moves again, as in a Cartagena turn of three
+        actions, or makes more of the same face-down choice, as a filibuster's discards).
+        False: the move hands the controls away; the TV shows only the public view from now on
+        (the animations, the bots' moves after it), and gives it back without a curtain only if
+        the game comes back to this player before anyone else has looked (issue 21, item 10).
+        True: a secret choice was made (`secret_moves`): the public view through the resolution,
+        until the next curtain is lifted by its owner, whoever moves next.
+        """
+        if self.demo or seat != self.viewer or not self.curtains_needed():
+            return None
+        after = self.match.state.clone()
+        try:
+            after.apply(seat, action)
+        except IllegalAction:
+            return None
+        secret = action.TYPE in self.secret_moves
+        more = after.legal_actions(seat) if seat in after.to_move() else []
+        if more and (not secret or all(a.TYPE == action.TYPE for a in more)):
+            return None
+        return secret
+
+    def look_away(self, forget: bool) -> None:
+        """Hide the private view at once (the look is over): the TV redraws from view(None). Events
+        still queued (the others' quiet moves a player may choose over) are told, not animated,
+        since the view read now already holds them."""
+        while self.match.queue:
+            event = self.match.pop_event()
+            self.history.append(event)
+            if self.coach is not None:
+                self.coach.heard(event)
+        self.viewer = None
+        if forget:
+            self.looked = None
         self.sync()
 
     def settle(self) -> None:
@@ -277,9 +319,15 @@ class TableScene(PhoneSeats, Scene):
         if self.coach is not None and not self.match.seats[seat].is_bot and self.coach.vet(seat, action):
             self.app.audio.play("error")
             return False
+        over, looked = self.look_over(seat, action), self.looked
+        if over is not None:
+            self.look_away(forget=over)       # before the move's events animate: nothing private shows
         try:
             self.match.submit(seat, action)
         except IllegalAction as exc:
+            if over is not None:
+                self.viewer, self.looked = seat, looked
+                self.sync()
             self.app.audio.play("error")
             self.show_toast(str(exc))
             return False

@@ -48,6 +48,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
     tip_band = (120, 600, 1420, 56)   # a tip: between the board and the hand: the hand, the deck and Back stay readable
     log_chapters = CHAPTERS   # the log's chapters (log.py)
+    secret_moves = frozenset({"discard"})   # face down, at the same time: the filibusters' discards
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.controls = Controls()

@@ -38,6 +38,7 @@ QUIET_WHILE_CHOOSING = ("card_chosen", "cards_drawn", "deck_reshuffled")
 class JamaicaTable(Animations, CombatAnimations, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = CHAPTERS   # the log's chapters (log.py)
+    secret_moves = frozenset({"choose_card"})   # face down, at the same time: every seat's card of the round
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players

@@ -33,6 +33,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
     tip_band = (160, 112, 1600, 56)   # a tip: under the top line, above the ship: the hand's card texts stay readable
     log_chapters = CHAPTERS   # the log's chapters (log.py)
+    secret_moves = frozenset({"pick"})   # face down, at the same time: every seat's character of the day
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.players = match.state.players

@@ -34,6 +34,7 @@ SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
 class PagamasTable(Animations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
+    secret_moves = frozenset({"land", "vote", "elect"})   # face down, at the same time: the dens of the night, the votes
 
     @property
     def tip_band(self) -> tuple[int, int, int, int]:

@@ -58,6 +58,7 @@ def gem_breakdown(chest: dict) -> str:
 class PalabraTable(Animations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
+    secret_moves = frozenset({"talk", "place", "bid"})   # face down, at the same time: the signals, the ships, the market's fists
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.n = len(match.seats)
