@@ -9,7 +9,7 @@ from game.i18n import _
 
 from . import theme
 from .app import Scene
-from .widgets import Menu, MenuItem, draw_panel, draw_text, image, prompt_row
+from .widgets import Menu, MenuItem, draw_panel, draw_text, fit_size, image, prompt_row
 
 
 def _yes_word() -> str:
@@ -139,7 +139,8 @@ class Notice(Overlay):
         rect = pygame.Rect(0, 0, 1300, 520)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         plate(surface, rect)
-        draw_text(surface, self.title, (rect.centerx, rect.y + 80), theme.SIZE_HEADING, theme.BRASS, "display")
+        draw_text(surface, self.title, (rect.centerx, rect.y + 80),
+                  fit_size(self.title, theme.SIZE_HEADING, rect.w - 80, "display"), theme.BRASS, "display")
         draw_text(surface, self.text, (rect.centerx, rect.y + 150), theme.SIZE_BODY, width=1150, anchor="midtop")
         prompts(self, surface, [("confirm", _("OK"))])
 
@@ -176,7 +177,8 @@ class Confirm(Overlay):
         rect = pygame.Rect(0, 0, 1100, 560)
         rect.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         plate(surface, rect)
-        draw_text(surface, self.question, (rect.centerx, rect.y + 80), theme.SIZE_HEADING, theme.BRASS, "display")
+        draw_text(surface, self.question, (rect.centerx, rect.y + 80),
+                  fit_size(self.question, theme.SIZE_HEADING, rect.w - 80, "display"), theme.BRASS, "display")
         draw_text(surface, self.detail, (rect.centerx, rect.y + 140), theme.SIZE_BODY, width=960, anchor="midtop")
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", _("Choose")), ("back", _("No"))])

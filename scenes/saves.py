@@ -9,7 +9,7 @@ from typing import Callable
 import pygame
 
 from game.core import JournalError, Match, saves
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 from . import theme
 from .app import Scene
@@ -28,16 +28,27 @@ def unfinished() -> tuple[list[saves.Slot], list[str]]:
     return saves.scan(saves_dir(), playable(), len(theme.PLAYER_COLOURS), legacy=journal_path())
 
 
+def month_name(month: int) -> str:
+    """A month's name as a date says it (1: January)."""
+    return (pgettext("month", "January"), pgettext("month", "February"), pgettext("month", "March"),
+            pgettext("month", "April"), pgettext("month", "May"), pgettext("month", "June"),
+            pgettext("month", "July"), pgettext("month", "August"), pgettext("month", "September"),
+            pgettext("month", "October"), pgettext("month", "November"),
+            pgettext("month", "December"))[month - 1]
+
+
 def when(stamp: float, now: float | None = None) -> str:
-    """A save's time as a player says it: "today 19:42", "yesterday 08:05", "21 Nov 2026"."""
+    """When a game was saved, as a player says it, one whole phrase per case in every language:
+    "saved today at 19:42", "saved yesterday at 08:05", "saved on 21 November 2026"."""
     now = time.time() if now is None else now
     t, today = time.localtime(stamp), time.localtime(now)
-    day = time.strftime("%H:%M", t)
+    clock = time.strftime("%H:%M", t)
     if t.tm_year == today.tm_year and t.tm_yday == today.tm_yday:
-        return f"today {day}"
+        return _("saved today at {time}").format(time=clock)
     if 0 < now - stamp < 2 * 86400 and time.localtime(now - 86400).tm_yday == t.tm_yday:
-        return f"yesterday {day}"
-    return time.strftime("%d %b %Y", t).lstrip("0")
+        return _("saved yesterday at {time}").format(time=clock)
+    date = _("{day} {month} {year}").format(day=t.tm_mday, month=month_name(t.tm_mon), year=t.tm_year)
+    return _("saved on {date}").format(date=date)
 
 
 def players(seats) -> str:
@@ -52,10 +63,10 @@ def players(seats) -> str:
 
 
 def status(slot: saves.Slot, now: float | None = None) -> str:
-    """How a slot is listed: "saved today 19:42", or that it was finished under older rules."""
+    """How a slot is listed: "saved today at 19:42", or that it was finished under older rules."""
     if slot.older is not None:
         return _("finished under older rules")
-    return _("saved {when}").format(when=when(slot.saved, now))
+    return when(slot.saved, now)
 
 
 def ask_before_replacing(app, game_id: str, start: Callable[[], None]) -> None:
@@ -206,9 +217,9 @@ class OlderGame(Scene):
         backdrop(surface, veil_alpha=110)
         title = _("{game}, played under older rules").format(game=self.slot.title)
         draw_text(surface, title, (theme.SCREEN_W // 2, 70), theme.SIZE_HEADING, theme.BRASS, "display")
-        said = _("With {players}, saved {when}. The rules have changed since, so this game cannot be "
+        said = _("With {players}, {saved}. The rules have changed since, so this game cannot be "
                  "continued; here is what was played.").format(players=players(self.record.seats),
-                                                             when=when(self.slot.saved))
+                                                             saved=when(self.slot.saved))
         changes = " ".join(self.record.changes())
         draw_text(surface, said + (" " + changes if changes else ""), (theme.SCREEN_W // 2, 120),
                   theme.SIZE_SMALL, theme.TEXT, width=LOG_W, anchor="midtop")

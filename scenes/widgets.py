@@ -90,6 +90,21 @@ def fit_text(text: str, size: int, width: int, face: str = "bold") -> str:
     return text.rstrip() + "\u2026"
 
 
+def ink_width(text: str, size: int, face: str = "body") -> int:
+    """How wide `text` really is on screen: its letters' drawn extent, overhangs included (an
+    opening «¿» or an italic f reaches past what the font's advance widths add up to)."""
+    return render_text(text, size, theme.TEXT, face, False).get_bounding_rect().right
+
+
+def fit_size(text: str, size: int, width: int, face: str = "body", smallest: int = 0) -> int:
+    """The largest size up to `size` (not under `smallest`, by default two thirds of it) at which
+    one line of `text` stays within `width` pixels, measured by its letters' real extent."""
+    smallest = smallest or size * 2 // 3
+    while size > smallest and ink_width(text, size, face) > width:
+        size -= 2
+    return size
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int = theme.SIZE_BODY,
               colour: Colour = theme.TEXT, face: str = "body", anchor: str = "center",
               shadow: bool = True, width: int = 0, alpha: int = 255) -> pygame.Rect:

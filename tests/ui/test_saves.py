@@ -14,6 +14,7 @@ import game
 from game import Match, Seat
 from game.boards import BoardError, load_board
 from game.core.bots import RandomBot
+from game.i18n import set_language
 from scenes.app import Scene
 from scenes.common import Confirm, Notice
 from scenes.config import Settings, config_dir, data_dir, slot_path
@@ -51,7 +52,7 @@ def test_continue_lists_the_unfinished_games_newest_first_and_opens_the_chosen_o
     app._push(Title(app))
     app.step(1 / 60)
     assert labels(app)[0] == "Continue"
-    assert app.top.menu.items[0].hint.startswith("Jamaica with Anne and Jack (bot), saved today")
+    assert app.top.menu.items[0].hint.startswith("Jamaica with Anne and Jack (bot), saved today at ")
     key(pygame.K_RETURN)
     run_until(app, lambda: isinstance(app.top, ContinueMenu))
     app.step(1 / 60)
@@ -65,9 +66,23 @@ def test_continue_lists_the_unfinished_games_newest_first_and_opens_the_chosen_o
 
 def test_when_says_today_yesterday_or_the_date():
     now = time.mktime((2026, 11, 23, 20, 0, 0, 0, 0, -1))
-    assert when(now - 600, now) == "today 19:50"
-    assert when(now - 86400, now) == "yesterday 20:00"
-    assert when(now - 86400 * 5, now) == "18 Nov 2026"
+    assert when(now - 600, now) == "saved today at 19:50"
+    assert when(now - 86400, now) == "saved yesterday at 20:00"
+    assert when(now - 86400 * 5, now) == "saved on 18 November 2026"
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", ["guardada hoy a las 19:50", "guardada ayer a las 20:00", "guardada el 18 de noviembre de 2026"]),
+    ("it", ["salvata oggi alle 19:50", "salvata ieri alle 20:00", "salvata il 18 novembre 2026"]),
+])
+def test_when_a_game_was_saved_is_said_whole_in_each_language(lang, said):
+    """Issue 40, item 2: "guardada today 12:58". Each case is one whole phrase of the catalogue."""
+    now = time.mktime((2026, 11, 23, 20, 0, 0, 0, 0, -1))
+    set_language(lang)
+    try:
+        assert [when(now - 600, now), when(now - 86400, now), when(now - 86400 * 5, now)] == said
+    finally:
+        set_language("en")
 
 
 def test_a_new_game_asks_before_replacing_the_saved_one_of_its_game(tmp_home):

@@ -235,3 +235,24 @@ def test_the_demo_banner_fits_in_every_language(tmp_home, lang):
                 assert_fits([frame], footer=False)
         demo._showcased = ("", "")
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_question_before_replacing_a_saved_game_fits_its_dialog(tmp_home, lang):
+    """Issue 40, item 2: the «¿» of «¿Reemplazar la partida guardada?» stuck out of its dialog. A
+    dialog's heading is measured by its letters' real extent and kept inside its plate."""
+    from scenes.common import Confirm
+    from scenes.config import slot_path
+    from scenes.saves import ask_before_replacing
+    from scenes.title import Title
+    match = Match.new("jamaica", [Seat("Calico Jack", None, 0), Seat("Blackbeard", "easy", 1)], seed=2,
+                      journal_path=slot_path("jamaica"))
+    match.submit(0, match.state.legal_actions(0)[0])
+    app = make_app()
+    with speaking(app, lang):
+        app._push(Title(app))
+        ask_before_replacing(app, "jamaica", lambda: None)
+        app.apply_pending()
+        assert isinstance(app.top, Confirm)
+        assert_fits(frames_of(app, app.top))
+    app.shutdown()
