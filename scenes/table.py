@@ -485,6 +485,23 @@ class TableScene(PhoneSeats, Scene):
             if hasattr(self, name):
                 setattr(self, name, None)
 
+    def language_changed(self) -> None:
+        """Another language from this frame on: the words the table keeps are built again in it
+        (the log's lines, the pending decision with its focus kept: reword)."""
+        super().language_changed()
+        self._log_cache = None
+        self.reword()
+
+    def reword(self) -> None:
+        """Build the pending decision again in the language now spoken, keeping its focus (the
+        tables whose `decision()` caches it under `_decision_key`; others refine this)."""
+        if getattr(self, "_decision_key", None) is None:
+            return
+        sel = getattr(self, "sel", 0)
+        self._decision_key = None
+        if self.decision() is not None:
+            self.sel = sel
+
     def on_taken_back(self, event: Event) -> None:
         """A TakenBack event: the board shows the restored state at once (no animation)."""
         sub = _("{name} takes back their last move").format(name=self.match.seats[event.seat].name)

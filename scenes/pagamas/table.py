@@ -136,6 +136,12 @@ class PagamasTable(Animations, Hud, TableScene):
             if self.choice is not None:
                 self.choice.keep(old)
 
+    def reword(self) -> None:
+        """The choice again in the language now spoken, at the row and option reached."""
+        self.choice_key = None
+        if not self.busy:
+            self.refresh_choice()
+
     def _still_valid(self, seat: int) -> bool:
         return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
 
