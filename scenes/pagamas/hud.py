@@ -58,8 +58,9 @@ class Hud:
         if v["phase"] == "over":
             return _("The loot deck is empty: the buried loot is counted"), theme.BRASS
         waiting = [s for s in self.active_seats()]
-        if not waiting:
-            return _phase(v["phase"]), theme.TEXT
+        if not waiting:      # what is happening: the log's latest line (the phase is named beside it)
+            said = self.log_lines(1)
+            return (said[0] if said else ""), theme.TEXT
         if len(waiting) == 1:
             s = waiting[0]
             return _("Waiting for {name}\u2026").format(name=names[s]), self.colour(s)
@@ -86,7 +87,8 @@ class Hud:
         else:
             text, colour = self.status_text()
         x = pr.right + 40
-        self.fit_text(surface, text, x, theme.SCREEN_W - x - 20, colour)
+        if text:
+            self.fit_text(surface, text, x, theme.SCREEN_W - x - 20, colour)
 
     def fit_text(self, surface, text: str, x: int, width: int, colour) -> None:
         for size in (32, theme.SIZE_SMALL):

@@ -350,3 +350,25 @@ def test_a_human_who_accepts_every_default_keeps_a_hand_of_two(tmp_home):
     assert Refloat(discard_hand=False, draw=2) == next(a for a in mine if isinstance(a, Refloat))
     assert not any(isinstance(a, Land) and a.den == "brothel" for a in mine)
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_top_line_never_says_the_phase_twice(tmp_home, lang):
+    """Issue 40, item 2: while nobody chose, the top strip read "Roles Roles" ("Rimessa a galla
+    Rimessa a galla"): the phase beside the turn, then the phase again. It now says what is
+    happening (the log's latest line)."""
+    from scenes.pagamas.hud import _phase
+    app = make_app()
+    app.speak(lang)
+    app.settings.anim_speed = 2.0
+    table = table_for(app, [Seat(NAMES[i], "random", i) for i in range(3)], seed=5)
+    told = 0
+    for _ in range(600):
+        app.step(0.1)
+        if table.banner is None and table.choice is None:
+            text, _colour = table.status_text()
+            assert text != _phase(table.shown["phase"]), text
+            told += bool(text)
+    assert told > 50
+    app.speak("en")
+    app.shutdown()
