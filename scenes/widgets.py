@@ -81,6 +81,22 @@ def wrap(text: str, size: int, face: str, width: int) -> list[str]:
     return lines
 
 
+def balanced_wrap(text: str, size: int, face: str, width: int) -> list[str]:
+    """`text` wrapped to `width` in as few lines as it needs, those lines as even as can be: no
+    word such as "(5)" left alone on the last line."""
+    lines = wrap(text, size, face, width)
+    if len(lines) < 2:
+        return lines
+    low, high = width // len(lines), width
+    while low < high:                       # the narrowest width that needs no more lines
+        mid = (low + high) // 2
+        if len(wrap(text, size, face, mid)) <= len(lines):
+            high = mid
+        else:
+            low = mid + 1
+    return wrap(text, size, face, high)
+
+
 def fit_text(text: str, size: int, width: int, face: str = "bold") -> str:
     """`text`, cut with an ellipsis to fit `width` pixels (a name in a narrow place)."""
     if font(size, face).size(text)[0] <= width:

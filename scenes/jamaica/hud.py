@@ -10,7 +10,7 @@ import pygame
 from game.i18n import _, ngettext
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, focus_ring, render_text, wrap
+from ..widgets import balanced_wrap, draw_panel, draw_text, focus_ring, render_text
 from . import layout as L
 from . import art as S
 from .cards import draw_card
@@ -191,22 +191,6 @@ def prompt_line(table, dec) -> str:
         if option.hint:
             text = f"{text}. {option.hint}"
     return text
-
-
-def balanced_wrap(text: str, size: int, face: str, width: int) -> list[str]:
-    """`text` wrapped to `width` in as few lines as it needs, those lines as even as can be: no
-    word such as "(5)" left alone on the last line."""
-    lines = wrap(text, size, face, width)
-    if len(lines) < 2:
-        return lines
-    low, high = width // len(lines), width
-    while low < high:                       # the narrowest width that needs no more lines
-        mid = (low + high) // 2
-        if len(wrap(text, size, face, mid)) <= len(lines):
-            high = mid
-        else:
-            low = mid + 1
-    return wrap(text, size, face, high)
 
 
 def draw_top(surface: pygame.Surface, table, dec) -> None:

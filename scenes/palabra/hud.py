@@ -11,7 +11,7 @@ import pygame
 from game.i18n import N_, _, ngettext, pgettext
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, image, panel_surface, render_text
+from ..widgets import balanced_wrap, draw_panel, draw_text, image, panel_surface, render_text
 from . import art as S
 from .anims import final_progress, revealed
 from .layout import LETTERS, STATUS
@@ -70,45 +70,59 @@ class Hud:
         v = self.shown
         # The day, the phase, then the line: each starts where the one before ends (words differ
         # in length from language to language), at the English places or further right.
-        day = render_text(_("Day {n}/5").format(n=v["day"]), theme.SIZE_BODY, theme.BRASS, "bold")
-        surface.blit(day, day.get_rect(midleft=(20, 29)))
-        phase_x = max(178, 20 + day.get_width() + 16)
-        phase = render_text(_(PHASE_TITLES[v["phase"]]) if v["phase"] in PHASE_TITLES else "", theme.SIZE_SMALL,
-                            theme.TEXT_DIM, "bold")
-        surface.blit(phase, phase.get_rect(midleft=(phase_x, 29)))
-        left = max(330, phase_x + phase.get_width() + 20)
+        day = draw_text(surface, _("Day {n}/5").format(n=v["day"]), (20, 29), theme.SIZE_BODY, theme.BRASS, "bold",
+                        anchor="midleft")
+        phase_x = max(178, 20 + day.w + 16)
+        phase = draw_text(surface, _(PHASE_TITLES[v["phase"]]) if v["phase"] in PHASE_TITLES else "", (phase_x, 29),
+                          theme.SIZE_SMALL, theme.TEXT_DIM, "bold", anchor="midleft")
+        left = max(330, phase_x + phase.w + 20)
         right = theme.SCREEN_W - 16
-        me = v["seats"][self.viewer] if self.viewer is not None else None
-        if me is not None and me.get("chest") is not None and not self.demo:
-            points = (ngettext("= {n} pt", "= {n} pts", me["score"]).format(n=me["score"]) if S.count(me["chest"])
-                      else pgettext("palabra chest", "empty"))
-            label = render_text(points, theme.SIZE_BODY, theme.BRASS, "bold")
-            surface.blit(label, label.get_rect(midright=(right, 29)))
-            right -= label.get_width() + 8
-            width = S.gem_row_width(me["chest"], 28, 380)
-            S.gem_row(surface, me["chest"], right - width, 29, 28, 380)
-            who = render_text(_("{name}'s chest:").format(name=self.match.seats[self.viewer].name), theme.SIZE_SMALL,
-                              theme.TEXT_DIM, "bold")
-            surface.blit(who, who.get_rect(midright=(right - width - 10, 29)))
-            right -= width + 10 + who.get_width()
         if choice is not None:
             seat = choice.seat
             text = _("{name}: {instruction}").format(name=self.match.seats[seat].name, instruction=choice.instruction())
             colour = self.colour(seat)
         else:
             text, colour = self.status_text()
+        me = v["seats"][self.viewer] if self.viewer is not None else None
+        if me is not None and me.get("chest") is not None and not self.demo:
+            # The chest on the right; its owner's name before it only where the line keeps its room.
+            points = (ngettext("= {n} pt", "= {n} pts", me["score"]).format(n=me["score"]) if S.count(me["chest"])
+                      else pgettext("palabra chest", "empty"))
+            shown = draw_text(surface, points, (right, 29), theme.SIZE_BODY, theme.BRASS, "bold", anchor="midright")
+            right -= shown.w + 8
+            width = S.gem_row_width(me["chest"], 28, 380)
+            S.gem_row(surface, me["chest"], right - width, 29, 28, 380)
+            right -= width + 10
+            who = _("{name}'s chest:").format(name=self.match.seats[self.viewer].name)
+            room = right - render_text(who, theme.SIZE_SMALL, theme.TEXT_DIM, "bold").get_width() - 20 - left
+            if self.line_size(text, room):
+                shown = draw_text(surface, who, (right, 29), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
+                                  anchor="midright")
+                right -= shown.w
         self.fit_text(surface, text, left, right - 10 - left, colour)
 
+    @staticmethod
+    def line_size(text: str, width: int) -> int:
+        """The size (32 or 28 px) at which `text` holds on one line of `width` pixels; 0 if neither."""
+        return next((size for size in (32, theme.SIZE_SMALL)
+                     if render_text(text, size, theme.TEXT, "bold").get_width() <= width), 0)
+
     def fit_text(self, surface, text: str, x: int, width: int, colour) -> None:
-        """One line from `x`, 32 px or 28 px; clipped with an ellipsis when it still does not fit."""
-        for size in (32, theme.SIZE_SMALL):
-            img = render_text(text, size, colour, "bold")
-            if img.get_width() <= width:
-                surface.blit(img, img.get_rect(midleft=(x, 29)))
+        """The whole line from `x` in the strip: on one line at 32 or 28 px, else on two even lines
+        (24 px, then 20); only a line too long even so is cut with an ellipsis."""
+        size = self.line_size(text, width)
+        if size:
+            draw_text(surface, text, (x, 29), size, colour, "bold", anchor="midleft")
+            return
+        for size in (24, 20):
+            lines = balanced_wrap(text, size, "bold", width)
+            if len(lines) <= 2 and all(render_text(ln, size, colour, "bold").get_width() <= width for ln in lines):
+                for k, line in enumerate(lines):
+                    draw_text(surface, line, (x, 15 + 28 * k), size, colour, "bold", anchor="midleft")
                 return
-        while len(text) > 8 and render_text(text + "\u2026", theme.SIZE_SMALL, colour, "bold").get_width() > width:
+        while len(text) > 8 and render_text(text + "\u2026", 20, colour, "bold").get_width() > width:
             text = text[:-1]
-        surface.blit(render_text(text.rstrip() + "\u2026", theme.SIZE_SMALL, colour, "bold"), (x, 12))
+        draw_text(surface, text.rstrip() + "\u2026", (x, 29), 20, colour, "bold", anchor="midleft")
 
     def draw_banner(self, surface) -> None:
         """News of the moment, over the status strip (never over the board)."""

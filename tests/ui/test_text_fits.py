@@ -56,7 +56,7 @@ def test_palabra_talk_names_whole_and_signals_inside_their_chips(tmp_home, monke
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
 def test_jamaica_top_line_wraps_evenly_leaving_no_word_alone(tmp_home, lang):
     from scenes.jamaica import layout as L
-    from scenes.jamaica.hud import balanced_wrap
+    from scenes.widgets import balanced_wrap
     from scenes.widgets import wrap
     app = make_app()
     width = L.TOP_BAR.w - 60
@@ -255,4 +255,44 @@ def test_the_question_before_replacing_a_saved_game_fits_its_dialog(tmp_home, la
         app.apply_pending()
         assert isinstance(app.top, Confirm)
         assert_fits(frames_of(app, app.top))
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_palabra_top_line_shows_whole_beside_a_long_chest(tmp_home, lang):
+    """Issue 40, item 2: with a long chest row the top line was cut ("...or say no..."). The whole
+    sentence shows, left of the chest (its owner's name gives way first, then the line takes two
+    rows of the strip), at every decision of a player's first day."""
+    import random
+    import scenes.palabra.art as S
+    from scenes.palabra.layout import STATUS
+    from scenes.title import Title
+    app = make_app()
+    app.settings.anim_speed = 3.0
+    big = {"gold": 3, "violet": 4, "blue": 3, "green": 5, "red": 4}
+    with speaking(app, lang):
+        seats = [Seat("Calico Jack", None, 0), Seat("Ching Shih", "easy", 1), Seat("Blackbeard", "easy", 2)]
+        table = table_for(app, Match.new("palabra", seats, seed=3))
+        app._push(Title(app))
+        app.push(table)
+        rng, seen = random.Random(3), set()
+        for _frame in range(8000):
+            app.step(0.05)
+            choice = table.choice
+            if choice is None or table.busy or table.banner is not None:
+                continue
+            table.shown["seats"][0]["chest"], table.shown["seats"][0]["score"] = dict(big), 99
+            frame = draw_frame(app, table)
+            line = _("{name}: {instruction}").format(name="Calico Jack", instruction=choice.instruction())
+            strip = [(t, r) for t, r in frame.texts if r.bottom <= STATUS.bottom + 4]
+            points = next(r for t, r in strip if t == "= 99 pts" or "99" in t)
+            chest_left = points.x - 8 - S.gem_row_width(big, 28, 380)
+            parts = [(t, r) for t, r in strip if t in line and t != "Calico Jack" and r.x > 300]
+            assert " ".join(t for t, _r in parts) == line, (parts, line)
+            assert all(r.right < chest_left and STATUS.contains(r) for _t, r in parts), (parts, chest_left)
+            seen.add(choice.instruction())
+            if len(seen) >= 3:
+                break
+            table.submit(0, rng.choice(table.match.state.legal_actions(0)))
+        assert len(seen) >= 3
     app.shutdown()
