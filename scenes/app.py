@@ -25,6 +25,8 @@ from .config import Settings
 from .input import InputHub, Intent
 from .window import Window
 
+STARTUP_POINTER_HOLD = 1.0   # seconds after the window opens while the pointer's moves move no focus
+
 
 class Scene:
     """Base class: override what you need."""
@@ -90,6 +92,10 @@ class App:
         pygame.mouse.set_visible(True)
         self.clock = pygame.time.Clock()
         self.input = InputHub()
+        if not self.headless:
+            # The window opens where the pointer stands (a pointer in the middle of the screen
+            # lies on the title's second line): where it stood is no move of the player's.
+            self.input.hold_pointer(STARTUP_POINTER_HOLD)
         self.audio = Audio(self.settings.volume, self.settings.music)
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []

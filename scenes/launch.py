@@ -79,12 +79,20 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
     from game.boards import BoardError
     from scenes.app import App
     from scenes.title import Title
+    from scenes.window import display_problem
 
+    problem = None if args.headless else display_problem()
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    app = App(fullscreen=fullscreen)
+    try:
+        app = App(fullscreen=fullscreen) if problem is None else None
+    except pygame.error as exc:
+        problem = str(exc) or "unseen"
+    if problem is not None:
+        return no_window(problem)
     first = Title(app)
     if args.phones_port is not None:
         from scenes.phone_room import keep_phones_on, start_phones
@@ -135,6 +143,19 @@ def main(argv: list[str] | None = None) -> int:
     app.run(frames=args.frames, screenshot=args.screenshot)
     return 0
 
+
+
+def no_window(problem: str) -> int:
+    """No window can be seen here: say so, and what to do, instead of running on unseen."""
+    if problem == "unseen":
+        print(_("{prog}: there is no display to open the game's window on (DISPLAY and WAYLAND_DISPLAY "
+                "are empty). Start it from a desktop session, or add --headless to run without a "
+                "window.").format(prog=PROG), file=sys.stderr)
+    else:
+        print(_("{prog}: the game's window could not be opened ({problem}). Start it from a desktop "
+                "session, or add --headless to run without a window.").format(prog=PROG, problem=problem),
+              file=sys.stderr)
+    return 1
 
 
 def tutorial(app, first, args) -> int:

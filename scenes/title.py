@@ -10,7 +10,7 @@ from .app import Scene
 from .common import Notice, backdrop, prompts
 from .saves import players, status, unfinished
 from .tables import playable
-from .widgets import Menu, MenuItem, draw_text
+from .widgets import Menu, MenuItem, balanced_wrap, draw_text, fit_size, ink_width
 
 
 def count_word(n: int) -> str:
@@ -28,6 +28,13 @@ def tagline(games: int) -> str:
     """The line under the title, counting the games that can be played."""
     return ngettext("{count} pirate board game for a couch of friends",
                     "{count} pirate board games for a couch of friends", games).format(count=count_word(games))
+
+
+# The title's rows (1080 high): the tagline, the save line, the menu, the focused line's hint,
+# then the prompt row's band from 1018.
+SAVED_Y, SAVED_W = 420, 1500
+MENU_TOP, ITEM_H = 466, 84
+HINT_Y = 994
 
 
 class Title(Scene):
@@ -49,13 +56,9 @@ class Title(Scene):
     def build_menu(self, index: int = 0) -> None:
         items = []
         if self.slots:
-            newest = self.slots[0]
-            more = len(self.slots) - 1
-            hint = _("{game} with {players}, {status}").format(
-                game=newest.title, players=players(newest.seats), status=status(newest))
-            if more:
-                hint = ngettext("{hint}, and {n} more", "{hint}, and {n} more", more).format(hint=hint, n=more)
-            items.append(MenuItem(N_("Continue"), self.continue_match, hint=hint))
+            items.append(MenuItem(N_("Continue"), self.continue_match,
+                                  hint=N_("Back to the table, where you left it.") if len(self.slots) == 1
+                                  else N_("Choose which saved game to take up again.")))
         items.append(MenuItem(N_("Play"), self.play, hint=N_("Choose a game, seat the crew, set sail.")))
         from .tutorial import available
         if available():
@@ -68,8 +71,23 @@ class Title(Scene):
             MenuItem(N_("Settings"), self.settings, hint=N_("Screen, sound and animation speed.")),
             MenuItem(N_("Quit"), self.app.quit, hint=N_("Back to dry land.")),
         ]
-        self.menu = Menu(items, (theme.SCREEN_W // 2, 700), width=640, item_h=92,
-                         index=index if index < len(items) else 0)
+        # Below the save line, above the focused line's hint, clear of the prompt row.
+        top = MENU_TOP if self.slots else MENU_TOP - 30
+        hint_y = min(HINT_Y, top + len(items) * ITEM_H - 12 + 44)
+        self.menu = Menu(items, (theme.SCREEN_W // 2, top + len(items) * ITEM_H // 2), width=640, item_h=ITEM_H,
+                         index=index if index < len(items) else 0, hint_pos=(theme.SCREEN_W // 2, hint_y))
+
+    def saved_line(self) -> str:
+        """What Continue takes up, said whenever an unfinished game waits: the newest, and how many
+        more ("Jamaica with Anne and Jack (bot), saved today at 19:42, and 2 more")."""
+        if not self.slots:
+            return ""
+        newest, more = self.slots[0], len(self.slots) - 1
+        line = _("{game} with {players}, {status}").format(
+            game=newest.title, players=players(newest.seats), status=status(newest))
+        if more:
+            line = ngettext("{hint}, and {n} more", "{hint}, and {n} more", more).format(hint=line, n=more)
+        return line
 
     def language_changed(self) -> None:
         """The Continue hint is built in words of the language spoken when it was made."""
@@ -124,7 +142,15 @@ class Title(Scene):
         backdrop(surface)
         bob = math.sin(self.time * 1.2) * 6
         draw_text(surface, "Pirate Arcade", (theme.SCREEN_W // 2, 250 + bob), 150, theme.BRASS, "display")  # i18n: keep (the product's name)
-        draw_text(surface, tagline(len(playable())), (theme.SCREEN_W // 2, 370), theme.SIZE_BODY, theme.FOAM)
+        draw_text(surface, tagline(len(playable())), (theme.SCREEN_W // 2, 362), theme.SIZE_BODY, theme.FOAM)
+        line = self.saved_line()
+        if line:     # one line, smaller if it must be, then two
+            size = fit_size(line, theme.SIZE_BODY, SAVED_W, smallest=theme.SIZE_SMALL)
+            if ink_width(line, size) > SAVED_W:
+                draw_text(surface, "\n".join(balanced_wrap(line, theme.SIZE_SMALL, "body", SAVED_W)),
+                          (theme.SCREEN_W // 2, SAVED_Y), theme.SIZE_SMALL, theme.PARCHMENT)
+            else:
+                draw_text(surface, line, (theme.SCREEN_W // 2, SAVED_Y), size, theme.PARCHMENT)
         self.menu.draw(surface, self.time)
         prompts(self, surface, [("confirm", _("Choose"))])
 

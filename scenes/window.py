@@ -27,6 +27,23 @@ ROOM_W, ROOM_H = 80, 140
 BARS = (0, 0, 0)
 
 
+# The drivers SDL falls back to where there is no display: a game would run on, unseen.
+UNSEEN_DRIVERS = ("offscreen", "dummy")
+
+
+def display_problem() -> str | None:
+    """Why no window can be seen on this machine: "unseen" (no display: SDL fell back to a driver
+    that shows nothing), SDL's own words when the screen cannot be opened, or None when a window
+    can open. A driver chosen on purpose (SDL_VIDEODRIVER) is not questioned."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return str(exc) or "unseen"
+    return "unseen" if pygame.display.get_driver() in UNSEEN_DRIVERS else None
+
+
 def opening_size(desktop: tuple[int, int], canvas: tuple[int, int] = CANVAS) -> tuple[int, int]:
     """The window's first size on a desktop of `desktop` pixels: the canvas's shape, as large
     as fits with ROOM_W x ROOM_H to spare, at most the canvas's own size."""

@@ -52,7 +52,7 @@ def test_continue_lists_the_unfinished_games_newest_first_and_opens_the_chosen_o
     app._push(Title(app))
     app.step(1 / 60)
     assert labels(app)[0] == "Continue"
-    assert app.top.menu.items[0].hint.startswith("Jamaica with Anne and Jack (bot), saved today at ")
+    assert app.top.saved_line().startswith("Jamaica with Anne and Jack (bot), saved today at ")
     key(pygame.K_RETURN)
     run_until(app, lambda: isinstance(app.top, ContinueMenu))
     app.step(1 / 60)

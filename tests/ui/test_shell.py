@@ -204,3 +204,19 @@ def test_how_to_play_pages_turn_and_close_from_the_pause_menu(tmp_home):
     key(pygame.K_ESCAPE)
     run_until(app, lambda: isinstance(app.top, Pause))
     app.shutdown()
+
+
+def test_without_a_display_main_says_so_and_exits_instead_of_running_unseen(tmp_home):
+    """Issue 40, item 3: `make play` on a machine with no display ran on with no window and no
+    word (SDL fell back to its off-screen driver). It says why and what to do, and exits 1;
+    --headless still runs there."""
+    import os
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(PIRATE_ARCADE_HOME=str(tmp_home), SDL_AUDIODRIVER="dummy", PIRATE_ARCADE_LANG="en")
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "600"], capture_output=True,
+                         text=True, timeout=60, env=env)
+    assert out.returncode == 1, out.stderr
+    assert "there is no display to open the game's window on" in out.stderr and "--headless" in out.stderr
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--headless", "--frames", "3"],
+                         capture_output=True, text=True, timeout=60, env=env)
+    assert out.returncode == 0, out.stderr

@@ -296,3 +296,29 @@ def test_palabra_top_line_shows_whole_beside_a_long_chest(tmp_home, lang):
             table.submit(0, rng.choice(table.match.state.legal_actions(0)))
         assert len(seen) >= 3
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_titles_save_line_shows_whatever_is_focused_clear_of_the_prompt_row(tmp_home, lang):
+    """Issue 40, item 3: the line saying which game Continue takes up showed only while Continue
+    was focused, and a long one ("...saved today 13:16, and 3 more") ran into the prompt row."""
+    from scenes.config import slot_path
+    from scenes.title import Title
+    crews = {"palabra": 8, "pagamas": 6, "jamaica": 2, "cartagena": 5}
+    for gid, n in crews.items():
+        seats = [Seat(NAMES[i], None if i == 0 else game.get(gid).default_bot, i) for i in range(n)]
+        match = Match.new(gid, seats, seed=2, journal_path=slot_path(gid))
+        seat = match.state.to_move()[0]
+        match.submit(seat, match.state.legal_actions(seat)[0])
+    app = make_app()
+    with speaking(app, lang):
+        title = Title(app)
+        app._push(title)
+        assert title.menu.index == 0 and title.menu.focused.label == "Continue"
+        frames = frames_of(app, title)
+        assert_fits(frames)
+        line = title.saved_line()
+        for frame in frames:
+            said = " ".join(t for t, _r in frame.texts if t.replace("\n", " ") in line.replace("\n", " "))
+            assert said.replace("\n", " ") == line, (said, line)
+    app.shutdown()

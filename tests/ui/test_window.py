@@ -158,3 +158,32 @@ def test_toggling_the_screen_moves_no_focus_though_the_pointer_jumps(tmp_home):
     app.step(1 / 60)
     assert menu.focused.label == "Sea and music"
     app.shutdown()
+
+
+def test_the_pointer_where_the_window_opens_moves_no_focus_off_continue(tmp_home):
+    """Issue 40, item 3: after a crash and a restart, the window opened under a pointer standing in
+    the middle of the screen, over Play: the focus went there and one Enter led into a new lobby.
+    Where the pointer stood when the window opened is no move of the player's."""
+    from game import Match, Seat
+    from scenes.config import slot_path
+    match = Match.new("jamaica", [Seat("Anne", None, 0), Seat("Jack", "easy", 1)], seed=2,
+                      journal_path=slot_path("jamaica"))
+    match.submit(0, match.state.legal_actions(0)[0])
+    app = windowed_app()
+    app._push(Title(app))
+    app.step(1 / 60)
+    menu = app.top.menu
+    assert menu.focused.label == "Continue"
+    play = [i.label for i in menu.items].index("Play")
+    place, (cx, cy) = app.window.place, menu.rects[play].center
+    where = (place.x + cx * place.w // 1920, place.y + cy * place.h // 1080)      # over Play, in the window
+    assert menu.rects[play].collidepoint(app.window.to_canvas(where))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=where, buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert menu.focused.label == "Continue"
+    for _ in range(70):                     # later, the player's own move of the mouse counts
+        app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(2, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert menu.index == play
+    app.shutdown()
