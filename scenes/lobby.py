@@ -5,7 +5,8 @@ the next free seat, bound to that device. B / Esc on a seated device leaves the
 seat. The keyboard can seat several players ("Another player on the keyboard",
 or Enter on a free seat once the keyboard is seated), who then take turns on it.
 Any seated device drives the menu: left/right on a seat turns a free seat into a
-bot and back; alt changes a seat's colour; confirm on a taken seat names it
+bot and back (on a line with nothing to turn, such as "Set sail!", it goes to the other
+column); alt changes a seat's colour; confirm on a taken seat names it
 (scenes/naming.py: typed on the keyboard, picked from a list of pirate names on a pad).
 Here letter keys only ever type: a letter on a taken seat starts its name afresh.
 The crew that last set sail at this game comes back as the first crew (scenes/lobby_crew.py).
@@ -154,6 +155,8 @@ class Lobby(LobbyPhones, Scene):
                 items = [(steer, _("Change"))]
             elif item.enabled and item.on_confirm is not None:
                 items = [("confirm", item.text())]
+        if index >= len(self.seats) and self.menu.focused.on_change is None:
+            items.append((steer, _("Other column")))
         seated = self.seat_of(self.last_device or self.host)
         leave = seated is not None and len(self.humans()) > 1
         return items + [("back", _("Leave the seat") if leave else _("Back"))]
@@ -416,11 +419,25 @@ class Lobby(LobbyPhones, Scene):
         if k == "text":
             self.type_to_name(focus, intent)
             return
+        if k in ("left", "right") and self.menu.focused.on_change is None:
+            self.cross_columns()      # a line without values to turn: left/right go to the other column
+            return
         result = self.menu.handle(intent)
         if result == "moved":
             self.app.audio.play("click")
         elif result:
             self.app.audio.play("select")
+
+    def cross_columns(self) -> None:
+        """To the line of the other column at the nearest height (there are two: either way leads
+        there), as the eye goes from "Join with a phone" to "Set sail!"."""
+        menu = self.menu
+        here = menu.rects[menu.index]
+        others = [i for i, r in enumerate(menu.rects) if r.x != here.x and menu.items[i].enabled]
+        if not others:
+            return
+        menu.index = min(others, key=lambda i: (abs(menu.rects[i].centery - here.centery), i))
+        self.app.audio.play("click")
 
     def confirm_seat(self, i: int, device: str) -> None:
         """Confirm on a seat by a device that already plays: a free seat takes another player

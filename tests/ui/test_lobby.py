@@ -43,7 +43,39 @@ def test_the_prompt_row_follows_the_focus(tmp_home):
     focus(lobby, "How to play")
     assert lobby.prompt_items()[0] == ("confirm", "How to play")
     focus(lobby, "Set sail!")
-    assert lobby.prompt_items() == [("confirm", "Set sail!"), ("back", "Back")]
+    assert lobby.prompt_items() == [("confirm", "Set sail!"), (STEER, "Other column"), ("back", "Back")]
+    app.shutdown()
+
+
+def test_left_and_right_on_a_line_with_nothing_to_turn_go_to_the_other_column(tmp_home):
+    """Issue 40, item 4: Left/Right did nothing on "Set sail!" nor between the columns. On a line
+    with no value to turn they lead to the other column's line at the nearest height; on a seat or
+    an option they still turn its value."""
+    app = make_app()
+    app._push(Title(app))
+    lobby = lobby_of(app, "cartagena")
+    focus(lobby, "Set sail!")
+    sail = lobby.menu.index
+    key(pygame.K_LEFT)
+    app.step(1 / 60)
+    here, there = lobby.menu.rects[lobby.menu.index], lobby.menu.rects[sail]
+    assert here.x < there.x and lobby.menu.index < len(lobby.seats) + 2        # the left column
+    nearest = min(range(len(lobby.seats) + 2), key=lambda i: abs(lobby.menu.rects[i].centery - there.centery))
+    assert lobby.menu.index == nearest
+    focus(lobby, "Another player on the keyboard")
+    left = lobby.menu.index
+    key(pygame.K_RIGHT)
+    app.step(1 / 60)
+    assert lobby.menu.rects[lobby.menu.index].x > lobby.menu.rects[left].x    # the right column
+    focus(lobby, "How to play")
+    key(pygame.K_RIGHT)                       # either way leads across: to the left column
+    app.step(1 / 60)
+    assert lobby.menu.rects[lobby.menu.index].x == lobby.menu.rects[left].x
+    lobby.menu.index = 1                      # a bot seat: right still turns its level
+    before = lobby.seats[1].kind
+    key(pygame.K_RIGHT)
+    app.step(1 / 60)
+    assert lobby.menu.index == 1 and lobby.seats[1].kind != before
     app.shutdown()
 
 
