@@ -112,7 +112,8 @@ class PhoneSeats:
             state = ("bot" if s.is_bot else "phone" if self.on_phone(i) else "couch" if i in self.bindings
                      else "reserved" if i in self._phone_reserved else "open")
             out.append({"seat": i, "name": s.name, "colour": hex_colour(colour.rgb), "emblem": colour.emblem,
-                        "state": "open" if self.phone_open(i) else state, "open": self.phone_open(i)})
+                        "state": "open" if self.phone_open(i) else state, "open": self.phone_open(i),
+                        "named": True})     # a game under way keeps its names: the phone says so
         return out
 
     def phone_join(self, phone, seat: int) -> str | None:

@@ -124,6 +124,8 @@ function seatLabel(s) {
 function showSeats() {
   const open = welcome.seats.filter((s) => s.open);
   if (chosenSeat === null || !open.some((s) => s.seat === chosenSeat)) chosenSeat = open.length ? open[0].seat : null;
+  const chosen = welcome.seats.find((s) => s.seat === chosenSeat);
+  const named = chosen && chosen.named;     // a game under way keeps the names it began with: said, not asked
   const name = el("input", {id: "pname", maxlength: 14, autocomplete: "nickname", value: localStorage.getItem("pirate-arcade-name") || ""});
   const list = el("div", {class: "seats"});
   for (const s of welcome.seats) {
@@ -136,17 +138,18 @@ function showSeats() {
   }
   const form = el("form", {class: "join", onsubmit: (e) => {
     e.preventDefault();
-    const typed = name.value.trim();
+    const typed = named ? "" : name.value.trim();
     if (chosenSeat === null) return;
     keepName();
     send({type: "join", seat: chosenSeat, name: typed || welcome.seats[chosenSeat].name});
   }}, el("h1", {text: word("pick_seat")}), list,
-     el("label", {for: "pname", text: word("your_name")}), name,
+     named ? el("p", {class: "named", id: "named", text: word("named_seat", {name: chosen.name})}) : null,
+     named ? null : el("label", {for: "pname", text: word("your_name")}), named ? null : name,
      el("div", {class: "row"}, el("button", {class: "confirm", id: "take", type: "submit", disabled: chosenSeat === null,
                                              text: word("take_seat")})));
   if (!open.length) form.append(el("p", {class: "notice", text: word("no_seat")}));
   screen.replaceChildren(form);
-  function keepName() { if (name.value.trim()) localStorage.setItem("pirate-arcade-name", name.value.trim()); }
+  function keepName() { if (!named && name.value.trim()) localStorage.setItem("pirate-arcade-name", name.value.trim()); }
 }
 
 function band(name) {
@@ -211,14 +214,16 @@ function moves(d) {
   }
   const stage = picked.length, labels = [];
   for (const m of left) if (m.steps.length > stage && !labels.includes(m.steps[stage])) labels.push(m.steps[stage]);
-  const images = labels.map((l) => {
-    const same = left.filter((m) => m.steps[stage] === l);
-    return same.every((m) => m.image === same[0].image) ? same[0].image : null;
-  });
+  // What a tile stands for: its picture, and the line said about it (a character's ability, a
+  // den's effect) when every move behind the tile says the same.
+  const behind = labels.map((l) => left.filter((m) => m.steps[stage] === l));
+  const images = behind.map((same) => same.every((m) => m.image === same[0].image) ? same[0].image : null);
+  const hints = behind.map((same) => same.every((m) => m.hint === same[0].hint) ? same[0].hint || "" : "");
   const grid = el("div", {class: "moves" + (images.some((i) => i) ? "" : " text")});
   labels.forEach((label, i) => grid.append(el("button", {class: "move", type: "button", "data-label": label, disabled: sent,
                                                          onclick: () => { picked.push(label); render(); }},
-                                              picture(images[i], ""), el("span", {text: label}))));
+                                              picture(images[i], ""), el("span", {text: label}),
+                                              hints[i] ? el("small", {class: "hint", text: hints[i]}) : null)));
   box.append(grid);
   if (stage) box.append(el("div", {class: "row"}, el("button", {class: "back", type: "button", text: word("step_back"),
                                                                 onclick: () => { picked.pop(); render(); }})));

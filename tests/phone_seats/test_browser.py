@@ -56,9 +56,9 @@ def policy_refusals(driver) -> list[str]:
 class Game(threading.Thread):
     """The game's loop on a thread of its own (the test's thread drives the browsers)."""
 
-    def __init__(self, seats) -> None:
+    def __init__(self, seats, gid: str = "libertalia", seed: int = 21) -> None:
         super().__init__(daemon=True)
-        self.seats = seats
+        self.seats, self.gid, self.seed = seats, gid, seed
         self.ready = threading.Event()
         self.halt = threading.Event()
         self.error: BaseException | None = None
@@ -69,7 +69,7 @@ class Game(threading.Thread):
             from scenes.tables import table_for
             from tests.phone_seats.probe import phones_app
             self.app, self.room = phones_app()
-            self.match = Match.new("libertalia", self.seats, seed=21)
+            self.match = Match.new(self.gid, self.seats, seed=self.seed)
             self.table = table_for(self.app, self.match)
             self.app.push(self.table)
             self.app.apply_pending()
@@ -87,11 +87,16 @@ class Game(threading.Thread):
 
 
 def take_seat(driver, url: str, seat: int, name: str) -> None:
+    """Choose the seat and take it: a seat at a table under way keeps its name (the page says so
+    instead of asking); a lobby's seat is named here."""
     driver.get(url)
     tap(driver, f'button.seat[data-seat="{seat}"]')
-    box = driver.find_element(By.ID, "pname")
-    box.clear()
-    box.send_keys(name)
+    boxes = driver.find_elements(By.ID, "pname")
+    if boxes:
+        boxes[0].clear()
+        boxes[0].send_keys(name)
+    else:
+        assert name in driver.find_element(By.ID, "named").text
     driver.find_element(By.ID, "take").click()
 
 
@@ -191,5 +196,62 @@ def test_a_page_of_another_address_cannot_talk_to_the_table(tmp_home, tmp_path):
         if driver is not None:
             driver.quit()
         other.shutdown()
+        game.halt.set()
+        game.join(10)
+
+
+def test_a_phone_at_a_table_is_told_its_name_why_a_bot_seat_is_closed_and_each_tiles_ability(tmp_home, tmp_path):
+    """Issue 40, item 6: on a Pagamás table under way, the seat picker says the name the seat
+    keeps (the one typed used to be dropped without a word) and why the bot's seat is greyed; each
+    move's tile carries its line (a den's effect), not only its name; in the log, "Close" is at
+    the top and "Leave the seat" far below it, not right under it."""
+    from game import Seat
+    from phones.words import page_words
+    game = Game([Seat("Anne", None, 0), Seat("Bob", "random", 1), Seat("Cat", "random", 2)], gid="pagamas", seed=3)
+    game.start()
+    assert game.ready.wait(30) and game.error is None, game.error
+    words = page_words()
+    phone = None
+    try:
+        phone = phone_browser(tmp_path / "anne")
+        phone.get(game.room.url)
+        wait(phone, lambda d: d.find_elements(By.CSS_SELECTOR, 'button.seat[data-seat="0"]'))
+        tap(phone, 'button.seat[data-seat="0"]')
+        assert not phone.find_elements(By.ID, "pname")
+        assert phone.find_element(By.ID, "named").text == words["named_seat"].replace("{name}", "Anne")
+        bot = phone.find_element(By.CSS_SELECTOR, 'button.seat[data-seat="1"]')
+        assert not bot.is_enabled() and words["seat_bot"] in bot.text
+        phone.find_element(By.ID, "take").click()
+        seen = 0
+        deadline = time.monotonic() + 60
+        while seen < 2 and time.monotonic() < deadline:
+            wait(phone, moves_shown, 60)
+            moves = game.table.phone_message(0)["decision"]["moves"]
+            tiles = {b.get_attribute("data-label"): b.text for b in moves_shown(phone)}
+            told = 0
+            for label, text in tiles.items():
+                hints = {m["hint"] for m in moves if m["steps"][0] == label}
+                if len(hints) == 1 and "" not in hints:
+                    assert hints.pop() in text, (label, text)
+                    told += 1
+            seen += bool(told)
+            tap(phone, "button.move", 0)
+            while not phone.find_elements(By.ID, "confirm"):
+                tap(phone, "button.move", 0)
+            tap(phone, "#confirm")
+            wait(phone, lambda d: not d.find_elements(By.ID, "confirm"))
+        assert seen == 2, "no two decisions whose tiles carry their lines"
+        tap(phone, "#logbtn")
+        wait(phone, lambda d: d.find_element(By.ID, "logpane").is_displayed())
+        close, leave = phone.find_element(By.ID, "logclose"), phone.find_element(By.ID, "leave")
+        phone.execute_script("document.getElementById('logpane').scrollTop = 0")
+        assert close.rect["y"] < 40
+        lines = phone.find_elements(By.CSS_SELECTOR, "#loglines p")
+        assert lines and leave.rect["y"] > lines[-1].rect["y"] + lines[-1].rect["height"] + 40
+        assert leave.rect["y"] - (close.rect["y"] + close.rect["height"]) > 120
+        phone.save_screenshot(str(tmp_path / "log.png"))
+    finally:
+        if phone is not None:
+            phone.quit()
         game.halt.set()
         game.join(10)
