@@ -157,6 +157,10 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         self._decision = None
         self.decision()
 
+    def reword(self) -> None:
+        """The decision again in the language now spoken, its focus and row kept (controls.follow)."""
+        self.clamp_selection()
+
     def focused(self) -> Option | None:
         """The option the focus is on (None when there is no decision here)."""
         return self.controls.option() if self.decision() is not None else None

@@ -166,6 +166,17 @@ class PalabraTable(Animations, Hud, TableScene):
             self.choice_key, self.choice_at = key, at
             self.choice = self.make_choice(seat)
 
+    def reword(self) -> None:
+        """The decision again in the language now spoken, standing on the option it was on."""
+        old = self.choice
+        if old is None or self.busy:
+            return
+        state = self.match.state
+        decision = decide(state.view(old.seat), old.seat, state.legal_actions(old.seat),
+                          [s.name for s in self.match.seats])
+        if decision is not None:
+            self.choice = Controls(decision, decision.index_of(old.option.action))
+
     def _still_valid(self, seat: int) -> bool:
         return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
 

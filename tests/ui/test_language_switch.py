@@ -62,6 +62,7 @@ def test_a_language_chosen_mid_game_reaches_the_top_line_and_the_choice(tmp_home
             checked += 1
             if checked == 2:
                 break
+            continue                       # the frames stepped meanwhile: look again at the next
         seat = table.human_to_move()
         table.submit(seat, rng.choice(match.state.legal_actions(seat)))
     assert checked == 2
