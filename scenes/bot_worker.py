@@ -14,6 +14,12 @@ The drawing loop only polls the pipe; the process runs at a lower priority (NICE
 busy cores the frames come first. Where processes cannot start, the same code runs in
 a thread (logged once): the screen then shares the interpreter lock with the search.
 `close()` ends the process when the table closes. No pygame here.
+
+The tests ask for a third mode (PIRATE_ARCADE_BOTS=inline, set by tests/conftest.py):
+`INLINE` decides at once in the asking process, with fixed effort and no clock, so that a
+game at a table takes the same course whatever the machine's load (a thinking budget and a
+process answering in wall time would make it depend on both). tests/ui/test_bot_worker.py
+still drives the process and the thread themselves.
 """
 from __future__ import annotations
 
@@ -31,7 +37,8 @@ from game.i18n import _
 
 log = logging.getLogger("pirate_arcade.bots")
 
-PROCESS, THREAD = "process", "thread"
+PROCESS, THREAD, INLINE = "process", "thread", "inline"
+MODE_VARIABLE = "PIRATE_ARCADE_BOTS"   # "inline": the tests' mode (see the module doc)
 NICE = 5     # the worker process yields the CPU to the drawing loop when the cores are busy
 
 
@@ -73,13 +80,17 @@ def serve(conn, game_id: str, bots: dict[int, str], seed: int,
             return
         ticket, seat, state_json, rng_state = msg
         try:
-            reply = (ticket, brains.decide(seat, state_json, rng_state), None)
-        except Exception as exc:   # reported to the table, which plays a legal move instead
-            reply = (ticket, None, f"{type(exc).__name__}: {exc}")
-        try:
-            conn.send(reply)
+            conn.send((ticket, *answer(brains, seat, state_json, rng_state)))
         except (EOFError, OSError):
             return
+
+
+def answer(brains: Brains, seat: int, state_json: dict, rng_state: int) -> tuple[dict | None, str | None]:
+    """(the action as JSON, None), or (None, the error) for the table to report."""
+    try:
+        return brains.decide(seat, state_json, rng_state), None
+    except Exception as exc:   # reported to the table, which plays a legal move instead
+        return None, f"{type(exc).__name__}: {exc}"
 
 
 class _QueueEnd:
@@ -106,14 +117,18 @@ class Thinker:
 
     def __init__(self, match, effort: int | None = None, budget: float | None = None,
                  mode: str = PROCESS) -> None:
-        if mode not in (PROCESS, THREAD):
-            raise ValueError(f"mode must be {PROCESS!r} or {THREAD!r}, got {mode!r}")
+        if mode not in (PROCESS, THREAD, INLINE):
+            raise ValueError(f"mode must be {PROCESS!r}, {THREAD!r} or {INLINE!r}, got {mode!r}")
         self.match = match
         self._ticket = 0
         self._answers: dict[int, tuple[dict | None, str | None]] = {}
         args = (match.spec.id, {i: s.bot for i, s in enumerate(match.seats) if s.is_bot},
                 match.seed, effort, budget)
         self.mode = mode
+        self.brains: Brains | None = None
+        if mode == INLINE:
+            self.brains = Brains(*args)
+            return
         if mode == PROCESS:
             try:
                 ctx = multiprocessing.get_context("spawn")
@@ -138,13 +153,25 @@ class Thinker:
         determinized copy, so the worker never holds what the seat cannot see."""
         self._ticket += 1
         state = self.match.bot_view(seat)
-        self.conn.send((self._ticket, seat, state.to_json(), self.match.bot_rng(seat).state))
+        msg = (self._ticket, seat, state.to_json(), self.match.bot_rng(seat).state)
+        if self.brains is not None:
+            self._answers[self._ticket] = answer(self.brains, *msg[1:])
+        else:
+            self.conn.send(msg)
         return self._ticket
+
+    @classmethod
+    def for_table(cls, match, budget: float) -> "Thinker":
+        """A table's worker: a process on the clock, or, where PIRATE_ARCADE_BOTS=inline (the
+        tests), the same bots deciding at once with fixed effort."""
+        if os.environ.get(MODE_VARIABLE) == INLINE:
+            return cls(match, mode=INLINE)
+        return cls(match, budget=budget)
 
     def poll(self, ticket: int) -> tuple[Any, str | None] | None:
         """(action, error) once the decision `ticket` is in, else None. Never blocks."""
         try:
-            while self.conn.poll():
+            while self.brains is None and self.conn.poll():
                 t, action, error = self.conn.recv()
                 self._answers[t] = (action, error)
         except (EOFError, OSError) as exc:
@@ -174,10 +201,12 @@ class Thinker:
 
     @property
     def alive(self) -> bool:
-        return self.worker.is_alive()
+        return self.brains is not None or self.worker.is_alive()
 
     def close(self) -> None:
         """Stop the worker: ask it to end, and end the process if it is still searching."""
+        if self.brains is not None:
+            return
         try:
             self.conn.send(None)
         except (EOFError, OSError):

@@ -205,7 +205,7 @@ class TableScene(PhoneSeats, Scene):
             return scripted
         if self.thinker is None or not self.thinker.alive:
             self.close_thinker()
-            self.thinker = Thinker(self.match, budget=THINK_BUDGET)
+            self.thinker = Thinker.for_table(self.match, THINK_BUDGET)
         return BotWorker(self.thinker, seat)
 
     def close_thinker(self) -> None:

@@ -22,6 +22,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # The tests read the English words whatever the machine's locale (a test of another language
 # chooses it itself, and puts English back).
 os.environ["PIRATE_ARCADE_LANG"] = "en"
+# The tables' bots decide at once in the test's process, with fixed effort and no clock, so a
+# game takes the same course whatever the machine's load (scenes/bot_worker.py, INLINE);
+# tests/ui/test_bot_worker.py drives the worker process and thread itself.
+os.environ["PIRATE_ARCADE_BOTS"] = "inline"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest  # noqa: E402

@@ -11,7 +11,7 @@ import pytest
 from game import Match, Seat
 from game.core import journal
 from scenes import bot_worker
-from scenes.bot_worker import PROCESS, THREAD, Thinker
+from scenes.bot_worker import INLINE, PROCESS, THREAD, Thinker
 from scenes.tables import table_for
 
 from .helpers import make_app
@@ -57,6 +57,16 @@ def test_a_decision_through_the_worker_process_equals_the_in_process_one(game_id
 
 def test_the_thread_mode_decides_the_same_too():
     assert _compare("palabra", THREAD, seed=5, decisions=6) == 6
+
+
+@pytest.mark.parametrize("game_id", ["jamaica", "pagamas"])
+def test_the_tests_inline_mode_decides_the_same_at_once(game_id):
+    """The mode the tables use under the tests (PIRATE_ARCADE_BOTS=inline): the same bots,
+    answering at the ask, so a table's game takes one course whatever the machine's load."""
+    assert _compare(game_id, INLINE, seed=4, decisions=6) == 6
+    match = _match(game_id, 4)
+    thinker = Thinker.for_table(match, 1.0)
+    assert thinker.mode == INLINE and thinker.poll(thinker.ask(match.state.to_move()[0])) is not None
 
 
 def test_one_process_for_many_decisions_and_it_ends_when_closed():
@@ -105,7 +115,8 @@ def test_without_processes_a_thread_thinks_and_says_so(monkeypatch, caplog):
 
 @pytest.mark.parametrize("game_id,old", [("cartagena", "pirate"), ("jamaica", "captain"),
                                          ("palabra", "greedy")])
-def test_a_saved_game_with_old_bot_ids_continues_at_the_table(tmp_home, tmp_path, game_id, old):
+def test_a_saved_game_with_old_bot_ids_continues_at_the_table(tmp_home, tmp_path, monkeypatch, game_id, old):
+    monkeypatch.delenv(bot_worker.MODE_VARIABLE)      # the table's own worker process, as players have it
     path = tmp_path / "journal.json"
     match = Match.new(game_id, [Seat("Anne", old, 0), Seat("Jack", old, 1), Seat("Mary", old, 2)],
                       seed=6, journal_path=path)
