@@ -157,10 +157,8 @@ def mismatches(catalogue, lang: str, found: list[Term], skip: dict) -> list[str]
         for t in ordered:
             if t.game and t.game not in games:
                 continue
-            if t.english in skip or (lang, t.english) in skip:
-                continue
-            if t.label:
-                if text.strip(" .!?:").lower() != t.english:
+            if t.label:         # the shell's labels (section 7): a whole msgid outside the games
+                if games or text.strip(" .!?:").lower() != t.english:
                     continue
                 hit = re.compile(re.escape(text))
             else:
@@ -168,7 +166,8 @@ def mismatches(catalogue, lang: str, found: list[Term], skip: dict) -> list[str]
                 if not hit.search(text):
                     continue
             words = t.allowed(lang, games)
-            if words and not renders(msgstr, words):
+            skipped = t.english in skip or (lang, t.english) in skip
+            if words and not skipped and not renders(msgstr, words):
                 out.append(f"{lang} {t.english!r} (GLOSSARY.md l.{t.line}: {', '.join(words)}): "
                            f"{msgid[:70]!r} -> {msgstr[:70]!r}")
             text = hit.sub(" ", text)
