@@ -41,7 +41,6 @@ SKIP = {
     "booty": "the card words «Toma 2 fichas», «Tieni 1» (GLOSSARY §4, fitted to a card)",
     "ship": "the card words «Uccide il più alto» (GLOSSARY §4, fitted to a card)",
     ("it", "ambush"): "Pagamás' phase 5 is «Trappola!» (the rulebook's word), its card «Imboscata»",
-    ("it", "cook"): "the table's row 18 gives the card name; «Cambusiere» everywhere (§7)",
 }
 
 
