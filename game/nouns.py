@@ -32,7 +32,7 @@ from importlib import import_module
 from .i18n import SOURCE, language, pgettext
 
 # form -> (the English template, what the form is for, as the translators read it)
-FORMS: dict[str, tuple[str, str]] = {
+FORMS: dict[str, tuple[str, str]] = {   # i18n: keep (English templates and notes for translators, never shown)
     "name": ("{0}", "the bare name, as a label or a list's entry («Hamaca», «Amaca»)"),
     "the": ("the {0}", "with its definite article, as a sentence's subject or a thing's object "
                        "(«el Mapa de Morgan», «l'Amaca»)"),

@@ -10,7 +10,7 @@ TREASURE_NAMES = {"plus3": N_("Treasure +3"), "plus5": N_("Treasure +5"), "plus7
                   "cursed2": N_("Cursed -2"), "cursed3": N_("Cursed -3"), "cursed4": N_("Cursed -4"),
                   "morgan_map": N_("Morgan's map"), "saran_sabre": N_("Saran's sabre"),
                   "lady_beth": "Lady Beth", "sixth_hold": N_("6th hold")}   # i18n: keep (Lady Beth: a name)
-_NO_ARTICLE = {"Morgan's map": "Morgan's map", "Saran's sabre": "Saran's sabre", "Lady Beth": "Lady Beth"}
+_NO_ARTICLE = {"Morgan's map": "Morgan's map", "Saran's sabre": "Saran's sabre", "Lady Beth": "Lady Beth"}  # i18n: keep (the English forms of names)
 
 # A treasure named in a sentence: TREASURES["morgan_map"].the («el Mapa de Morgan», «la mappa di Morgan»).
 TREASURES = {card: noun("treasure", title, "the",
