@@ -23,6 +23,7 @@ from game.i18n import N_, SOURCE, _, language
 from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, SAILOR_STRENGTH, TITLES
 
 from . import theme
+from .input import KEY_NAMES
 from .widgets import font, image
 
 Colour = tuple[int, int, int]
@@ -44,6 +45,8 @@ class Ribbon:
     ink: Colour = theme.TEXT
     shade: Colour = (0, 0, 0)
     style: str = "outline"            # "outline", "shadow" (a soft drop shadow) or "plain"
+    centre_x: float | None = None     # the name's centre column (None: the art's middle)
+    face: str = "display"             # the font the art paints the name in
 
     @property
     def room(self) -> int:
@@ -66,6 +69,11 @@ MOTTO = Ribbon(band=(5, 203, 190, 44), text_y=225, size=30, least=16, sample=(10
                rules=((203, 5, 195), (245, 5, 195)), edge=theme.BRASS_DARK, ink=(255, 230, 200),
                shade=(60, 0, 0))
 CALM = replace(MOTTO, ink=(220, 220, 230), shade=(0, 0, 0))
+# The keycaps of the Controls pages (tools/art/prompts.py `key`, 64 high): the top face from y 6 to
+# 52, shaded top to bottom; the name in bold body letters at size 24 on y 29 (Enter's left of its ↵).
+KEY_ENTER = Ribbon(band=(12, 9, 78, 40), text_y=29, size=24, least=13, strip=10, style="plain",
+                   ink=theme.TEXT_DARK, centre_x=56, face="bold")
+KEY_SPACE = replace(KEY_ENTER, band=(12, 9, 152, 40), centre_x=88)
 
 #: The words painted on the art, in English (marked N_; `picture` shows them with _()).
 CARTAGENA_NAMES = {"pistol": N_("Pistol"), "rum": N_("Rum"), "lantern": N_("Lantern"), "parrot": N_("Parrot"),
@@ -98,6 +106,8 @@ PAINTED: dict[str, tuple[Ribbon, str]] = {
               {k: SAILOR if k in SAILOR_STRENGTH else t for k, t in ACTION_TITLES.items()}),
     "pagamas/mutiny/mutiny.png": (MOTTO, MUTINY),
     "pagamas/mutiny/calm.png": (CALM, CALM_SEA),
+    "ui/key_enter.png": (KEY_ENTER, KEY_NAMES["confirm"]),     # «Intro», «Invio»: the key's own name
+    "ui/key_space.png": (KEY_SPACE, N_("Space")),
 }
 
 FACES_MAX = 64      # faces at the art's size: a language's painted pictures (about 50)
@@ -158,7 +168,7 @@ def _kept(cache: OrderedDict, key: tuple, most: int, make) -> pygame.Surface:
 def fitted_size(ribbon: Ribbon, text: str) -> int:
     """The letters' size for `text` on `ribbon`: the art's own, smaller while it is too wide."""
     size = ribbon.size
-    while size > ribbon.least and font(size, "display").size(text)[0] > ribbon.room:
+    while size > ribbon.least and font(size, ribbon.face).size(text)[0] > ribbon.room:
         size -= 1
     return size
 
@@ -176,11 +186,11 @@ def renamed(art: pygame.Surface, ribbon: Ribbon, text: str) -> pygame.Surface:
         rule = pygame.Surface((x1 - x0, 2), pygame.SRCALPHA)
         rule.fill((*ribbon.edge, 150))
         out.blit(rule, (x0, y))
-    f = font(fitted_size(ribbon, text), "display")
+    f = font(fitted_size(ribbon, text), ribbon.face)
     face, shade = f.render(text, True, ribbon.ink), f.render(text, True, ribbon.shade)
     if face.get_width() > ribbon.room:      # too long even at the least size: narrower, never cut
         face, shade = (pygame.transform.smoothscale(s, (ribbon.room, s.get_height())) for s in (face, shade))
-    rect = face.get_rect(center=(out.get_width() / 2, ribbon.text_y))
+    rect = face.get_rect(center=(out.get_width() / 2 if ribbon.centre_x is None else ribbon.centre_x, ribbon.text_y))
     if ribbon.style == "outline":
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
             out.blit(shade, rect.move(dx, dy))

@@ -166,9 +166,7 @@ class Coach:
         room = band_of(self.table)
         lines = tip_lines(_(self.tip), label.get_width(), room.w)
         texts = [render_text(line, theme.SIZE_SMALL, theme.TEXT, "bold") for line in lines]
-        w = min(room.w, label.get_width() + max(t.get_width() for t in texts) + 80)
-        rect = pygame.Rect(0, 0, w, room.h + LINE * (len(texts) - 1))
-        rect.midbottom = room.midbottom
+        rect = tip_rect(self.table, _(self.tip))
         band = pygame.Surface(rect.size, pygame.SRCALPHA)
         draw_panel(band, band.get_rect(), fill=theme.INK, border=theme.BRASS, alpha=235, radius=14)
         chip = label.get_rect(midleft=(16, room.h // 2 - 4)).inflate(18, 6)
@@ -188,6 +186,19 @@ LINE = 34                # a second line of a long tip, below the first (the ban
 def band_of(table) -> pygame.Rect:
     """Where the table's tips stand: its `tip_band`, or just above the prompt row."""
     return pygame.Rect(table.tip_band) if table.tip_band else BAND
+
+
+def tip_rect(table, text: str) -> pygame.Rect:
+    """Where the tip `text` (translated) is drawn at `table`: its band, one line; a second line
+    grows it upwards (tests/ui/test_tip_places.py keeps every table's tips clear of its labels)."""
+    label = render_text(_("Tip"), theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False).get_width()
+    room = band_of(table)
+    lines = tip_lines(text, label, room.w)
+    w = min(room.w, label + max(render_text(line, theme.SIZE_SMALL, theme.TEXT, "bold").get_width()
+                                for line in lines) + 80)
+    rect = pygame.Rect(0, 0, w, room.h + LINE * (len(lines) - 1))
+    rect.midbottom = room.midbottom
+    return rect
 
 
 def tip_lines(text: str, label_width: int, room_width: int) -> list[str]:

@@ -61,7 +61,7 @@ KEYS = {
     "arrows": Figure("ui/key_arrows.png", N_("Arrow keys")),
     "space": Figure("ui/key_space.png", N_("Space")),
     "mouse": Figure("ui/mouse_left.png", N_("Mouse")),
-    "enter": Figure("ui/key_enter.png", "Enter"),   # i18n: keep (the key's name, printed on it)
+    "enter": Figure("ui/key_enter.png", KEY_NAMES["confirm"]),   # «Intro», «Invio»: painted on it too
     "esc": Figure("ui/key_esc.png", "Esc"),         # i18n: keep
     "tab": Figure("ui/key_tab.png", "Tab"),         # i18n: keep
     "a": Figure("ui/pad_a.png", "A"),

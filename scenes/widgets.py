@@ -243,15 +243,22 @@ def prompt_row(surface: pygame.Surface, items: list[tuple[str, str]], pos: tuple
     return rect
 
 
-@lru_cache(maxsize=64)
 def _glyph(button: str, kind: str, height: int) -> pygame.Surface:
+    """The button's glyph; a key whose name the language prints otherwise (Enter: «Intro», «Invio»)
+    is drawn with that name, never with the English painted on the image."""
+    label = (PAD_NAMES if kind == "pad" else KEY_NAMES).get(button, button)
+    return _glyph_in(button, kind, height, label if kind == "pad" else _(label))
+
+
+@lru_cache(maxsize=64)
+def _glyph_in(button: str, kind: str, height: int, label: str) -> pygame.Surface:
     rel = (PAD_GLYPHS if kind == "pad" else KEY_GLYPHS).get(button)
+    english = (PAD_NAMES if kind == "pad" else KEY_NAMES).get(button, button)
     if rel and (theme.ASSETS / rel).exists():
-        src = image(rel)
+        src = image(rel) if label == english else _renamed_key(image(rel), label, button == "confirm")
         w = max(1, round(src.get_width() * height / src.get_height()))
         return pygame.transform.smoothscale(src, (w, height))
-    # A keycap drawn on the fly for keys without a glyph image.
-    label = (PAD_NAMES if kind == "pad" else KEY_NAMES).get(button, button)
+    # A keycap drawn on the fly: keys without a glyph image, and keys named in the language.
     text = render_text(label, int(height * 0.5), theme.TEXT_DARK, "bold", shadow=False)
     w = max(height, text.get_width() + 20)
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
@@ -259,6 +266,23 @@ def _glyph(button: str, kind: str, height: int) -> pygame.Surface:
     pygame.draw.rect(surf, theme.PARCHMENT, surf.get_rect().inflate(-6, -8).move(0, -2), border_radius=8)
     surf.blit(text, text.get_rect(center=(w // 2, height // 2 - 2)))
     return surf
+
+
+def _renamed_key(art: pygame.Surface, label: str, arrow: bool) -> pygame.Surface:
+    """A keycap of tools/art/prompts.py (64 high, its top face from y 6 to 52) with `label` painted
+    over its English name, as card_names.renamed does for the cards (Enter keeps its ↵)."""
+    out = art.copy()
+    band = pygame.Rect(12, 9, (78 if arrow else out.get_width() - 24), 40)
+    column = out.subsurface((10, band.y, 1, band.h)).copy()
+    out.blit(pygame.transform.scale(column, band.size), band)
+    size = 24
+    while size > 12 and font(size, "bold").size(label)[0] > band.w - 4:
+        size -= 1
+    text = font(size, "bold").render(label, True, theme.TEXT_DARK)
+    if text.get_width() > band.w - 4:
+        text = pygame.transform.smoothscale(text, (band.w - 4, text.get_height()))
+    out.blit(text, text.get_rect(center=(band.centerx, 29)))
+    return out
 
 
 # ------------------------------------------------------------------ menus

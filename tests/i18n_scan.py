@@ -21,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = ("game", "scenes", "phones")
-MARKERS = {"_", "N_", "ngettext", "pgettext", "npgettext", "gettext"}
+MARKERS = {"_", "N_", "ngettext", "pgettext", "npgettext", "gettext", "noun"}   # noun: game/nouns.py
 LOOKUPS = {"getattr", "hasattr", "setattr", "startswith", "endswith", "split", "rsplit", "replace",
            "format_map", "import_module", "get", "pop", "setdefault", "index", "count", "strip",
            "rstrip", "lstrip", "removeprefix", "removesuffix", "strftime", "encode", "decode",

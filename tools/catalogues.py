@@ -7,7 +7,8 @@ language's .po file, and check the catalogues (what tests/test_i18n.py asserts).
     python tools/catalogues.py absorb es OTHER.po   # after a merge: the translations OTHER has
 
 Strings are found by Babel's Python extractor in game/, scenes/ and phones/ with the keywords
-of game/i18n.py (_, N_, ngettext, pgettext, npgettext). A comment starting `TRANSLATORS:` on
+of game/i18n.py (_, N_, ngettext, pgettext, npgettext), and the nouns' forms that game/nouns.py
+declares (context "<kind>:<form>", msgid the bare English name). A comment starting `TRANSLATORS:` on
 the line before a marked string reaches the translator. `update` keeps every translation whose
 English is unchanged, adds new strings untranslated, and drops the strings no longer in the
 sources; it never marks an entry fuzzy (a changed English string is a new entry to translate).
@@ -27,6 +28,7 @@ from babel.messages.catalog import Catalog            # noqa: E402
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir   # noqa: E402
 from babel.messages.pofile import read_po, write_po   # noqa: E402
 
+from game import nouns                                # noqa: E402
 from game.i18n import DOMAIN, LANGUAGES, SOURCE       # noqa: E402
 
 SOURCES = ("game", "scenes", "phones")
@@ -53,6 +55,10 @@ def extract(root: Path = ROOT) -> Catalog:
                 comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
             template.add(message, None, [(f"{source}/{filename}", lineno)],
                          auto_comments=comments, context=context)
+    # The nouns' forms (game/nouns.py): data, not calls Babel finds; one entry per noun and form.
+    for context, name, english, meaning, path in nouns.entries():
+        template.add(name, None, [(path, 1)], context=context,
+                     auto_comments=[f"English: \u201c{english}\u201d. This form: {meaning}."])
     return template
 
 

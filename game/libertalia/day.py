@@ -182,7 +182,8 @@ def captain(s, seat, rank, ev):
 
 def spanish_governor(s, seat, rank, ev):
     if ev is not None:
-        _used(ev, seat, rank, f"discards {len(s.dens[seat])}")
+        _used(ev, seat, rank, ngettext("discards {n} character", "discards {n} characters",
+                                           len(s.dens[seat])).format(n=len(s.dens[seat])))
     for r in sorted(s.dens[seat]):
         discard_from_den(s, seat, r, rank, seat, ev)
 

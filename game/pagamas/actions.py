@@ -13,11 +13,17 @@ from typing import ClassVar
 from ..core.contract import Action
 from ..i18n import _
 from .cards import DEN_TITLES, PROMISES, TITLES
+from .nouns import DENS
 
 
 def _den(den: str) -> str:
     """A den's name in the player's language (an unknown one as it was given)."""
     return _(DEN_TITLES[den]) if den in DEN_TITLES else den
+
+
+def _den_at(den: str) -> str:
+    """Where one hides, as a sentence needs it (game/nouns.py): «en la Hamaca», «nell'Amaca»."""
+    return DENS[den].at if den in DENS else _den(den)
 
 
 @dataclass(frozen=True)
@@ -146,7 +152,7 @@ class Land(Action):
     den: str = ""
 
     def describe(self) -> str:
-        return _("hide at the {den}").format(den=_den(self.den))
+        return _("hide {den}").format(den=_den_at(self.den))
 
 
 @dataclass(frozen=True)
@@ -159,7 +165,7 @@ class Ambush(Action):
     den: str = ""
 
     def describe(self) -> str:
-        return _("ambush seat {victim} at the {den}").format(victim=self.victim, den=_den(self.den))
+        return _("ambush seat {victim} {den}").format(victim=self.victim, den=_den_at(self.den))
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from ..card_names import picture
 from ..widgets import image
 # The words, with the pictures for the table's rooms (names.py has them without pygame)
 from .names import (ACTION_NAMES, SLOT_NAMES, TREASURE_NAMES, action_name, card_words,  # noqa: F401
-                    slot_name, treasure_name)
+                    slot_name, the_treasure, treasure_name)
 
 CARD_RATIO = 280 / 200
 TREASURE_RATIO = 224 / 160

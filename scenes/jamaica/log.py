@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.i18n import _, ngettext
 from game.jamaica.circuit import circuit
+from game.jamaica.nouns import SPACES
 from game.jamaica.words import amount
 
 from . import art as S
@@ -16,28 +17,25 @@ def _res(kind, n) -> str:
 
 
 def _treasure(card) -> str:
-    return S.treasure_name(card) if card else _("a face-down treasure")
+    """A treasure as a sentence names it, with its article (game/nouns.py)."""
+    return S.the_treasure(card) if card else _("a face-down treasure")
 
 
-def where(space) -> str:
-    """A space as the log names it: its number (shown when the space is pointed at) and what the
-    board prints on it (its kind and cost), so the line can be matched on the map."""
+def where(space, form: str = "at") -> str:
+    """A space as the log names it, in `form` ("to": where a ship goes, «a la casilla 5 (mar)»;
+    "at": where something happens, «en la casilla 5», «sulla casella 5»): its number (shown when
+    the space is pointed at) and what the board prints on it (its kind and cost), so the line can
+    be matched on the map."""
     if space is None:
-        return _("an unknown space")
+        return SPACES["unknown"].form(form)
     c = circuit()
     kind = c.kind[space]
     if kind == "port_royal":
-        return "Port Royal"     # i18n: keep (a place name, the same in every language)
+        return SPACES["port_royal"].form(form)
     if c.cost_type[space] and c.cost[space]:
         cost = _res(c.cost_type[space], c.cost[space])
-        if kind == "sea":
-            return _("space {n} (sea, {cost})").format(n=space, cost=cost)
-        return _("space {n} (port, {cost})").format(n=space, cost=cost)
-    if kind == "lair":
-        return _("space {n} (pirate lair)").format(n=space)
-    if kind == "sea":
-        return _("space {n} (sea)").format(n=space)
-    return _("space {n} (port)").format(n=space)
+        return SPACES["sea_cost" if kind == "sea" else "port_cost"].form(form, n=space, cost=cost)
+    return SPACES[kind if kind in ("lair", "sea") else "port"].form(form, n=space)
 
 
 def _card(card: str) -> str:
@@ -82,9 +80,9 @@ def describe(e, name) -> str | None:
     if t == "bank_short":
         return _("The bank has only {goods} of {wanted}.").format(goods=_res(e.kind, e.given), wanted=e.wanted)
     if t == "sailed":
-        place = where(e.path[-1] if e.path else None)
-        line = {"ghost": _("{name} drifts to {place}."),
-                "shortage": _("{name} falls back to {place}.")}.get(e.reason, _("{name} sails to {place}."))
+        place = where(e.path[-1] if e.path else None, "to")
+        line = {"ghost": _("{name} drifts {place}."),
+                "shortage": _("{name} falls back {place}.")}.get(e.reason, _("{name} sails {place}."))
         return line.format(name=name(e.ship), place=place)
     if t == "finished":
         return _("{name} reaches Port Royal!").format(name=name(e.ship))
@@ -102,7 +100,7 @@ def describe(e, name) -> str | None:
                 }.get((e.purpose, bool(e.reroll)), _("{name} rolls {face} (shortage)."))
         return line.format(name=name(e.ship), face=face)
     if t == "combat_started":
-        return _("Combat on {place}: {attacker} attacks {defender}!").format(
+        return _("Combat {place}: {attacker} attacks {defender}!").format(
             place=where(e.space), attacker=name(e.attacker), defender=name(e.defender))
     if t == "gunpowder_spent":
         return _("{name} spends {goods}.").format(name=name(e.ship), goods=_res("gunpowder", e.amount))
@@ -118,7 +116,7 @@ def describe(e, name) -> str | None:
         return _("{name} takes {goods} from {loser}.").format(name=name(e.winner), goods=_res(e.kind, e.amount),
                                                              loser=name(e.loser))
     if t == "treasure_found":
-        return _("{name} finds {treasure} at {place}.").format(name=name(e.ship), treasure=_treasure(e.card),
+        return _("{name} finds {treasure} {place}.").format(name=name(e.ship), treasure=_treasure(e.card),
                                                               place=where(e.space))
     if t == "treasure_stolen":
         return _("{name} takes {treasure} from {loser}.").format(name=name(e.winner), treasure=_treasure(e.card),

@@ -4,14 +4,11 @@ day and the night, the treasure cards. The pictures' module (art.py), the log, t
 from __future__ import annotations
 
 from game.i18n import N_, _
+from game.jamaica.nouns import TREASURE_NAMES, TREASURES
 
 # The English words (marked N_); show them with action_name / treasure_name, which translate.
 ACTION_NAMES = {"forward": N_("Forward"), "backward": N_("Backward"), "food": N_("Food"),
                 "gold": N_("Doubloons"), "gunpowder": N_("Gunpowder"), "either": N_("Either way")}
-TREASURE_NAMES = {"plus3": N_("Treasure +3"), "plus5": N_("Treasure +5"), "plus7": N_("Treasure +7"),
-                  "cursed2": N_("Cursed -2"), "cursed3": N_("Cursed -3"), "cursed4": N_("Cursed -4"),
-                  "morgan_map": N_("Morgan's map"), "saran_sabre": N_("Saran's sabre"),
-                  "lady_beth": "Lady Beth", "sixth_hold": N_("6th hold")}   # i18n: keep (Lady Beth: a name)
 SLOT_NAMES = {"day": N_("day"), "night": N_("night")}
 
 
@@ -31,8 +28,13 @@ def card_words(card: str) -> str:
 
 
 def treasure_name(card: str) -> str:
-    """A treasure card's name in the player's language."""
+    """A treasure card's name in the player's language, as its title (a label, a list's entry)."""
     return _(TREASURE_NAMES[card]) if card in TREASURE_NAMES else card
+
+
+def the_treasure(card: str) -> str:
+    """A treasure card as a sentence names it, with its article («el Mapa de Morgan»)."""
+    return TREASURES[card].the if card in TREASURES else card
 
 
 def card_picture(card: str) -> str:

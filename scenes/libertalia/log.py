@@ -7,17 +7,26 @@ from collections import Counter
 from game.i18n import N_, _, ngettext
 from game.libertalia.booty import title
 from game.libertalia.characters import name as char_name
+from game.libertalia.nouns import CHARACTER
 
 # The events that open a chapter of the log (the campaigns and days): left/right in the log jump to them.
 CHAPTERS = frozenset({"campaign_begins", "phase_begins"})
 
 PHASE_LINES = {"day": N_("Day {day}: the day."), "dusk": N_("Day {day}: dusk."), "night": N_("Day {day}: night.")}
 CAUSES = {"sabre": N_("a sabre"), "officer": N_("a Spanish officer"), "dusk": N_("dusk"),
-          "reset": N_("the new campaign")}
+          "reset": N_("the new campaign"), "end": N_("end of campaign")}
 
 
 def character(rank) -> str:
+    """A character as a label: "Carpenter (9)"."""
     return _("{name} ({rank})").format(name=char_name(rank), rank=rank) if rank else _("a character")
+
+
+def character_form(rank, form: str = "obj") -> str:
+    """A character as a sentence needs it (game/nouns.py), with its rank: «al Carpintero (9)»."""
+    if rank not in CHARACTER:
+        return character(rank)
+    return _("{name} ({rank})").format(name=CHARACTER[rank].form(form), rank=rank)
 
 
 def tokens(kinds) -> str:
@@ -52,7 +61,7 @@ def describe(e, who) -> str | None:
             _("Day {day}: {phase}.").format(day=e.day, phase=e.phase)
     if t == "picked":
         if e.rank:
-            return _("{who} picks {character}, face down.").format(who=who(e.seat), character=character(e.rank))
+            return _("{who} picks {character}, face down.").format(who=who(e.seat), character=character_form(e.rank))
         return _("{who} lays a character face down.").format(who=who(e.seat))
     if t == "revealed":
         return _("Revealed: {characters}.").format(characters=", ".join(
@@ -62,21 +71,22 @@ def describe(e, who) -> str | None:
             return _("{who}, {character}: {note}.").format(who=who(e.seat), character=char_name(e.rank), note=e.note)
         return _("{who}, {character}.").format(who=who(e.seat), character=char_name(e.rank))
     if t == "character_played":
-        return _("{who} plays {character} in the Parrot's place.").format(who=who(e.seat), character=character(e.rank))
+        return _("{who} plays {character} in the Parrot's place.").format(who=who(e.seat), character=character_form(e.rank))
     if t == "character_discarded":
         line = (_("{who} loses {character} from the ship ({cause}).") if e.source == "ship"
                 else _("{who} loses {character} from the den ({cause})."))
-        return line.format(who=who(e.seat), character=character(e.rank), cause=cause_words(e.cause))
+        return line.format(who=who(e.seat), character=character_form(e.rank), cause=cause_words(e.cause))
     if t == "character_returned":
         if e.source == "den":
             return _("{who} takes {character} back into hand from the den.").format(who=who(e.seat),
-                                                                                   character=character(e.rank))
+                                                                                   character=character_form(e.rank))
         if e.rank:
             return _("{who} takes {character} back from the graveyard.").format(who=who(e.seat),
-                                                                               character=character(e.rank))
+                                                                               character=character_form(e.rank))
         return _("{who} takes a character back from the graveyard, secretly.").format(who=who(e.seat))
     if t == "to_den":
-        return _("{who}: {character} goes to the den.").format(who=who(e.seat), character=char_name(e.rank))
+        return _("{who}: {character} goes to the den.").format(
+            who=who(e.seat), character=CHARACTER[e.rank].the if e.rank in CHARACTER else char_name(e.rank))
     if t == "doubloons_moved":
         n = _money(e.amount)
         why = e.cause not in ("", None)

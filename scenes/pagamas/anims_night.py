@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.pagamas.cards import DEN_TITLES, TITLES
+from game.pagamas.cards import TITLES
+from game.pagamas.nouns import DENS
 
 from ..anim import Tween, ease_out
 from . import art
@@ -76,7 +77,7 @@ class NightAnimations:
 
     def on_ambush_resolved(self, e) -> None:
         names = [s.name for s in self.match.seats]
-        den = _(DEN_TITLES[e.den]) if e.den in DEN_TITLES else e.den
+        den = DENS[e.den].at if e.den in DENS else e.den      # «en la Hamaca», «nell'Amaca»
 
         def turn():
             for a in self.shown.get("ambushes") or []:
@@ -86,16 +87,16 @@ class NightAnimations:
             self.turned[e.order] = True
             self.app.audio.play("card_play")
             taker = e.trapper if e.to is None else e.to
-            caught = _("{victim} is caught at the {den}!").format(victim=names[e.victim], den=den) \
+            caught = _("{victim} is caught {den}!").format(victim=names[e.victim], den=den) \
                 if taker == e.trapper else _(
-                "{victim} is caught at the {den}: the loot goes to {taker}, who robbed {trapper}").format(
+                "{victim} is caught {den}: the loot goes to {taker}, who robbed {trapper}").format(
                     victim=names[e.victim], den=den, taker=names[taker], trapper=names[e.trapper])
             sub = {"hit": caught,
                    "dodged": _("right guess, but {victim} dodges!").format(victim=names[e.victim]),
-                   "miss": _("{victim} was not at the {den}").format(victim=names[e.victim], den=den),
+                   "miss": _("{victim} was not {den}").format(victim=names[e.victim], den=den),
                    "mutual": _("{trapper} and {victim} caught each other").format(
                        trapper=names[e.trapper], victim=names[e.victim]),
-                   "too_late": _("too late: {victim} has already fallen").format(victim=names[e.victim]),
+                   "too_late": _("too late: {victim} is already out").format(victim=names[e.victim]),
                    }.get(e.outcome, e.outcome)
             self.news(_("{trapper}'s ambush").format(trapper=names[e.trapper]), sub, e.trapper, 1.8)
             self.spotlight = (e.den, e.trapper, e.victim, e.outcome)

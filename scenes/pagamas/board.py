@@ -234,7 +234,11 @@ def draw_raised(t, surface, box: SeatBox, yes: bool | None, weight: int, rise: f
     surface.blit(img, img.get_rect(center=(x, y)))
     word = (_("FOR {n}") if yes else _("AGAINST {n}")).format(n=weight)
     col = theme.GOOD if yes else theme.WARN
-    tag = render_text(word, 26, col, "bold")
+    size = 26
+    tag = render_text(word, size, col, "bold")
+    while tag.get_width() > box.den.w + 20 and size > 16:     # «EN CONTRA 2» stays over the den, off the card
+        size -= 1
+        tag = render_text(word, size, col, "bold")
     surface.blit(tag, tag.get_rect(center=(x, y + 56)))
 
 

@@ -6,6 +6,7 @@ import pygame
 
 from game.i18n import N_, _, ngettext
 from game.pagamas.cards import PROMISES, TITLES
+from game.pagamas.nouns import DENS
 
 from .. import theme
 from ..widgets import draw_panel, draw_text, render_text
@@ -214,10 +215,10 @@ class Hud:
         draw_text(surface, _("{trapper}'s ambush on {victim}").format(trapper=names[trapper], victim=names[victim]),
                   (top.x + 160, top.y + 40), 40,
                   self.colour(trapper), "display", anchor="midleft")
-        from game.pagamas.cards import DEN_TITLES
         word, col = SPOTLIGHT.get(outcome, (outcome or "", theme.TEXT))
-        place = _(DEN_TITLES[den]) if den in DEN_TITLES else den
-        draw_text(surface, _("At the {den}: {what}").format(den=place, what=_(word) if word else ""), (top.x + 160, top.y + 100), theme.SIZE_BODY,
+        place = DENS[den].at if den in DENS else den         # «en la Hamaca», «nell'Amaca»
+        place = place[:1].upper() + place[1:]
+        draw_text(surface, _("{den}: {what}").format(den=place, what=_(word) if word else ""), (top.x + 160, top.y + 100), theme.SIZE_BODY,
                   col, "bold", anchor="midleft")
 
     def draw_mutiny(self, surface, top: pygame.Rect) -> None:

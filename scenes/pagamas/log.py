@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.i18n import N_, _, ngettext
 from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, PROMISES, TITLES
+from game.pagamas.nouns import DENS
 
 # The events that open a chapter of the log (the turns): left/right in the log jump to them.
 CHAPTERS = frozenset({"captain_drawn", "turn_begins"})
@@ -52,7 +53,13 @@ def role(r: str | None) -> str:
 
 
 def den_name(d: str) -> str:
+    """A den's name as a label (a list's entry): «Hamaca»; in a sentence use den_form."""
     return _(DEN_TITLES[d]) if d in DEN_TITLES else d
+
+
+def den_form(d: str, form: str) -> str:
+    """A den as a sentence needs it (game/nouns.py): "the" «la Hamaca», "at" «en la Hamaca», "to" «a la Hamaca»."""
+    return DENS[d].form(form) if d in DENS else d
 
 
 def card_names(kinds) -> str:
@@ -95,30 +102,32 @@ def _drawn(e, who: str) -> str | None:
 
 
 def _resolved(e, n) -> str:
-    den = den_name(e.den)
+    den = den_form(e.den, "the")
     if e.outcome == "hit" and e.to is not None and e.to != e.trapper:
-        return ngettext("{trapper} guessed the {den}: {victim} is caught; {trapper} was robbed by {taker}, "
+        return ngettext("{trapper} guessed {den}: {victim} is caught; {trapper} was robbed by {taker}, "
                         "who takes {k} loot card{total}.",
-                        "{trapper} guessed the {den}: {victim} is caught; {trapper} was robbed by {taker}, "
+                        "{trapper} guessed {den}: {victim} is caught; {trapper} was robbed by {taker}, "
                         "who takes {k} loot cards{total}.", len(e.loot)).format(
             trapper=n(e.trapper), den=den, victim=n(e.victim), taker=n(e.to), k=len(e.loot),
             total=total(e.values))
     if e.outcome == "hit":
         if e.loot:
-            return ngettext("{trapper} guessed the {den}: {victim} is caught and {trapper} takes {k} loot card{total}!",
-                            "{trapper} guessed the {den}: {victim} is caught and {trapper} takes {k} loot cards{total}!",
+            return ngettext("{trapper} guessed {den}: {victim} is caught and {trapper} takes {k} loot card{total}!",
+                            "{trapper} guessed {den}: {victim} is caught and {trapper} takes {k} loot cards{total}!",
                             len(e.loot)).format(trapper=n(e.trapper), den=den, victim=n(e.victim), k=len(e.loot),
                                                 total=total(e.values))
-        return _("{trapper} guessed the {den}: {victim} is caught!").format(trapper=n(e.trapper), den=den,
+        return _("{trapper} guessed {den}: {victim} is caught!").format(trapper=n(e.trapper), den=den,
                                                                             victim=n(e.victim))
     if e.outcome == "dodged":
-        line = _("{trapper} guessed the {den}, but {victim} dodges!")
+        line = _("{trapper} guessed {den}, but {victim} dodges!")
     elif e.outcome == "mutual":
         line = _("{trapper} and {victim} caught each other: both fall, their loot is lost.")
     elif e.outcome == "too_late":
-        line = _("{trapper} arrives too late at the {den}: {victim} has already fallen.")
+        return _("{trapper} comes {den} too late: {victim} is already out.").format(
+            trapper=n(e.trapper), den=den_form(e.den, "to"), victim=n(e.victim))
     else:
-        line = _("{trapper} waited at the {den} for {victim} in vain.")
+        return _("{trapper} waited {den} for {victim} in vain.").format(
+            trapper=n(e.trapper), den=den_form(e.den, "at"), victim=n(e.victim))
     return line.format(trapper=n(e.trapper), den=den, victim=n(e.victim))
 
 
@@ -192,12 +201,12 @@ def describe(e, names: list[str]) -> str | None:
         return _("{who} plays Salvage and fishes {loot} out of the sea.").format(who=n(e.seat), loot=shares(e.value))
     if t == "ambush_laid":
         if e.den:
-            line = (_("{trapper} lays the Second's free ambush on {victim} (at the {den}).") if e.free
-                    else _("{trapper} lays an ambush on {victim} (at the {den})."))
+            line = (_("{trapper} lays the Second's free ambush on {victim} ({den}).") if e.free
+                    else _("{trapper} lays an ambush on {victim} ({den})."))
         else:
             line = (_("{trapper} lays the Second's free ambush on {victim}.") if e.free
                     else _("{trapper} lays an ambush on {victim}."))
-        return line.format(trapper=n(e.trapper), victim=n(e.victim), den=den_name(e.den) if e.den else "")
+        return line.format(trapper=n(e.trapper), victim=n(e.victim), den=den_form(e.den, "at") if e.den else "")
     if t == "dens_revealed":
         dens = ", ".join(_("{name} {den}").format(name=n(s), den=den_name(d)) for s, d in enumerate(e.dens) if d)
         return _("Dens revealed: {dens}.").format(dens=dens)

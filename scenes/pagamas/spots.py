@@ -113,7 +113,7 @@ def ambushes(table, seat: int, box) -> list[Spot]:
         den = a.get("den") if a.get("outcome") or table.turned.get(a["order"]) else None
         now = _("Laid by {name}.").format(name=trapper)
         if den:
-            now += " " + _("At the {den}.").format(den=_(G.DEN[den].name))
+            now += " " + _("Den: {den}.").format(den=_(G.DEN[den].name))
         out.append(term_spot(r, G.AMBUSH_CARD, now, f"pagamas/dens/{den or 'back'}.png"))
     return out
 

@@ -10,8 +10,8 @@ import pytest
 from game.i18n import _, set_language
 from scenes import card_names as C
 from scenes.howto import Figure, draw_figures
-from scenes.widgets import font, image
-from tools.art import cards, jamaica, pagamas, symbols
+from scenes.widgets import _glyph, font, image
+from tools.art import cards, jamaica, pagamas, prompts, symbols
 
 LANGUAGES = ("en", "es", "it")
 
@@ -35,7 +35,7 @@ def test_every_painted_name_fits_its_ribbon(lang):
     for rel, (ribbon, word) in C.PAINTED.items():
         text = _(word)
         size = C.fitted_size(ribbon, text)
-        assert font(size, "display").size(text)[0] <= ribbon.room, (lang, rel, text, size)
+        assert font(size, ribbon.face).size(text)[0] <= ribbon.room, (lang, rel, text, size)
         art = image(rel).get_rect()
         assert art.contains(pygame.Rect(ribbon.band)), rel
         assert ribbon.strip is None or art.contains(pygame.Rect(ribbon.strip, ribbon.band[1], 1, ribbon.band[3]))
@@ -45,7 +45,8 @@ def test_every_painted_name_fits_its_ribbon(lang):
 
 # One picture of each family (each Ribbon), its name different in the three languages.
 FAMILIES = ("cards/cartagena/pistol.png", "cards/cartagena/parrot_dark.png", "jamaica/treasures/cursed2.png",
-            "pagamas/characters/captain.png", "pagamas/mutiny/mutiny.png", "pagamas/mutiny/calm.png")
+            "pagamas/characters/captain.png", "pagamas/mutiny/mutiny.png", "pagamas/mutiny/calm.png",
+            "ui/key_enter.png", "ui/key_space.png")
 
 
 @pytest.mark.parametrize("rel", FAMILIES)
@@ -97,7 +98,8 @@ def test_the_english_words_are_the_words_the_art_paints():
     painted |= {f"pagamas/actions/sailor{n}.png": "Sailor" for n in (1, 2, 3)}
     painted |= {"pagamas/characters/mutineer.png": "Mutineer!", "pagamas/loot/1.png": "One share",
                 "pagamas/loot/2.png": "Two shares", "pagamas/loot/3.png": "Three shares",
-                "pagamas/mutiny/mutiny.png": "MUTINY!", "pagamas/mutiny/calm.png": "Flat sea"}
+                "pagamas/mutiny/mutiny.png": "MUTINY!", "pagamas/mutiny/calm.png": "Flat sea",
+                "ui/key_enter.png": prompts.KEYS["enter"][0], "ui/key_space.png": prompts.KEYS["space"][0]}
     shortened = {"Treasure island": "Treasure isle"}     # the art's ribbon takes the short form
     assert set(painted) - set(C.PAINTED) == {"jamaica/treasures/lady_beth.png"}   # a name: never translated
     for rel, (_ribbon, word) in C.PAINTED.items():
@@ -114,6 +116,8 @@ ART = {
     "pagamas/loot/3.png": (lambda: pagamas.loot_card(3), "Three shares"),
     "pagamas/mutiny/mutiny.png": (lambda: pagamas.mutiny_card(True), "MUTINY!"),
     "pagamas/mutiny/calm.png": (lambda: pagamas.mutiny_card(False), "Flat sea"),
+    "ui/key_enter.png": (lambda: prompts.key("enter"), "Enter"),
+    "ui/key_space.png": (lambda: prompts.key("space"), "Space"),
 }
 
 
@@ -121,7 +125,7 @@ ART = {
 def test_the_band_covers_the_english_word_where_the_art_paints_it(rel, monkeypatch):
     draw, word = ART[rel]
     with_word = draw().a
-    for module in (cards, jamaica, pagamas):
+    for module in (cards, jamaica, pagamas, prompts):
         real = module.text_mask
         monkeypatch.setattr(module, "text_mask", lambda f, text, real=real: real(f, text) * (text != word))
     without = draw().a
@@ -133,3 +137,17 @@ def test_the_band_covers_the_english_word_where_the_art_paints_it(rel, monkeypat
     assert band.contains(word_box), (rel, band, word_box)
     if ribbon.strip is not None:
         assert not word_box.collidepoint(ribbon.strip, word_box.centery), rel
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_the_keycaps_bear_the_keys_names_in_the_language_of_the_text(lang):
+    """Enter is «Intro» / «Invio» on the prompt row's keycap and on the Controls pages' picture, as
+    the text beside them says; Esc and Tab keep their names (GLOSSARY §7)."""
+    english = {b: pixels(_glyph(b, "keyboard", 40)) for b in ("confirm", "back", "alt")}
+    picture = pixels(C.picture("ui/key_enter.png"))
+    set_language(lang)
+    assert _("Enter") in {"es": "Intro", "it": "Invio"}[lang]
+    assert pixels(_glyph("confirm", "keyboard", 40)) != english["confirm"]
+    assert pixels(_glyph("back", "keyboard", 40)) == english["back"]
+    assert pixels(_glyph("alt", "keyboard", 40)) == english["alt"]
+    assert pixels(C.picture("ui/key_enter.png")) != picture

@@ -172,9 +172,9 @@ def test_every_route_offered_is_the_route_the_engine_sails(players, options, see
 # ------------------------------------------------------------------ issue 40
 @pytest.mark.parametrize("lang,words", [("en", "Every hold is full: empty one back to the bank to load 2 food"),
                                         ("es", "Todas las bodegas están llenas: vacía una en la banca para cargar "
-                                               "2 de víveres"),
+                                               "2 fichas de víveres"),
                                         ("it", "Tutte le stive sono piene: svuotane una nella banca per caricare "
-                                               "2 di viveri")])
+                                               "2 segnalini viveri")])
 def test_a_load_with_every_hold_full_says_what_waits_to_be_loaded(tmp_home, lang, words):
     """Issue 40: with every hold full at a load, the top line read "... to load 0 None" (the words
     came from the table's lagging view). The prompt is a whole sentence from the seat's own view,

@@ -69,10 +69,11 @@ def test_libertalia_asks_for_the_dawn_pick_in_the_players_language(tmp_home, spe
 
 def test_the_jamaica_log_names_spaces_and_goods_in_spanish_and_italian(speak):
     speak("es")
-    assert where(5).startswith("la casilla 5 (") and amount("gold", 1) == "1 doblón"
-    assert amount("food", 3) == "3 de víveres"
+    assert where(5, "to").startswith("a la casilla 5 (") and where(5).startswith("en la casilla 5 (")
+    assert amount("gold", 1) == "1 doblón" and amount("food", 3) == "3 fichas de víveres"
     speak("it")
-    assert where(5).startswith("casella 5 (") and amount("gold", 3) == "3 dobloni"
+    assert where(5, "to").startswith("alla casella 5 (") and where(5).startswith("sulla casella 5 (")
+    assert amount("gold", 3) == "3 dobloni" and amount("gunpowder", 1) == "1 segnalino polvere"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

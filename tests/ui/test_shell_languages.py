@@ -36,8 +36,8 @@ def test_the_title_pause_and_results_speak_the_language_chosen(tmp_home, lang, k
         on_title = shown(app, title)
         assert {WORDS[w][k] for w in ("Play", "Settings", "Quit")} <= on_title
         assert not {"Play", "Settings", "Quit", "Achievements", "Pirate board games"} & on_title
-        assert tagline(5) == ("Cinco juegos de mesa piratas para un sofá de amigos",
-                              "Cinque giochi da tavolo pirata per un divano di amici")[k]
+        assert tagline(5) == ("Cinco juegos de mesa piratas para jugar con amigos en el sofá",
+                              "Cinque giochi da tavolo pirata da giocare con gli amici sul divano")[k]
         table = CartagenaTable(app, Match.new("cartagena", [Seat("Anne", None, 0), Seat("Mary", "pirate", 1)], seed=4))
         app._push(table)
         pause = Pause(app, table)
