@@ -11,6 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game import Action, Event, IllegalAction, Match
+from game.core.history import History
+from game.core.replays import Replay
 from game.i18n import _
 
 from . import saving, theme
@@ -20,6 +22,7 @@ from .banner import Banner
 from .common import prompts
 from .bot_worker import Thinker
 from .coach import Coach
+from .config import replays_dir
 from .inspect import Inspector, Spot
 from .logview import LogView, log_rows
 from .phone_seats import PhoneSeats
@@ -376,8 +379,19 @@ class TableScene(PhoneSeats, Scene):
         if self.demo:
             self.app.audio.play("victory")
             return
+        self.keep_replay()
         from .results import Results
         self.app.push(Results(self.app, self.match, self.results_lines(), self.results_extras()))
+
+    def keep_replay(self) -> None:
+        """Keep the finished game in the replays' history (game/core/history.py); never a lesson's
+        (a coach, or its fixed deal: the `setup` option). A refusal of the disk is said; the
+        results follow all the same."""
+        if self.coach is not None or self.match.options.get("setup") is not None:
+            return
+        problem = History(replays_dir(), colours=len(theme.PLAYER_COLOURS)).keep(Replay.of(self.match))
+        if problem:
+            self.app.notify(problem)
 
     def results_extras(self) -> list[str]:
         """Extra lines for the results screen (e.g. achievements earned); subclasses."""
