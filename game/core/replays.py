@@ -208,8 +208,6 @@ def read(path: Path, colours: int | None = None) -> Replay:
 def parse(data: Any, name: str = "", colours: int | None = None) -> Replay:
     """A replay from its JSON (`name`: the file it came from, for messages), checked whole;
     ReplayError (or OtherRules) saying what is wrong."""
-    shown = name or _("This replay")
-
     def refuse(why: str) -> ReplayError:
         if not name:
             return ReplayError(_("This replay cannot be watched: {why}").format(why=why))
@@ -219,16 +217,16 @@ def parse(data: Any, name: str = "", colours: int | None = None) -> Replay:
         raise refuse(_("it is not a replay of Pirate Arcade"))
     version = data.get("version")
     if type(version) is int and version > journal.VERSION:
-        raise Newer(_("{file} was written by a newer Pirate Arcade (journal version {version}).").format(
-            file=shown, version=str(version)[:20]))
+        raise Newer(_("This replay was written by a newer Pirate Arcade (journal version {version}).").format(
+            version=str(version)[:20]))
     if version != journal.VERSION:
         raise refuse(_("its journal version is {version}").format(version=_short(version, 20)))
     part = data.get("replay", {})
     if not isinstance(part, dict):
         raise refuse(_("'{key}' is missing or not a {kind}").format(key="replay", kind="object"))
     if type(part.get("version", VERSION)) is int and part.get("version", VERSION) > VERSION:
-        raise Newer(_("{file} was written by a newer Pirate Arcade (replay version {version}).").format(
-            file=shown, version=str(part["version"])[:20]))
+        raise Newer(_("This replay was written by a newer Pirate Arcade (replay version {version}).").format(
+            version=str(part["version"])[:20]))
     for key, kind in (("game", str), ("seed", int), ("options", dict), ("seats", list), ("actions", list),
                       ("rules", int)):
         value = data.get(key)
@@ -244,16 +242,16 @@ def parse(data: Any, name: str = "", colours: int | None = None) -> Replay:
     if rules < 1:
         raise refuse(_("'{key}' is missing or not a {kind}").format(key="rules", kind="int"))
     if rules > spec.rules_version:
-        raise OtherRules(_("{file} was played under newer rules of {game} (version {theirs}) than this Pirate "
-                           "Arcade knows (version {ours}): a newer Pirate Arcade can show it.").format(
-            file=shown, game=spec.title, theirs=str(rules)[:20], ours=spec.rules_version), rules, None)
+        raise OtherRules(_("This replay was played under newer rules of {game} (version {theirs}) than this "
+                           "Pirate Arcade knows (version {ours}): a newer Pirate Arcade can show it.").format(
+            game=spec.title, theirs=str(rules)[:20], ours=spec.rules_version), rules, None)
     if rules < spec.rules_version:
         record = Record(spec, max(rules, 1), seats, list(data["actions"]))
         changes = " ".join(record.changes())
-        raise OtherRules(_("{file} was played under older rules of {game} (version {theirs}); this Pirate "
-                           "Arcade plays only version {ours}, under which its moves would make another "
+        raise OtherRules(_("This replay was played under older rules of {game} (version {theirs}); this "
+                           "Pirate Arcade plays only version {ours}, under which its moves would make another "
                            "game, so it cannot be watched. {changes}").format(
-            file=shown, game=spec.title, theirs=rules, ours=spec.rules_version, changes=changes).strip(),
+            game=spec.title, theirs=rules, ours=spec.rules_version, changes=changes).strip(),
             rules, record)
     seed = data["seed"]
     if abs(seed) >= MAX_SEED:
