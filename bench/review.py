@@ -13,7 +13,8 @@ review costs on a core to itself. The playing of the game is not counted.
 
 Printed per table: games, the seat's decisions, CPU seconds per game and per decision, the
 marks (good / inaccuracy / mistake / blunder), the mean drop in the chance to win per
-decision, and the mean standard error of the decisions' drops (`spread`). Seeds as in
+decision, the mean standard error of the decisions' drops (`spread`: how surely two moves are
+told apart) and of the chance after the move played (`noise`: how sure a chance itself is). Seeds as in
 bench.levels: fresh ones by default (printed, `--seeds START` repeats a run).
 """
 from __future__ import annotations
@@ -46,7 +47,7 @@ def play(gid: str, players: int, seed: int, reviewed: int, level: str) -> Replay
 
 
 def run(gid: str, players: int, games: int, start: int, level: str, effort: int) -> str:
-    cpu, drops, spreads, marks, decided = [], [], [], Counter(), 0
+    cpu, drops, spreads, noises, marks, decided = [], [], [], [], Counter(), 0
     for g in range(games):
         seat = g % players
         replay = play(gid, players, start + g, seat, level)
@@ -56,12 +57,14 @@ def run(gid: str, players: int, games: int, start: int, level: str, effort: int)
         for d in result["decisions"]:
             drops.append(d["drop"])
             spreads.append(d["spread"])
+            noises.append(d["noise"])
             marks[d["mark"]] += 1
         decided += len(result["decisions"])
     per = sum(cpu) / max(decided, 1)
     return (f"| {gid} | {players} | {games} | {decided / games:.0f} | {statistics.mean(cpu):.1f} | {max(cpu):.1f} "
             f"| {per * 1000:.0f} | {' / '.join(str(marks[m]) for m in review.MARKS)} "
-            f"| {statistics.mean(drops or [0]):.3f} | {statistics.mean(spreads or [0]):.3f} |")
+            f"| {statistics.mean(drops or [0]):.3f} | {statistics.mean(spreads or [0]):.3f} "
+            f"| {statistics.mean(noises or [0]):.3f} |")
 
 
 def main() -> None:
@@ -78,8 +81,8 @@ def main() -> None:
     print(f"review effort {args.effort}, reviewed seat played by {args.reviewed}; "
           f"{seeds_line(start, args.games)}")
     print("| game | players | games | decisions | CPU s a game | max | ms a decision "
-          "| good / inaccuracy / mistake / blunder | mean drop | mean spread |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
+          "| good / inaccuracy / mistake / blunder | mean drop | mean spread | mean noise |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
     tables = []
     for gid in args.game:
         spec = game.get(gid)

@@ -16,6 +16,8 @@ numbers): effort // moves worlds, at least MIN_WORLDS and at most MAX_WORLDS.
     after      its chance after the move played
     bot_after  its chance after the move the hard bot would have played (its rule, paired.pick)
     drop       before - after; `spread` its standard error (of the paired differences)
+    noise      the standard error of `after` itself (the chances are much less sure than
+               the differences between two moves of one decision)
     mark       by the drop: good below INACCURACY, then inaccuracy, MISTAKE, BLUNDER. A drop
                within SURE standard errors is not told from noise and stays good.
 
@@ -176,10 +178,12 @@ def weigh(state: State, seat: int, played: Action, later: list[Action], review_f
     best = max(range(len(moves)), key=lambda i: (means[i], i == p, -i))
     drop = means[best] - means[p]
     spread = _leads(values, p, len(moves), worlds)[best][1] if best != p else 0.0
+    mean = means[p]
+    noise = math.sqrt(max(sum((x - mean) ** 2 for x in values[p]) / max(worlds - 1, 1), 0.0) / worlds)
     return {"at": -1, "legal": len(legal), "moves": len(moves), "worlds": worlds,
             "played": _json(mine), "best": _json(moves[best]), "bot": _json(moves[bot]),
             "before": _r(means[best]), "after": _r(means[p]), "bot_after": _r(means[bot]),
-            "drop": _r(drop), "spread": _r(spread), "mark": mark_of(drop, spread)}
+            "drop": _r(drop), "spread": _r(spread), "noise": _r(noise), "mark": mark_of(drop, spread)}
 
 
 def _leads(values: list[list[float]], base: int, count: int, worlds: int) -> list[tuple[float, float]]:
@@ -303,7 +307,7 @@ def check(data: Any, replay, seat: int) -> dict:
         ats.add(d["at"])
         for key in ("legal", "moves", "worlds"):
             _int(d.get(key), key, 0, 1 << 20)
-        for key in ("before", "after", "bot_after", "spread"):
+        for key in ("before", "after", "bot_after", "spread", "noise"):
             _chance(d.get(key), key)
         if not (_is_number(d.get("drop")) and -1.0 <= d["drop"] <= 1.0) or d.get("mark") not in MARKS:
             raise ValueError(_("its review of seat {seat} holds a mark it cannot have").format(seat=seat))
