@@ -10,7 +10,9 @@ drawn from the copy; its playout policy, where a playout stops and its judgement
 the seat's chance to win in [0, 1]); the move played is added to the candidates if missing
 (with the seat's next actions when the bot weighs whole plans, as Jamaica's placement with
 its card). Every move is played out in the same worlds with the same seeds (common random
-numbers): effort // moves worlds, at least MIN_WORLDS and at most MAX_WORLDS.
+numbers): effort // moves worlds, at least MIN_WORLDS and at most MAX_WORLDS, where the
+effort is EFFORT playouts a decision, less in a long game (BUDGET playouts for the whole
+review, shared among its decisions), so a review's cost stays bounded.
 
     before     the seat's chance with the best of these moves (the largest mean)
     after      its chance after the move played
@@ -21,12 +23,14 @@ numbers): effort // moves worlds, at least MIN_WORLDS and at most MAX_WORLDS.
     mark       by the drop: good below INACCURACY, then inaccuracy, MISTAKE, BLUNDER. A drop
                within SURE standard errors is not told from noise and stays good.
 
-The thresholds are drops in the chance to win. Chess sites grade by the drop in a winning
-chance too (an inaccuracy near a tenth, a blunder near three tenths), but in chess one move
-decides much; in our games luck and the rivals weigh more, so one move seldom moves the
-chance by a tenth. Measured on whole games (bench/README.md, "Reviews"), the normal bot's
-moves lose 1-2 hundredths on average, a random legal move 7-10: INACCURACY 0.03 is a third of
-a random move's cost, MISTAKE 0.07 what a random move costs, BLUNDER 0.15 twice that.
+The thresholds are drops in the chance to win. lichess grades chess moves the same way, by the
+drop in its winning chances (0.1, 0.2, 0.3 on its scale from -1 to 1: 5, 10 and 15 points of
+the chance to win). We keep its blunder, 15 points (a sixth of a game given away), and set the
+two others lower, 3 and 7 points: in our games luck and the rivals weigh more than any one
+move, so a move seldom costs 10 points, and the paired playouts tell small drops apart (their
+`spread` is a point or two). Measured on whole games (bench/README.md, "Reviews"), these leave
+the Hard bot's own moves good but for one in a hundred, mark a few in a hundred of the normal
+bot's, and a tenth to a third of a random player's.
 
 Turning points: the decisions (TURNING at most) where the seat's chance after its move moved
 most from the one after its previous move, by at least TURNING_MIN, for better or worse; each
@@ -50,6 +54,7 @@ from .rng import Rng
 
 VERSION = 1
 EFFORT = 120           # playouts a decision (worlds x moves)
+BUDGET = 6000          # playouts a whole review at most: a long game's decisions get fewer each
 MIN_WORLDS = 8         # worlds a decision at the least, however many moves
 MAX_WORLDS = 40        # worlds a decision at the most, however few moves
 INACCURACY, MISTAKE, BLUNDER = 0.03, 0.07, 0.15   # drops in the chance to win (see above)
@@ -232,7 +237,7 @@ def turning_points(marks: list[dict]) -> list[dict]:
 class Reviewer:
     """The review of `seat` in `replay` (a game.core.replays.Replay), one decision a `step`."""
 
-    def __init__(self, replay, seat: int, effort: int = EFFORT, seed: int = 0) -> None:
+    def __init__(self, replay, seat: int, effort: int = EFFORT, seed: int = 0, budget: int = BUDGET) -> None:
         if replay.spec.review is None:
             raise ValueError(f"{replay.spec.title} offers no review")
         if type(seat) is not int or not 0 <= seat < len(replay.seats):
@@ -241,6 +246,7 @@ class Reviewer:
             raise ValueError(f"effort must be 1..100000 playouts, got {_short(effort)}")
         self.replay, self.seat, self.effort, self.seed = replay, seat, effort, seed
         self.todo = decisions(replay, seat)
+        self.per = max(1, min(effort, budget // max(1, len(self.todo))))   # playouts a decision
         self.done: list[dict] = []
 
     @property
@@ -256,7 +262,7 @@ class Reviewer:
         later = [a for s, a in actions[at + 1:] if s == self.seat][:PLAN - 1]
         rng = Rng(self.seed * 1_000_003 + at * 101 + self.seat)
         d = weigh(self.replay.frames()[at], self.seat, actions[at][1], later, self.replay.spec.review,
-                  rng, self.effort)
+                  rng, self.per)
         d["at"] = at
         self.done.append(d)
         return len(self.done) < len(self.todo)
