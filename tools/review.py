@@ -9,7 +9,8 @@ one legal move is reviewed by the hard bot's playouts from the seat's own knowle
 (game.core.review) and printed as a line: its move number, the seat's chance to win before
 and after, the mark, the move played and, where it lost chance, the better move, named in the
 game's words (its table's `decide`, scenes.tables.decider; a game without one names moves by
-their `describe()`). The last line is `review: seat N, D decisions, K turning points`.
+their `describe()`), in the language of PIRATE_ARCADE_LANG or the system's. The last line is
+`review: seat N, D decisions, K turning points` (in every language).
 The estimates come from playouts: see the README, "Replays and reviews". Exit status 0, or 2
 for a file or seat that cannot be reviewed (the reason on stderr).
 """
@@ -21,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import i18n  # noqa: E402
 from game.core import review  # noqa: E402
 from game.core.replays import ReplayError, read  # noqa: E402
 from scenes.tables import decider  # noqa: E402
@@ -41,6 +43,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--effort", type=int, default=review.EFFORT, help="playouts a decision")
     p.add_argument("--seed", type=int, default=0, help="the review's seed")
     args = p.parse_args(argv)
+    try:
+        i18n.set_language(i18n.chosen_language())    # PIRATE_ARCADE_LANG, else the system's
+    except i18n.CatalogueError:
+        pass                                          # English
     try:
         replay = read(args.file)
         result = review.review(replay, args.seat, effort=args.effort, seed=args.seed)
