@@ -67,6 +67,7 @@ class TableScene(PhoneSeats, Scene):
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
     coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
     tip_band: tuple[int, int, int, int] | None = None   # where a tip stands (x, y, w, h); None: above the prompt row
+    replay: Replay | None = None      # the finished game as kept in the replays (keep_replay; its path if written)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -389,7 +390,8 @@ class TableScene(PhoneSeats, Scene):
         results follow all the same."""
         if self.coach is not None or self.match.options.get("setup") is not None:
             return
-        problem = History(replays_dir(), colours=len(theme.PLAYER_COLOURS)).keep(Replay.of(self.match))
+        self.replay = Replay.of(self.match)
+        problem = History(replays_dir(), colours=len(theme.PLAYER_COLOURS)).keep(self.replay)
         if problem:
             self.app.notify(problem)
 

@@ -42,6 +42,7 @@ def test_a_finished_game_is_kept_and_listed(tmp_home):
     app = finish(match)
     (entry,), problems = History(replays_dir()).entries()
     assert problems == [] and entry.game == "libertalia" and [s.name for s in entry.seats] == ["Bot 0", "Bot 1"]
+    assert app.stack[1].replay.path == entry.path          # the results' "watch again" finds it there
     assert History(replays_dir()).load(entry).to_json(reviews=False)["actions"] == \
         [[s, a.to_json()] for s, a in match.log]
     app.shutdown()
