@@ -13,7 +13,7 @@ import threading
 import pytest
 
 import game
-from game.core import review, reviewing
+from game.core import review, review_words, reviewing
 from game.core.match import Match, Seat
 from game.core.replays import Replay
 from game.core.rng import Rng
@@ -130,7 +130,7 @@ def test_turning_points_are_the_largest_changes_since_the_previous_decision():
 
 def test_the_sentences_name_the_better_move_as_a_whole_phrase():
     d = {"at": 11, "before": 0.54, "after": 0.41, "mark": "mistake"}
-    line = review.decision_line(d, "Gunner", "Carpenter", {"cause": "move"})
+    line = review_words.decision_line(d, "Gunner", "Carpenter", {"cause": "move"})
     assert line == ("Move 12: 54% before, 41% after, mistake. Played: Gunner. Better: Carpenter. "
                     "A turning point: your own move.")
 

@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import i18n  # noqa: E402
-from game.core import review  # noqa: E402
+from game.core import review, review_words  # noqa: E402
 from game.core.replays import ReplayError, read  # noqa: E402
 from scenes.tables import decider  # noqa: E402
 
@@ -56,9 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     decide = game_decide(replay.game)
     turning = {t["at"]: t for t in result["turning"]}
     for d in result["decisions"]:
-        played = review.move_words(replay, d["at"], args.seat, d["played"], decide)
-        better = review.move_words(replay, d["at"], args.seat, d["best"], decide) if d["best"] != d["played"] else None
-        print(review.decision_line(d, played, better, turning.get(d["at"])))
+        played = review_words.move_words(replay, d["at"], args.seat, d["played"], decide)
+        better = review_words.move_words(replay, d["at"], args.seat, d["best"], decide) if d["best"] != d["played"] else None
+        print(review_words.decision_line(d, played, better, turning.get(d["at"])))
     print(f"review: seat {args.seat}, {len(result['decisions'])} decisions, "
           f"{len(result['turning'])} turning points")
     return 0
