@@ -3,7 +3,7 @@
 Settings live in the user's config directory ($XDG_CONFIG_HOME/pirate-arcade,
 or ~/.config/pirate-arcade), the unfinished matches' journals in the data
 directory ($XDG_DATA_HOME/pirate-arcade/saves, one slot per game, see
-game/core/saves.py). PIRATE_ARCADE_HOME puts both under one folder (tests,
+game/core/saves.py), the finished games' replays beside them (replays/, game/core/history.py). PIRATE_ARCADE_HOME puts both under one folder (tests,
 portable installs). A damaged settings file is set aside (kept) and reported, and the
 defaults are used; one the system will not let us read is reported and left alone.
 """
@@ -44,6 +44,11 @@ def journal_path() -> Path:
 def saves_dir() -> Path:
     """The save slots: one journal per game (game/core/saves.py)."""
     return data_dir() / "saves"
+
+
+def replays_dir() -> Path:
+    """The history of finished games (game/core/history.py)."""
+    return data_dir() / "replays"
 
 
 def slot_path(game_id: str) -> Path:

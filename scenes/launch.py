@@ -63,6 +63,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, help=_("run this many frames and exit (headless smoke runs)"))
     p.add_argument("--screenshot", type=Path, help=_("save the last frame to this PNG"))
     p.add_argument("--headless", action="store_true", help=_("no window or sound (SDL dummy drivers)"))
+    p.add_argument("--until-end", action="store_true",
+                   help=_("with --game: every seat a bot, play the game to its end at once without a window, "
+                          "keep it in the replays and exit 0"))
+    p.add_argument("--export-replay", type=Path, metavar="FILE",
+                   help=_("with --until-end: also write the finished game's replay to FILE"))
     p.add_argument("--phones-port", type=int, metavar="PORT",
                    help=_("phones on from the start, on this port (loopback only with --headless); "
                           "prints the join address as 'phones: URL'"))
@@ -75,10 +80,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.autoplay and not args.tutorial:
         print(_("{prog}: --autoplay plays a lesson: give --tutorial GAME too").format(prog=PROG), file=sys.stderr)
         return 2
+    if (args.until_end or args.export_replay) and not (args.game and args.until_end):
+        print(_("{prog}: --until-end plays a game given by --game; --export-replay needs --until-end").format(
+            prog=PROG), file=sys.stderr)
+        return 2
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.until_end:
+        return until_end(args)
     import pygame
     from game.boards import BoardError
     from scenes.app import App
@@ -156,6 +167,53 @@ def no_window(problem: str) -> int:
                 "session, or add --headless to run without a window.").format(prog=PROG, problem=problem),
               file=sys.stderr)
     return 1
+
+
+def until_end(args) -> int:
+    """`--game G --until-end [--export-replay FILE]`: a quick match of bots only (the game's
+    default level), played to its end in this process without a window; the finished game is
+    kept in the replays (a refusal of the disk is said, and the exit is still 0) and, if asked,
+    exported. Prints `game over: G, N moves, winners: ...` and where the replay went."""
+    import game
+    from game import Match, Seat
+    from game.core.history import History
+    from game.core.replays import Replay, ReplayError, export
+    from scenes.config import replays_dir
+    from scenes.naming import PIRATE_NAMES
+    if args.game not in game.ids():
+        print(_("{prog}: unknown game {game}; playable: {games}").format(
+            prog=PROG, game=repr(args.game), games=", ".join(game.ids())), file=sys.stderr)
+        return 2
+    spec = game.get(args.game)
+    players = args.players or min(spec.max_players, spec.min_players + 1)
+    if not spec.min_players <= players <= spec.max_players:
+        print(_("{prog}: {game} takes {least}-{most} players and 0-{players} bots").format(
+            prog=PROG, game=spec.title, least=spec.min_players, most=spec.max_players, players=players),
+            file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "little")
+    match = Match.new(spec.id, [Seat(PIRATE_NAMES[i], spec.default_bot, i) for i in range(players)], seed=seed)
+    while not match.is_over():
+        seat = match.state.to_move()[0]
+        match.submit(seat, match.bot_choice(seat))
+        match.queue.clear()
+    winners = ", ".join(match.seats[w].name for w in match.state.winners()) or "-"
+    print(f"game over: {spec.id}, seed {seed}, {len(match.log)} moves, winners: {winners}",  # i18n: keep
+          flush=True)
+    replay = Replay.of(match)
+    problem = History(replays_dir()).keep(replay)
+    if problem:
+        print(_("{prog}: {problem}").format(prog=PROG, problem=problem), file=sys.stderr)
+    else:
+        print(f"replay kept: {replay.path}", flush=True)    # i18n: keep (scripts read it)
+    if args.export_replay:
+        try:
+            export(replay, args.export_replay)
+        except ReplayError as exc:
+            print(_("{prog}: {problem}").format(prog=PROG, problem=exc), file=sys.stderr)
+            return 1
+        print(f"replay exported: {args.export_replay}", flush=True)    # i18n: keep (scripts read it)
+    return 0
 
 
 def tutorial(app, first, args) -> int:

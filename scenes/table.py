@@ -11,6 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game import Action, Event, IllegalAction, Match
+from game.core.history import History
+from game.core.replays import Replay
 from game.i18n import _
 
 from . import saving, theme
@@ -20,6 +22,7 @@ from .banner import Banner
 from .common import prompts
 from .bot_worker import Thinker
 from .coach import Coach
+from .config import replays_dir
 from .inspect import Inspector, Spot
 from .logview import LogView, log_rows
 from .phone_seats import PhoneSeats
@@ -64,6 +67,7 @@ class TableScene(PhoneSeats, Scene):
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
     coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
     tip_band: tuple[int, int, int, int] | None = None   # where a tip stands (x, y, w, h); None: above the prompt row
+    replay: Replay | None = None      # the finished game as kept in the replays (keep_replay; its path if written)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -376,8 +380,20 @@ class TableScene(PhoneSeats, Scene):
         if self.demo:
             self.app.audio.play("victory")
             return
+        self.keep_replay()
         from .results import Results
         self.app.push(Results(self.app, self.match, self.results_lines(), self.results_extras()))
+
+    def keep_replay(self) -> None:
+        """Keep the finished game in the replays' history (game/core/history.py); never a lesson's
+        (a coach, or its fixed deal: the `setup` option). A refusal of the disk is said; the
+        results follow all the same."""
+        if self.coach is not None or self.match.options.get("setup") is not None:
+            return
+        self.replay = Replay.of(self.match)
+        problem = History(replays_dir(), colours=len(theme.PLAYER_COLOURS)).keep(self.replay)
+        if problem:
+            self.app.notify(problem)
 
     def results_extras(self) -> list[str]:
         """Extra lines for the results screen (e.g. achievements earned); subclasses."""

@@ -110,7 +110,7 @@ Rulings (where the rulebook and shared/rules/cartagena.md are silent):
 from ..core.bots import RandomBot
 from ..core.contract import BotInfo, GameSpec, Option
 from ..i18n import N_
-from . import levels
+from . import levels, lookahead
 from .actions import ACTION_CLASSES
 from .bot import PirateBot
 from .serial import MAX_PLAYERS, MIN_PLAYERS
@@ -146,6 +146,8 @@ SPEC = GameSpec(
     default_bot="normal",
     bot_aliases={"pirate": "normal"},
     tagline=N_("Lead six pirates through the tunnels of Cartagena to the waiting sloop."),
+    rounds=("turn_number",),
+    review=lookahead.review,
 )
 
 __all__ = ["SPEC", "CartagenaState", "PirateBot", "lobby_choices"]

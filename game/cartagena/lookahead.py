@@ -62,6 +62,18 @@ class Lookahead:
         moves = self.candidates(state, seat, legal)
         if len(moves) <= 1:
             return moves[0] if moves else self.normal.choose(state, seat)
+        return self.decision(state, seat, moves)
+
+    def review(self, state: State, seat: int, legal: list, rng: Rng) -> Decision:
+        """The Decision the review weighs (game.core.review): the hard bot's candidates, or
+        the planner's move alone where it plays without search; the same play-outs and
+        judgement (judge.chances: a chance to win)."""
+        moves = [] if state.pending is not None or state.discards is not None else \
+            self.candidates(state, seat, legal)
+        return self.decision(state, seat, moves or [self.normal.choose(state, seat)])
+
+    def decision(self, state: State, seat: int, moves: list) -> Decision:
+        """The paired search's Decision over `moves`: played out ROUNDS rounds, judged as chances."""
         rounds = self.rounds(state.players)
         choose = self.quick.choose
 
@@ -87,3 +99,8 @@ class LookaheadBot(PairedBot):
                  default_effort: int = 40, width: int = WIDTH, rounds: int | None = None) -> None:
         self.lookahead = Lookahead(seed, width, rounds)
         super().__init__(seed, self.lookahead.decide, effort, budget, default_effort)
+
+
+def review(state: State, seat: int, legal: list, rng: Rng) -> Decision:
+    """The review's Decision for `seat` in `state` (GameSpec.review): a fresh Lookahead's."""
+    return Lookahead(rng.next64() % (1 << 31)).review(state, seat, legal, rng)

@@ -371,6 +371,13 @@ class GameSpec:
     rules_changes: Mapping[int, str] = field(default_factory=dict)
     # The version of journals written before they recorded one (none did until 2026-11).
     unmarked_rules: int = 1
+    # The view's counters of the game's rounds, outermost first (("campaign", "day")): a replay
+    # jumps between the moves where they change (game/core/replays.py, Replay.round_marks).
+    rounds: tuple[str, ...] = ()
+    # The review's door to the hard bot (game/core/review.py): `review(state, seat, legal, rng)`
+    # -> a game.core.paired.Decision for any decision of `seat` in `state` (a determinized
+    # copy), the hard bot's candidates first, its judge the seat's chance to win in [0, 1].
+    review: Callable[..., Any] | None = None
 
     def __post_init__(self) -> None:
         self.state_class.spec = self

@@ -158,6 +158,11 @@ def read_json(path: Path) -> object:
         raw = path.read_bytes()
     except OSError as exc:
         raise FileUnreadable(path, exc) from None
+    return parse_json(raw, path)
+
+
+def parse_json(raw: bytes, path: Path) -> object:
+    """The JSON held by the bytes `raw` of the file `path`, checked as `read_json` checks it."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

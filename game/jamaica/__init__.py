@@ -136,6 +136,8 @@ SPEC = GameSpec(
                          "cards are drawn right after the choice, a cost is paid from the holds "
                          "the captain chooses, and the ghost ship scores.")},
     unmarked_rules=2,     # journals without a version were written from version 2 on, or before it
+    rounds=("round",),
+    review=levels.review,
 )
 
 __all__ = ["SPEC", "JamaicaState", "CaptainBot"]

@@ -119,17 +119,25 @@ class HardCaptain(PairedBot):
         super().__init__(seed, self.decide, effort, budget, HARD_EFFORT)
 
     def decide(self, state, seat: int, legal: list, rng: Rng):
+        if isinstance(legal[0], (Dump, Pay)):
+            return policy(state, seat, legal)
+        d = self.decision(state, seat, legal)
+        return d.moves[0][0] if len(d.moves) == 1 else d
+
+    def decision(self, state, seat: int, legal: list) -> Decision:
+        """The paired search's Decision: the CaptainBot's plan first, then the other
+        `candidates`; a dump or a payment is the quick rule's alone (the bot plays it without
+        search; the review weighs it against the move played, game.core.review)."""
         first = legal[0]
         if isinstance(first, (Dump, Pay)):
-            return policy(state, seat, legal)
-        own = self.prior_bot.plan(state, seat)
-        if isinstance(first, PlaceDice):      # a placement, with the card it allows
-            others = [(a, ChooseCard(c)) for a in legal for c in state.hands[seat]]
+            moves = [(policy(state, seat, legal),)]
         else:
-            others = [(a,) for a in candidates(state, seat, legal)]
-        moves = [own] + [m for m in dict.fromkeys(others) if m != own]
-        if len(moves) == 1:
-            return own[0]
+            own = self.prior_bot.plan(state, seat)
+            if isinstance(first, PlaceDice):      # a placement, with the card it allows
+                others = [(a, ChooseCard(c)) for a in legal for c in state.hands[seat]]
+            else:
+                others = [(a,) for a in candidates(state, seat, legal)]
+            moves = [own] + [m for m in dict.fromkeys(others) if m != own]
         last = state.round + ROUNDS_AHEAD - 1
         judgement = JUDGES[HARD_JUDGE]
 
@@ -144,6 +152,12 @@ class HardCaptain(PairedBot):
     def choose(self, state, seat: int):
         move = super().choose(state, seat)
         return move[0] if isinstance(move, tuple) else move
+
+
+def review(state, seat: int, legal: list, rng: Rng) -> Decision:
+    """The review's Decision for `seat` in `state` (GameSpec.review): a fresh hard bot's, its
+    judge outlook.chances (a chance to win)."""
+    return HardCaptain(rng.next64() % (1 << 31), effort=HARD_EFFORT).decision(state, seat, legal)
 
 
 def rivals_rechoose(world, seat: int, rng: Rng, model=None):

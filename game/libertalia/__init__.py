@@ -103,7 +103,7 @@ from ..core.contract import BotInfo, GameSpec, Option
 from ..i18n import N_
 from .actions import ACTIONS
 from .bots import NormalBot
-from .levels import make_easy, make_hard
+from .levels import make_easy, make_hard, review
 from .setup import new_state
 from .state import LibertaliaState
 
@@ -132,6 +132,8 @@ SPEC = GameSpec(
     },
     default_bot="normal",
     tagline=N_("Thirty pirates, three campaigns: play the right character on the right day."),
+    rounds=("campaign", "day"),
+    review=review,
 )
 
 __all__ = ["SPEC", "LibertaliaState"]

@@ -6,12 +6,14 @@ better by a standard error).
 """
 from __future__ import annotations
 
+import dataclasses
+
 from ..core.bots import Fallible
-from ..core.paired import PairedBot
+from ..core.paired import INDIFFERENCE, Decision, PairedBot
 from ..core.rng import Rng
 from .bots import NormalBot, _score_quick
 from .judge import choice_decision, dawn_decision
-from .values import CARD
+from .values import CARD, chances
 
 EASY_SLIP = 0.4        # share of the easy bot's real choices made by a rule of thumb
 HARD_EFFORT = 320      # the hard bot's playouts a decision at most (fixed effort)
@@ -55,4 +57,12 @@ def make_hard(seed: int = 0, effort: int | None = None, budget: float | None = N
     return HardBot(seed, effort, budget)
 
 
-__all__ = ["HardBot", "make_easy", "make_hard", "slip"]
+def review(state, seat: int, legal: list, rng: Rng) -> Decision:
+    """The review's Decision for `seat` in `state` (GameSpec.review): a fresh hard bot's
+    candidates, worlds and playouts to the day's end, judged as a chance to win
+    (values.chances) instead of the bot's doubloons of advantage."""
+    d = HardBot(rng.next64() % (1 << 31)).decide(state, seat, legal, rng)
+    return dataclasses.replace(d, judge=lambda st: chances(st)[seat], indifference=INDIFFERENCE)
+
+
+__all__ = ["HardBot", "make_easy", "make_hard", "slip", "review"]

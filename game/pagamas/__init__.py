@@ -162,6 +162,8 @@ SPEC = GameSpec(
     temperaments=levels.TEMPERAMENTS,
     default_temperament=levels.temperament_for,
     tagline=N_("The captain shares the loot, the crew votes: flatter him, ambush him, or mutiny!"),
+    rounds=("turn",),
+    review=levels.review,
 )
 
 __all__ = ["SPEC", "PagamasState"]

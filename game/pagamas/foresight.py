@@ -108,11 +108,20 @@ class Foresight:
             key = (state.turn, state.share["round"], state.captain)
             if self.plan and self.plan[0] == key and self.plan[1] and self.plan[1][0] in legal:
                 return self.plan[1].pop(0)
+        d = self.decision(state, seat, legal)
+        if len(d.moves) == 1:
+            return self._played(state, d.moves[0])
+        return d
+
+    def decision(self, state, seat: int, legal: list, searched: bool = True) -> Decision:
+        """The paired search's Decision: a captain's whole deals, else every legal move with the
+        temperament bot's first; not `searched` (a decision the hard bot leaves to its
+        temperament bot), that bot's move alone."""
+        if state.step == "deal":
             moves = deals(state, seat, self.own)
         else:
-            moves = candidates(state, seat, legal, self.own.choose(state, seat))
-        if len(moves) == 1:
-            return self._played(state, moves[0])
+            own = self.own.choose(state, seat)
+            moves = candidates(state, seat, legal, own) if searched else [(own,)]
         players, crew_kind, quick = state.players, self.crew_kind, self.quick
         stop = state.turn + TURNS_AHEAD
 

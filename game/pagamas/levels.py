@@ -94,6 +94,15 @@ class HardPirate:
         return self.bot.choose(state, seat)
 
 
+def review(state, seat: int, legal: list, rng: Rng):
+    """The review's Decision for `seat` in `state` (GameSpec.review): a fresh hard pirate's of
+    the table's temperament: every move where the hard bot searches (SEARCHED), its
+    temperament bot's alone elsewhere; judged by `evaluate` (a chance to win)."""
+    seed = rng.next64() % (1 << 31)
+    foresight = Foresight(BOTS[temperament_for(state.players)](seed * 31 + 7), crew, quick, evaluate)
+    return foresight.decision(state, seat, legal, searched=state.step in SEARCHED)
+
+
 def crew(players: int, seed: int):
     """The bot every seat plays in the hard bot's playouts, and its model of the rivals: the
     temperament that suits the table (what the rivals at a default table play)."""

@@ -110,6 +110,8 @@ SPEC = GameSpec(
     temperaments=levels.TEMPERAMENTS,
     default_temperament=levels.default_temperament,
     tagline=N_("Share the gems with your neighbours, or raid them: will you trust a pirate's word?"),
+    rounds=("day",),
+    review=levels.review,
 )
 
 __all__ = ["SPEC", "PalabraState"]

@@ -214,12 +214,16 @@ class HardPirate(PairedBot):
         super().__init__(seed, self.decide, effort, budget, DEFAULT_EFFORT)
 
     def decide(self, state, seat: int, legal: list, rng: Rng):
+        d = self.decision(state, seat, legal)
+        return d.moves[0] if len(d.moves) == 1 else d
+
+    def decision(self, state, seat: int, legal: list) -> Decision:
+        """The paired search's Decision: the temperament bot's move first, then `candidates`
+        (it alone where there is nothing to weigh: the bot then plays it without search)."""
         root = open_choices(state, seat)
         prior = self.bot.choose(root, seat)
         moves = [prior] + [m for m in dict.fromkeys(candidates(self.bot, root, seat, legal))
                            if m != prior]
-        if len(moves) == 1:
-            return prior
         day = root.day
 
         def world(r: Rng):

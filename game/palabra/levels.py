@@ -82,6 +82,14 @@ def hard(seed: int = 0, temperament: str | None = None, effort: int | None = Non
         s, BOTS[t](s), table_pirate, effort=effort, budget=budget))
 
 
+def review(state, seat: int, legal: list, rng: Rng):
+    """The review's Decision for `seat` in `state` (GameSpec.review): a fresh hard pirate's of
+    the table's default temperament, judged by judgement.evaluate (a chance to win)."""
+    seed = rng.next64() % (1 << 31)
+    bot = BOTS[default_temperament(state.players)](seed)
+    return HardPirate(seed, bot, table_pirate, effort=HARD_EFFORT, budget=None).decision(state, seat, legal)
+
+
 def table_pirate(seed: int, players: int):
     """A pirate for the hard bot's playouts: the table's default temperament (a rival's
     temperament is unknown; the default is what the lobby seats)."""
