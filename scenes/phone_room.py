@@ -1,10 +1,12 @@
 """The phones' room over the app's life: on, off, and off once no lobby or table hosts it.
 
-A leaf of scenes/ (it imports no scene), so that the lobby and the tables both reach it.
+A leaf of scenes/ (it imports no scene), so that the lobby and the tables both reach it. The
+pictures a phone may fetch are the folders every registered game names (scenes.tables).
 """
 from __future__ import annotations
 
 from .config import data_dir
+from .tables import phone_pictures
 
 PORTS = range(8765, 8775)     # tried in turn when no port is asked for
 
@@ -22,7 +24,7 @@ def start_phones(app, port: int | None = None, loopback: bool = False, limits=No
         return room
     problem = None
     for p in ([port] if port is not None else list(PORTS) + [0]):
-        room = PhoneRoom(p, loopback=loopback, limits=limits)
+        room = PhoneRoom(p, loopback=loopback, limits=limits, pictures=phone_pictures())
         room.painter = painted_faces
         try:
             room.start()

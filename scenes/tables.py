@@ -23,9 +23,25 @@ TABLES = {
 # decide(view, seat, legal, names) -> game.core.decision.Decision | None.
 def decider(game_id: str):
     """The `decide` function of `game_id`'s choices module (ARCHITECTURE.md, "Decisions in words")."""
+    return _room(game_id, "choices").decide
+
+
+# And in phone_hand.py, what a phone of the game shows besides its decision (no pygame):
+# hand(view, seat, names) -> (groups, figures), and PICTURES, the asset folders it may show.
+def phone_hand(game_id: str):
+    """The `hand` function of `game_id`'s phone_hand module (a seat's private things on its phone)."""
+    return _room(game_id, "phone_hand").hand
+
+
+def phone_pictures() -> tuple[str, ...]:
+    """The asset folders any game's phone may show: every table's phone_hand.PICTURES, once each."""
+    return tuple(dict.fromkeys(folder for gid in TABLES for folder in _room(gid, "phone_hand").PICTURES))
+
+
+def _room(game_id: str, room: str):
     if game_id not in TABLES:
         raise KeyError(f"no table for game {game_id!r}; known: {', '.join(TABLES)}")
-    return importlib.import_module(f"scenes.{game_id}.choices").decide
+    return importlib.import_module(f"scenes.{game_id}.{room}")
 
 
 def playable() -> list[str]:
