@@ -28,6 +28,8 @@ from game import IllegalAction
 from game.i18n import _
 
 from . import theme
+from .curtain import Curtain
+from .phone_lost import PhoneLost
 from .phone_room import hex_colour, off_when_unhosted
 from .tables import decider, phone_hand
 from .widgets import draw_panel, render_text
@@ -259,7 +261,6 @@ class PhoneSeats:
 
     # ------------------------------------------------------------------ phones gone for good
     def _phone_watch(self, room) -> None:
-        from .curtain import Curtain
         top = self.app.top
         if self.busy or self.match.is_over() or not (top is self or isinstance(top, Curtain)):
             return                          # (never over the pause menu, the log or another notice)
@@ -272,7 +273,6 @@ class PhoneSeats:
             if (phone is None or room.lost_for(phone) > LOST_AFTER) and snooze.get(seat, 0) < time.monotonic():
                 lost.append(seat)
         if lost:
-            from .phone_lost import PhoneLost
             self.app.push(PhoneLost(self.app, self, lost))
 
     def phone_snooze(self, seats: list[int], seconds: float) -> None:
@@ -282,7 +282,6 @@ class PhoneSeats:
 
     def _phone_drop_curtain(self, seat: int) -> None:
         """The seat went to a phone: the TV puts down its curtain and stops showing its hand."""
-        from .curtain import Curtain
         self.app.apply_pending()          # a curtain raised earlier in this frame is on top now
         top = self.app.top
         if isinstance(top, Curtain) and top.seat == seat:
@@ -295,7 +294,6 @@ class PhoneSeats:
             self.settle()
 
     def _phone_forget_lost(self, seat: int) -> None:
-        from .phone_lost import PhoneLost
         top = self.app.top
         if isinstance(top, PhoneLost) and seat in top.seats:
             self.app.pop()

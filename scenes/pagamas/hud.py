@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.pagamas.cards import PROMISES, TITLES
+from game.pagamas.cards import DEN_TITLES, PROMISES, TITLES
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, render_text
+from ..widgets import draw_panel, draw_text, focus_ring, render_text
 from . import art
 from .layout import STATUS
 from .log import PHASES
@@ -166,7 +166,6 @@ class Hud:
             r = pygame.Rect(x, top.y + 12, 96, 134)
             surface.blit(art.loot(c.get("value"), 96), r)
             if self.choice is not None and c["card"] in self.choice.focused_cards():
-                from ..widgets import focus_ring
                 focus_ring(surface, r, self.time, radius=8, width=4)
             x += 106
         rnd = share.get("round", 1)
@@ -214,7 +213,6 @@ class Hud:
         draw_text(surface, _("{trapper}'s ambush on {victim}").format(trapper=names[trapper], victim=names[victim]),
                   (top.x + 160, top.y + 40), 40,
                   self.colour(trapper), "display", anchor="midleft")
-        from game.pagamas.cards import DEN_TITLES
         word, col = SPOTLIGHT.get(outcome, (outcome or "", theme.TEXT))
         place = _(DEN_TITLES[den]) if den in DEN_TITLES else den
         draw_text(surface, _("At the {den}: {what}").format(den=place, what=_(word) if word else ""), (top.x + 160, top.y + 100), theme.SIZE_BODY,
