@@ -85,7 +85,8 @@ def main() -> None:
     pumps: list[float] = []
     table(app, args.players, phones=False)
     report("phones off, all bots", run(app, args.frames, pumps), pumps or [0.0])
-    from scenes.phone_room import start_phones, stop_phones
+    from scenes.phone_panel import start_phones
+    from scenes.phone_room import stop_phones
     room = start_phones(app, 0, loopback=True)
     table(app, args.players, phones=True)
     clients(room.url, 2)

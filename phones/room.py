@@ -72,8 +72,9 @@ class PhoneRoom:
     """The phones of this couch; `start()` opens the server, `stop()` closes it and forgets them."""
 
     def __init__(self, port: int = 0, *, loopback: bool = False, clock=time.monotonic,
-                 limits: Limits | None = None) -> None:
-        self.server = PhoneServer(port, loopback=loopback, limits=limits)
+                 limits: Limits | None = None, pictures: tuple[str, ...] = ()) -> None:
+        # `pictures`: the asset folders the games may show on a phone (the page's own are added)
+        self.server = PhoneServer(port, loopback=loopback, limits=limits, pictures=pictures)
         self.phones: dict[int, Phone] = {}         # number -> phone
         self.by_conn: dict[int, Phone] = {}
         self.guests: set[int] = set()              # connections that said hello and have no seat

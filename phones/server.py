@@ -7,8 +7,8 @@ drawing loop never waits on the network. The game thread talks to it only throug
 
 What it serves, and nothing else: GET / (the page, with its words in the current language
 and the room code checked), /phone.js and /phone.css (phones/page/), /art/<name> (a picture
-named in an allow-list made at start from phones.hands.PICTURES, never a path taken from the
-request; a card with a painted name is served as its face in the language spoken, drawn by the
+named in an allow-list made at start from the folders the game's side names (phones.hands),
+never a path taken from the request; a card with a painted name is served as its face in the language spoken, drawn by the
 game's side: `painted`) and /ws (the WebSocket).
 
 It listens only on the address it shows (the LAN address, or loopback under --headless), and
@@ -99,7 +99,7 @@ class PhoneServer:
     """The server; `start()` listens (OSError if the port is taken), `stop()` closes everything."""
 
     def __init__(self, port: int = 0, *, loopback: bool = False, code: str | None = None,
-                 limits: protocol.Limits | None = None) -> None:
+                 limits: protocol.Limits | None = None, pictures: tuple[str, ...] = ()) -> None:
         self.port = port
         self.loopback = loopback
         self.limits = limits or protocol.Limits()
@@ -109,7 +109,7 @@ class PhoneServer:
         self.words: dict[str, str] = {}           # the page's words, set by the room (game thread)
         self.lang = "en"
         self.sessions: frozenset[bytes] = frozenset()   # the seats' secrets (set by the room): never turned away
-        self.pictures = allowed_pictures()        # name -> file: the only pictures served
+        self.pictures = allowed_pictures(pictures)   # name -> file: the only pictures served
         self.painted: dict[str, str] = {}         # name -> its face in the language spoken, for every
         #                                           picture with a painted name (set by the room)
         self._files = {name: (PAGE / name).read_bytes() for name in ("index.html", "phone.js", "phone.css")}

@@ -5,13 +5,18 @@ keeps a stack (push, pop, replace); changes asked for during a frame apply at
 the start of the next one. Only the top scene gets input; drawing starts at the
 topmost opaque scene and goes up, so menus and curtains overlay the table.
 Everything is drawn on a 1920x1080 canvas that scenes/window.py shows scaled in the window.
+
+Scenes open one another by name through the app (`open("lobby", game_id)`, `to_title()`), never
+by importing each other: a module of scenes/ imports only what sits below it, and the screens'
+modules (SCENES) are imported when first opened, so start-up loads only the title's.
 """
 from __future__ import annotations
 
+import importlib
 import os
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -26,6 +31,38 @@ from .input import InputHub, Intent
 from .window import Window
 
 STARTUP_POINTER_HOLD = 1.0   # seconds after the window opens while the pointer's moves move no focus
+
+
+# What the app opens by name, "module:attribute": a Scene class (opened with the app first, then
+# the arguments given to `open`), or a function of (app, ...) that puts up its scenes itself
+# (a lesson, the demo, phones turned on: their server, aiohttp, is loaded only then). A module
+# is imported the first time its name is opened.
+SCENES = {
+    "title": "scenes.title:Title",
+    "select": "scenes.select:GameSelect",
+    "lobby": "scenes.lobby:Lobby",
+    "continue": "scenes.saves:ContinueMenu",
+    "learn": "scenes.tutorial.start:LearnMenu",
+    "lesson": "scenes.tutorial.start:open_lesson",
+    "autoplay": "scenes.tutorial.start:run_autoplay",
+    "cabinet": "scenes.cabinet:Cabinet",
+    "settings": "scenes.settings_menu:SettingsMenu",
+    "howto": "scenes.howto:HowToPlay",
+    "pause": "scenes.pause:Pause",
+    "results": "scenes.results:Results",
+    "phones": "scenes.phone_panel:open_phones",
+    "phones_on": "scenes.phone_panel:start_phones",
+    "demo": "scenes.demo:next_demo",
+}
+
+
+def resolve(name: str) -> Any:
+    """What SCENES names `name` (its module imported now, the first time)."""
+    try:
+        module, attr = SCENES[name].split(":")
+    except KeyError:
+        raise KeyError(f"no scene called {name!r}; known: {', '.join(SCENES)}") from None
+    return getattr(importlib.import_module(module), attr)
 
 
 class Scene:
@@ -159,6 +196,24 @@ class App:
     def replace(self, scene: Scene) -> None:
         self._pending.append(lambda: (self._pop(), self._push(scene)))
 
+    def open(self, name: str, *args, **kwargs) -> Any:
+        """Open the scene called `name` (SCENES) on top: a scene class is made with (self, *args,
+        **kwargs) and pushed, and returned; a function is called so and puts up its own scenes."""
+        target = resolve(name)
+        if isinstance(target, type):
+            scene = target(self, *args, **kwargs)
+            self.push(scene)
+            return scene
+        return target(self, *args, **kwargs)
+
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """The scene called `name`, made but not pushed (for `replace` and `reset`)."""
+        return resolve(name)(self, *args, **kwargs)
+
+    def to_title(self) -> None:
+        """Back to the title: the stack emptied, a fresh title at its bottom."""
+        self.reset(self.make("title"))
+
     def reset(self, scene: Scene) -> None:
         """Empty the stack and start over with `scene` (back to the title)."""
         def go():
@@ -203,13 +258,10 @@ class App:
                 op()
 
     # -------------------------------------------------------------- the loop
-    def start_demo(self) -> None:
-        """The attract-mode demo (also `main.py --demo`)."""
-        from .demo import DemoDirector, start_demo
-        if self.director is None:
-            self.director = DemoDirector(int(time.time()))
+    def start_demo(self, seed: int | None = None) -> None:
+        """The attract-mode demo (also `main.py --demo [--seed N]`): the next demo table on top."""
         self.idle = 0.0
-        start_demo(self, self.director)
+        self.open("demo", seed)
 
     def quit(self) -> None:
         self.running = False

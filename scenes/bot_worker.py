@@ -28,6 +28,7 @@ import multiprocessing
 import os
 import queue
 import threading
+import time
 from typing import Any
 
 from game import get
@@ -190,7 +191,6 @@ class Thinker:
 
     def wait(self, ticket: int, timeout: float = 60.0) -> tuple[Any, str | None]:
         """Block until `ticket` is answered (tests and benches; the table polls)."""
-        import time
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             answer = self.poll(ticket)

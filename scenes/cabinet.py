@@ -13,7 +13,7 @@ from game.palabra.achievements import ACHIEVEMENTS
 
 from . import theme, trophies
 from .app import Scene
-from .common import backdrop, prompts
+from .common import Notice, backdrop, prompts
 from .widgets import draw_panel, draw_text, focus_ring, image, render_text
 
 GAMES = (("palabra", "Palabra de Pirata", ACHIEVEMENTS),)   # i18n: keep (a game's title)
@@ -72,7 +72,6 @@ class Cabinet(Scene):
     def enter(self) -> None:
         self.data, self.problem = trophies.load()
         if self.problem:
-            from .common import Notice
             self.app.push(Notice(self.app, _("Achievements"), self.problem))
 
     def holders(self, achievement_id: str) -> list[tuple[str, dict]]:

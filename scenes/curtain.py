@@ -48,8 +48,7 @@ class Curtain(Scene):
         if self.lifting >= 0:
             return
         if intent.kind == "menu":
-            from .pause import Pause
-            self.app.push(Pause(self.app, self.table))
+            self.app.open("pause", self.table)
             return
         if intent.kind in ("confirm", "click") and self.table.accepts(self.seat, intent.device):
             self.lifting = 0.0

@@ -9,19 +9,19 @@ one starts. Any input goes back to the title and is not passed on.
 """
 from __future__ import annotations
 
-import pygame
+import time
 
 import game
 from game import Match, Seat
 from game.core.rng import Rng
-from game.i18n import N_, _
+from game.i18n import N_
 
-from . import theme
+from . import demo_banner, theme
+# The demo's banner and length live below the tables (a demo table draws them); named here too.
+from .demo_banner import DEMO_LENGTH, banner_words, demo_overlay, showing  # noqa: F401
 from .tables import playable, table_for
-from .widgets import draw_panel, draw_text, font
 
 ATTRACT_AFTER = 45.0
-DEMO_LENGTH = 60.0     # about a minute of each game: the five come round in five minutes
 DEMO_NAMES = ("Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Henry", "Ching Shih", "Bart")  # i18n: keep (pirate names)
 
 
@@ -104,48 +104,19 @@ class DemoDirector:
         return match
 
 
+def next_demo(app, seed: int | None = None, director: DemoDirector | None = None) -> None:
+    """The next demo on top, chosen by `director`, else by the app's (made on first use, from
+    `seed`, else the clock)."""
+    if director is None:
+        if app.director is None:
+            app.director = DemoDirector(int(time.time()) if seed is None else seed)
+        director = app.director
+    start_demo(app, director)
+
+
 def start_demo(app, director: DemoDirector) -> None:
     """Put a demo table on top of whatever menu is showing (it returns to the title)."""
-    global _showcased
     table = table_for(app, director.next_match(), demo=True)
     table.director = director
-    _showcased = director.showcased
+    demo_banner.show(director.showcased)
     app.push(table)
-
-
-_showcased = ("", "")      # what the demo on screen shows (set by start_demo, named by demo_overlay)
-
-
-def banner_words(title: str, showcase: str) -> str:
-    """"Cartagena: La fuga": a game's title and its showcase's name, translated now."""
-    if not title:
-        return ""
-    return _("{game}: {showcase}").format(game=title, showcase=_(showcase)) if showcase else title
-
-
-def showing() -> str:
-    """What the demo on screen shows, as its banner says it."""
-    return banner_words(*_showcased)
-
-
-BAND_H = 62     # the prompt row's band, which every table keeps free and the demo leaves empty
-
-
-def demo_overlay(surface: pygame.Surface, time: float) -> None:
-    """The demo's banner, in the prompt row's band at the foot of the screen (no seat, hand or
-    panel of any table stands there): DEMO, press any button, and which game and variant this is."""
-    words = showing()
-    call = _("DEMO \u2014 press any button")
-    label_w = font(theme.SIZE_SMALL, "bold").size(words)[0] + 56 if words else 0
-    demo_w = max(620, font(40, "display").size(call)[0] + 70)      # as wide as its words ask
-    rect = pygame.Rect(0, 0, demo_w + label_w, BAND_H - 6)
-    rect.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 2)
-    draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, alpha=255)
-    demo = pygame.Rect(rect.x, rect.y, demo_w, rect.h)
-    alpha = int(170 + 85 * abs(((time * 0.8) % 2) - 1))
-    draw_text(surface, call, demo.move(-3, -4).center, 40, theme.BRASS,
-              "display", alpha=alpha)
-    if words:
-        pygame.draw.line(surface, theme.BRASS_DARK, (demo.right, rect.y + 14), (demo.right, rect.bottom - 14), 2)
-        label = pygame.Rect(demo.right, rect.y, label_w, rect.h)
-        draw_text(surface, words, label.move(-3, -2).center, theme.SIZE_SMALL, theme.PARCHMENT, "bold")

@@ -9,7 +9,6 @@ turns pages; back closes.
 """
 from __future__ import annotations
 
-import importlib
 import re
 from dataclasses import dataclass
 
@@ -17,7 +16,7 @@ import pygame
 
 from game.i18n import N_, _
 
-from . import theme
+from . import tables, theme
 from .card_names import picture
 from .common import Overlay, prompts
 from .input import KEY_NAMES, PAD_NAMES, names
@@ -82,13 +81,9 @@ def keys(*names: str) -> tuple[Figure, ...]:
 
 def pages_for(game_id: str, options: dict | None = None) -> list[Page] | None:
     """The rules pages of a game, or None when it has none."""
-    try:
-        module = importlib.import_module(f"scenes.{game_id}.rules")
-    except ModuleNotFoundError as exc:
-        if exc.name not in (f"scenes.{game_id}", f"scenes.{game_id}.rules"):
-            raise                       # a rules room that exists but imports something missing
+    if not tables.has_room(game_id, "rules"):
         return None
-    return module.pages(dict(options or {}))
+    return tables.room(game_id, "rules").pages(dict(options or {}))
 
 
 PANEL = pygame.Rect(150, 60, 1620, 900)

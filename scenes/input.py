@@ -12,13 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
+from pygame._sdl2 import controller as sdl_controller   # pygame-ce's SDL2 game-controller API (every build has it)
 
 from game.i18n import N_, _
-
-try:  # pygame-ce's SDL2 game-controller API
-    from pygame._sdl2 import controller as sdl_controller
-except ImportError:  # pragma: no cover - every pygame-ce build has it
-    sdl_controller = None
 
 # What scenes react to.
 DIRECTIONS = ("up", "down", "left", "right")
@@ -125,8 +121,7 @@ class InputHub:
         # other keys stay game keys; "all": a name is being typed, every key types, Backspace
         # erases, Enter confirms, Esc goes back, no game key fires.
         self.text_mode: str | None = None
-        if sdl_controller is not None:
-            sdl_controller.init()
+        sdl_controller.init()
         pygame.joystick.init()
 
     # ----------------------------------------------------------------- devices
@@ -147,7 +142,7 @@ class InputHub:
         """Open a newly plugged pad by its device index; returns its instance id."""
         handle, name = None, None
         try:
-            if sdl_controller is not None and sdl_controller.is_controller(index):
+            if sdl_controller.is_controller(index):
                 handle = sdl_controller.Controller(index)
                 name = handle.name
                 instance_id = handle.as_joystick().get_instance_id()
@@ -232,7 +227,7 @@ class InputHub:
             return [Intent("device_added", pad(iid))]
         if t == pygame.JOYDEVICEADDED:
             index = event.device_index
-            if sdl_controller is not None and sdl_controller.is_controller(index):
+            if sdl_controller.is_controller(index):
                 return []   # the controller event for the same pad handles it
             iid = self._open(index, getattr(event, "instance_id", None))
             return [Intent("device_added", pad(iid))]

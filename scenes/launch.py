@@ -7,8 +7,22 @@ import os
 import sys
 from pathlib import Path
 
-from game import i18n
+import pygame
+
+import game
+from game import Match, Seat, i18n
+from game.boards import BoardError
+from game.core.history import History
+from game.core.replays import Replay, ReplayError, export
 from game.i18n import _
+
+from .app import App
+from .config import Settings, replays_dir
+from .naming import PIRATE_NAMES
+from .tables import playable, table_for
+from .title import Title
+from .tutorial import available
+from .window import display_problem
 
 AUTOPLAY_FRAMES = 400_000     # about 1h50 of the lesson's time: far more than any lesson takes
 PROG = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "pirate-arcade"
@@ -17,7 +31,6 @@ PROG = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "pirate-arcade"
 def speak_as_chosen() -> None:
     """The language of Settings (or PIRATE_ARCADE_LANG, or the system's) from the first line on, so
     that --help and the messages below speak it; the app chooses again (and says why not) later."""
-    from scenes.config import Settings
     settings, _problem = Settings.load()
     try:
         i18n.set_language(i18n.chosen_language(settings.language))
@@ -87,15 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.until_end:
         return until_end(args)
-    import pygame
-    from game.boards import BoardError
-    from scenes.app import App
-    from scenes.title import Title
-    from scenes.window import display_problem
-
     problem = None if args.headless else display_problem()
     fullscreen = True if args.fullscreen else False if args.windowed else None
     try:
@@ -106,20 +112,15 @@ def main(argv: list[str] | None = None) -> int:
         return no_window(problem)
     first = Title(app)
     if args.phones_port is not None:
-        from scenes.phone_room import keep_phones_on, start_phones
         try:
-            room = start_phones(app, args.phones_port, loopback=args.headless)
-            keep_phones_on(app)
+            room = app.open("phones_on", args.phones_port, loopback=args.headless)
+            room.pinned = True          # on until the app closes, whatever the scenes
         except OSError as exc:
             print(_("{prog}: phones cannot listen on port {port}: {problem}").format(
                 prog=PROG, port=args.phones_port, problem=exc), file=sys.stderr)
             return 2
         print(f"phones: {room.url}", flush=True)    # i18n: keep (scripts read it)
     if args.game:
-        import game
-        from game import Match, Seat
-        from scenes.lobby import PIRATE_NAMES
-        from scenes.tables import table_for, playable
         if args.game not in playable():
             print(_("{prog}: unknown game {game}; playable: {games}").format(
                 prog=PROG, game=repr(args.game), games=", ".join(playable())), file=sys.stderr)
@@ -145,10 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.tutorial:
         return tutorial(app, first, args)
     elif args.demo:
-        from scenes.demo import DemoDirector, start_demo
         app.push(first)
-        app.director = DemoDirector(args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "little"))
-        start_demo(app, app.director)
+        app.start_demo(args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "little"))
     else:
         app.push(first)
     app.run(frames=args.frames, screenshot=args.screenshot)
@@ -174,12 +173,6 @@ def until_end(args) -> int:
     default level), played to its end in this process without a window; the finished game is
     kept in the replays (a refusal of the disk is said, and the exit is still 0) and, if asked,
     exported. Prints `game over: G, N moves, winners: ...` and where the replay went."""
-    import game
-    from game import Match, Seat
-    from game.core.history import History
-    from game.core.replays import Replay, ReplayError, export
-    from scenes.config import replays_dir
-    from scenes.naming import PIRATE_NAMES
     if args.game not in game.ids():
         print(_("{prog}: unknown game {game}; playable: {games}").format(
             prog=PROG, game=repr(args.game), games=", ".join(game.ids())), file=sys.stderr)
@@ -218,15 +211,13 @@ def until_end(args) -> int:
 
 def tutorial(app, first, args) -> int:
     """`--tutorial GAME [--autoplay]`: the lesson over the title (a saved one is offered back)."""
-    from scenes.tutorial import available
-    from scenes.tutorial.start import open_lesson, run_autoplay
     if args.tutorial not in available():
         print(_("{prog}: no lesson for {game}; lessons: {games}").format(
             prog=PROG, game=repr(args.tutorial), games=", ".join(available()) or _("none")), file=sys.stderr)
         return 2
     app.push(first)
     if not args.autoplay:
-        open_lesson(app, args.tutorial, first.lobby)
+        app.open("lesson", args.tutorial, first.lobby)
         app.run(frames=args.frames, screenshot=args.screenshot)
         return 0
     result: list = []
@@ -239,7 +230,7 @@ def tutorial(app, first, args) -> int:
             print(_("{prog}: tutorial failed: {problem}").format(prog=PROG, problem=message),
                   file=sys.stderr, flush=True)
     app.apply_pending()
-    run_autoplay(app, args.tutorial, report)
+    app.open("autoplay", args.tutorial, report)
     # Frames at a fixed 60th of a second, as fast as the machine goes (no waiting for the clock).
     app.run(frames=args.frames or AUTOPLAY_FRAMES, screenshot=args.screenshot)
     if not result:

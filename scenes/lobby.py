@@ -20,7 +20,6 @@ change that leaves another option's value out moves that one to its nearest allo
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 import pygame
@@ -33,10 +32,14 @@ from . import theme
 from .app import Scene
 from .common import backdrop, prompts
 from .config import slot_path
+from .howto import pages_for
 from .input import KEYBOARD, MOUSE, names
 from .lobby_crew import FREE, recall, remember
 from .naming import PIRATE_NAMES, Naming, draw_naming
 from .phone_lobby import LobbyPhones
+from .saves import ask_before_replacing
+from .tables import engine, table_for
+from .tutorial import has_lesson
 from .widgets import Menu, MenuItem, draw_panel, draw_text, image
 
 
@@ -175,11 +178,9 @@ class Lobby(LobbyPhones, Scene):
             if opt.lobby and self.allowed(name) is not None:
                 items.append(MenuItem(opt.label or name, value=lambda n=name: self.option_label(n),
                                       on_change=lambda d, n=name: self.change_option(n, d), hint=opt.help))
-        from .howto import pages_for
         if pages_for(self.spec.id, self.options):
             items.append(MenuItem(N_("How to play"), self.howto, hint=lambda: _("The rules of {game}, page by page.").format(
                 game=self.spec.title)))
-        from .tutorial import has_lesson
         if has_lesson(self.spec.id):
             items.append(MenuItem(N_("Learn to play"), self.learn,
                                   hint=N_("A guided first game against a bot: the coach shows you the rules.")))
@@ -233,7 +234,7 @@ class Lobby(LobbyPhones, Scene):
 
     def allowed(self, name: str) -> tuple | None:
         """The values of option `name` offered with the other options chosen (None: hidden)."""
-        rule = getattr(importlib.import_module(f"game.{self.spec.id}"), "lobby_choices", None)
+        rule = getattr(engine(self.spec.id), "lobby_choices", None)
         if rule is None:
             return tuple(self.spec.options[name].choices or ())
         return rule(name, self.options)
@@ -263,12 +264,10 @@ class Lobby(LobbyPhones, Scene):
         s.kind, s.device = "human", KEYBOARD
 
     def howto(self) -> None:
-        from .howto import HowToPlay
-        self.app.push(HowToPlay(self.app, self.spec.id, self.options, self.spec.title))
+        self.app.open("howto", self.spec.id, self.options, self.spec.title)
 
     def learn(self) -> None:
-        from .tutorial.start import open_lesson
-        open_lesson(self.app, self.spec.id, lambda _game: self.app.unwind(to=self))
+        self.app.open("lesson", self.spec.id, lambda _game: self.app.unwind(to=self))
 
     def focused_seat(self) -> int | None:
         return self.menu.index if self.menu.index < len(self.seats) else None
@@ -357,8 +356,6 @@ class Lobby(LobbyPhones, Scene):
         if not self.can_start():
             self.app.audio.play("error")
             return
-        from .saves import ask_before_replacing
-        from .tables import table_for
         taken = [s for s in self.seats if s.kind != FREE]
         self.phones_to_table([i for i, s in enumerate(self.seats) if s.kind != FREE])
         seats = [Seat(s.name, None if s.kind == "human" else s.kind, s.colour) for s in taken]

@@ -41,8 +41,7 @@ class PadLost(Overlay):
         self.table.settle()
 
     def quit(self) -> None:
-        from .title import Title
-        self.app.reset(Title(self.app))
+        self.app.to_title()
 
     def handle(self, intent) -> None:
         if intent.kind == "device_added":

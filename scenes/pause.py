@@ -26,8 +26,7 @@ class Pause(Overlay):
                      if table.coach is not None else saving.quit_words(table.match)),
         ], (theme.SCREEN_W // 2, 600), width=640, item_h=92)
         if getattr(app, "phones", None) is not None:    # phones on: show how one joins (or rejoins)
-            from .phone_panel import PhonePanel
-            self.menu.items.insert(1, MenuItem(N_("Join with a phone"), lambda: self.app.push(PhonePanel(self.app, table)),
+            self.menu.items.insert(1, MenuItem(N_("Join with a phone"), lambda: self.app.open("phones", table),
                                                hint=N_("The QR code and the room code, for a phone to take an open seat.")))
             self.menu = Menu(self.menu.items, (theme.SCREEN_W // 2, 600), width=640, item_h=92)
 
@@ -35,16 +34,13 @@ class Pause(Overlay):
         self.app.pop()
 
     def howto(self) -> None:
-        from .howto import HowToPlay
         m = self.table.match
-        self.app.push(HowToPlay(self.app, m.spec.id, m.options, m.spec.title))
+        self.app.open("howto", m.spec.id, m.options, m.spec.title)
 
     def settings(self) -> None:
-        from .settings_menu import SettingsMenu
-        self.app.push(SettingsMenu(self.app, overlay=True))
+        self.app.open("settings", overlay=True)
 
     def ask_quit(self) -> None:
-        from .title import Title
         m = self.table.match
         m.save()         # one more try: the disk may have room again
         if self.table.coach is not None and m.save_error is None:
@@ -54,7 +50,7 @@ class Pause(Overlay):
         else:
             detail = _("Your game is saved. Choose Continue on the title screen to play on.")
         self.app.push(Confirm(self.app, _("Quit to the title?"), detail,
-                              lambda: self.app.reset(Title(self.app)), yes=N_("Quit"), no=N_("Stay")))
+                              self.app.to_title, yes=N_("Quit"), no=N_("Stay")))
 
     def handle(self, intent) -> None:
         if intent.kind in ("back", "menu"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.i18n import _
 
 from . import theme
-from .phone_room import hex_colour, off_when_unhosted, start_phones
+from .phone_room import hex_colour, off_when_unhosted
 
 FREE = "free"
 
@@ -21,15 +21,7 @@ class LobbyPhones:
 
     def open_phones(self) -> None:
         """The menu's "Join with a phone": phones on, and the panel with the QR code."""
-        from .common import Notice
-        from .phone_panel import PhonePanel
-        try:
-            start_phones(self.app)
-        except OSError as exc:
-            self.app.push(Notice(self.app, _("Phones cannot join"),
-                                 _("No network port could be opened for the phones ({why}).").format(why=exc)))
-            return
-        self.app.push(PhonePanel(self.app, self))
+        self.app.open("phones", self)
 
     def _lobby_phone(self, i: int):
         room = getattr(self.app, "phones", None)

@@ -1,13 +1,22 @@
-"""Join with a phone: the QR code, the short address and the room code on the TV, and the seats."""
+"""Join with a phone: phones on (the server listening), the QR code, the short address and the
+room code on the TV, and the seats. Opened by name through the app ("phones", "phones_on"), so
+that the phones' server (aiohttp) is loaded only when phones are turned on."""
 from __future__ import annotations
 
 import pygame
 
 from game.i18n import _
+from phones.qr import modules
+from phones.room import PhoneRoom
 
 from . import theme
-from .common import Overlay, prompts
+from .card_names import faces_for_phones
+from .common import Notice, Overlay, prompts
+from .config import data_dir
+from .tables import phone_pictures
 from .widgets import draw_panel, draw_text, image
+
+PORTS = range(8765, 8775)     # tried in turn when no port is asked for
 
 _codes: dict[str, pygame.Surface] = {}
 
@@ -16,7 +25,6 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
     """The QR code of `text`, black on white with its quiet zone, `size` pixels square."""
     key = f"{text}@{size}"
     if key not in _codes:
-        from phones.qr import modules
         rows = modules(text)
         n = len(rows) + 8                      # four modules of quiet zone each side
         small = pygame.Surface((n, n))
@@ -110,3 +118,42 @@ class PhonePanel(Overlay):
                 break
         keys = [("\u2190\u2192", _("Offer a seat"))] + ([("confirm", _("Open the seat"))] if kept else [])
         prompts(self, surface, keys + [("back", _("Close"))])
+
+
+def start_phones(app, port: int | None = None, loopback: bool = False, limits=None):
+    """Phones on: the app's room, listening (on `port`, else the first free of PORTS), within
+    `limits` (phones.protocol.Limits; None: the usual ones). OSError when no port can be had.
+    The app's "phones_on" (main.py --phones-port, which pins them on for the app's life)."""
+    room = getattr(app, "phones", None)
+    if room is not None and room.running:
+        return room
+    problem = None
+    for p in ([port] if port is not None else list(PORTS) + [0]):
+        room = PhoneRoom(p, loopback=loopback, limits=limits, pictures=phone_pictures())
+        room.painter = painted_faces
+        try:
+            room.start()
+        except OSError as exc:
+            problem = exc
+            continue
+        app.phones = room
+        return room
+    raise OSError(str(problem))
+
+
+def painted_faces() -> dict[str, str]:
+    """The cards' faces with their painted names in the language spoken (scenes/card_names.py),
+    saved in the data folder for the phones' server: the room asks when the language changes."""
+    return faces_for_phones(data_dir() / "phone_faces")
+
+
+def open_phones(app, host, seat: int | None = None) -> None:
+    """The app's "phones": phones on, and the panel over `host` (a lobby or a table) with the
+    QR code; a notice instead when no port can be had."""
+    try:
+        start_phones(app)
+    except OSError as exc:
+        app.push(Notice(app, _("Phones cannot join"),
+                        _("No network port could be opened for the phones ({why}).").format(why=exc)))
+        return
+    app.push(PhonePanel(app, host, seat))

@@ -4,9 +4,10 @@ A seat bound to a device "phone:<n>" keeps its private view on that phone: the T
 makes it the viewer (so no curtain and nothing private on screen), and the table takes its
 moves only from that phone, through the room's queue, pumped once a frame (`phones_update`).
 Each time the game moves on, every phone seat is sent its "view": exactly `view(seat)`, its
-hand (phones.hands), its decision in the table's words (scenes.phone_words) while it has one,
-whom the table waits for, whether its secret choice is in, whether it may undo, and the log
-as its seat may read it (the table's own `describe`, one line per event, sent as it grows).
+hand (its game's phone_hand.hand), its decision while it has one (the game's choices.decide:
+the very Decision the TV draws, serialized), whom the table waits for, whether its secret
+choice is in, whether it may undo, and the log as its seat may read it (the table's own
+`describe`, one line per event, sent as it grows).
 
 Seats open to a phone: a human seat bound to no device (a quick match), or bound to a phone
 that let it go (it left, or the TV opened the seat). A phone that drops keeps its seat, however
@@ -27,7 +28,10 @@ from game import IllegalAction
 from game.i18n import _
 
 from . import theme
+from .curtain import Curtain
+from .phone_lost import PhoneLost
 from .phone_room import hex_colour, off_when_unhosted
+from .tables import decider, phone_hand
 from .widgets import draw_panel, render_text
 
 LOST_AFTER = 20.0     # seconds a phone may be away (asleep) before the table asks what to do
@@ -210,9 +214,9 @@ class PhoneSeats:
                 room.publish_log(phone, self._phone_log(phone.seat))
 
     def phone_message(self, seat: int) -> dict:
-        """The "view" for the phone of `seat`: only what that seat may know."""
-        from phones.hands import hand
-        from .phone_words import decision
+        """The "view" for the phone of `seat`: only what that seat may know. Its decision is the
+        table's own (`decide(view(seat), seat, legal_actions(seat), names)`, the TV's words), its
+        hand the game's phone_hand, both from `view(seat)` alone."""
         state = self.match.state
         view = state.view(seat)
         to_move = state.to_move()
@@ -220,14 +224,16 @@ class PhoneSeats:
         acts = seat in to_move and not over and (not self.busy or len(to_move) > 1)
         others = [s for s in to_move if s != seat]
         colour = theme.PLAYER_COLOURS[self.match.seats[seat].colour % len(theme.PLAYER_COLOURS)]
-        move = decision(self, seat) if acts else None
+        names = [s.name for s in self.match.seats]
+        move = decider(self.match.spec.id)(view, seat, state.legal_actions(seat), names) if acts else None
+        groups, figures = phone_hand(self.match.spec.id)(view, seat, names)
         chosen = (not over and seat not in to_move and bool(to_move)
                   and any(s == seat for s, _a in self.match.log[self._phone_round:]))
         return {
             "type": "view", "seat": seat, "game": self.match.spec.id,
             "you": {"name": self.match.seats[seat].name, "colour": hex_colour(colour.rgb), "emblem": colour.emblem},
             "view": view,
-            "hand": hand(self.match.spec.id, view, seat),
+            "hand": {"groups": [g for g in groups if g["cards"]], "figures": figures},
             "decision": move.to_json() if move is not None else None,
             "chosen": chosen,
             "waiting": self.waiting_words(others) if others and not over else "",
@@ -255,7 +261,6 @@ class PhoneSeats:
 
     # ------------------------------------------------------------------ phones gone for good
     def _phone_watch(self, room) -> None:
-        from .curtain import Curtain
         top = self.app.top
         if self.busy or self.match.is_over() or not (top is self or isinstance(top, Curtain)):
             return                          # (never over the pause menu, the log or another notice)
@@ -268,7 +273,6 @@ class PhoneSeats:
             if (phone is None or room.lost_for(phone) > LOST_AFTER) and snooze.get(seat, 0) < time.monotonic():
                 lost.append(seat)
         if lost:
-            from .phone_lost import PhoneLost
             self.app.push(PhoneLost(self.app, self, lost))
 
     def phone_snooze(self, seats: list[int], seconds: float) -> None:
@@ -278,7 +282,6 @@ class PhoneSeats:
 
     def _phone_drop_curtain(self, seat: int) -> None:
         """The seat went to a phone: the TV puts down its curtain and stops showing its hand."""
-        from .curtain import Curtain
         self.app.apply_pending()          # a curtain raised earlier in this frame is on top now
         top = self.app.top
         if isinstance(top, Curtain) and top.seat == seat:
@@ -291,7 +294,6 @@ class PhoneSeats:
             self.settle()
 
     def _phone_forget_lost(self, seat: int) -> None:
-        from .phone_lost import PhoneLost
         top = self.app.top
         if isinstance(top, PhoneLost) and seat in top.seats:
             self.app.pop()

@@ -11,6 +11,7 @@ from game.i18n import N_, _
 
 from . import theme
 from .common import Overlay, plate, prompts
+from .tables import table_for
 from .widgets import Menu, MenuItem, draw_text, image, render_text
 
 
@@ -53,16 +54,13 @@ class Results(Overlay):
         saves.forget(self.match.journal_path)
 
     def again(self) -> None:
-        from .tables import table_for
         m = self.match
         again = Match.new(m.spec.id, m.seats, seed=m.seed + 1, options=m.options, journal_path=m.journal_path)
-        from .title import Title
-        self.app.reset(Title(self.app))
+        self.app.to_title()
         self.app.push(table_for(self.app, again))
 
     def to_title(self) -> None:
-        from .title import Title
-        self.app.reset(Title(self.app))
+        self.app.to_title()
 
     def handle(self, intent) -> None:
         if intent.kind == "back":

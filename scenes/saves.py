@@ -15,7 +15,7 @@ from . import theme
 from .app import Scene
 from .common import Confirm, Notice, backdrop, prompts
 from .config import journal_path, saves_dir
-from .tables import playable
+from .tables import playable, table_for
 from .logview import LogView, log_rows
 from .widgets import Menu, MenuItem, draw_panel, draw_text, focus_ring
 
@@ -84,7 +84,6 @@ def ask_before_replacing(app, game_id: str, start: Callable[[], None]) -> None:
 def reopen(app, slot: saves.Slot, replace: bool = False) -> bool:
     """Sit everyone back at the table of `slot` (replayed afresh from its file); a game played
     under older rules opens its record instead."""
-    from .tables import table_for
     if slot.older is not None:
         app.push(OlderGame(app, slot))       # over the list: back returns to it
         return True

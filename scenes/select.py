@@ -61,9 +61,8 @@ class GameSelect(Scene):
             self.rects.append(pygame.Rect(x + i * (w + GAP), 250, w, CARD_H))
 
     def choose(self, device: str = "keyboard") -> None:
-        from .lobby import Lobby
         self.app.audio.play("select")
-        self.app.push(Lobby(self.app, self.ids[self.index], host=device))
+        self.app.open("lobby", self.ids[self.index], host=device)
 
     def handle(self, intent) -> None:
         k = intent.kind

@@ -23,8 +23,11 @@ from .common import prompts
 from .bot_worker import Thinker
 from .coach import Coach
 from .config import replays_dir
+from .curtain import Curtain
+from .demo_banner import DEMO_LENGTH, demo_overlay
 from .inspect import Inspector, Spot
 from .logview import LogView, log_rows
+from .padlost import PadLost
 from .phone_seats import PhoneSeats
 from .widgets import draw_panel, draw_text
 
@@ -132,7 +135,6 @@ class TableScene(PhoneSeats, Scene):
         return seat
 
     def raise_curtain(self, seat: int) -> None:
-        from .curtain import Curtain
         self.curtain_for = seat
         self.app.push(Curtain(self.app, self, seat))
 
@@ -230,7 +232,6 @@ class TableScene(PhoneSeats, Scene):
     def on_device_removed(self, device: str) -> None:
         lost = [s for s, d in self.bindings.items() if d == device and not self.match.seats[s].is_bot]
         if lost and not self.demo:
-            from .padlost import PadLost
             self.app.push(PadLost(self.app, self, lost, device))
 
     @property
@@ -266,9 +267,8 @@ class TableScene(PhoneSeats, Scene):
 
     def _update(self, dt: float) -> None:
         if self.demo and self.demo_due():
-            from .demo import start_demo
             self.app.pop()
-            start_demo(self.app, self.director)
+            self.app.open("demo", director=getattr(self, "director", None))     # the next one, by its director
             return
         if self.toast:
             msg, left = self.toast
@@ -369,7 +369,6 @@ class TableScene(PhoneSeats, Scene):
 
     def demo_due(self) -> bool:
         """A demo moves on after its time, or a few seconds after its game ended."""
-        from .demo import DEMO_LENGTH
         if self.finished:
             self.demo_end = getattr(self, "demo_end", self.time)
             return self.time - self.demo_end > 5.0
@@ -381,8 +380,7 @@ class TableScene(PhoneSeats, Scene):
             self.app.audio.play("victory")
             return
         self.keep_replay()
-        from .results import Results
-        self.app.push(Results(self.app, self.match, self.results_lines(), self.results_extras()))
+        self.app.open("results", self.match, self.results_lines(), self.results_extras())
 
     def keep_replay(self) -> None:
         """Keep the finished game in the replays' history (game/core/history.py); never a lesson's
@@ -411,8 +409,7 @@ class TableScene(PhoneSeats, Scene):
             return
         if self.demo:
             if intent.kind != "point":
-                from .title import Title
-                self.app.reset(Title(self.app))
+                self.app.to_title()
             return
         if self.inspector.handle(intent):
             return
@@ -432,9 +429,8 @@ class TableScene(PhoneSeats, Scene):
             else:
                 return
         if intent.kind == "menu" or (intent.kind == "back" and not self.wants_back()):
-            from .pause import Pause
             self.app.audio.play("select")
-            self.app.push(Pause(self.app, self))
+            self.app.open("pause", self)
             return
         if self.timeline.busy and intent.kind in ("confirm", "alt", "click"):
             self.timeline.skip()
@@ -608,7 +604,6 @@ class TableScene(PhoneSeats, Scene):
         saving.draw_badge(surface, self.match, self.unsaved_for or 0.0)
         self.draw_toast(surface)
         if self.demo:
-            from .demo import demo_overlay
             demo_overlay(surface, self.time)
 
     def draw_prompt_row(self, surface: pygame.Surface, items: list[tuple[str, str]] | None = None, *,

@@ -8,8 +8,9 @@ from game.i18n import N_, _, ngettext, pgettext
 from . import theme
 from .app import Scene
 from .common import Notice, backdrop, prompts
-from .saves import players, status, unfinished
+from .saves import players, reopen, status, unfinished
 from .tables import playable
+from .tutorial import available
 from .widgets import Menu, MenuItem, balanced_wrap, draw_text, fit_size, ink_width
 
 
@@ -60,7 +61,6 @@ class Title(Scene):
                                   hint=N_("Back to the table, where you left it.") if len(self.slots) == 1
                                   else N_("Choose which saved game to take up again.")))
         items.append(MenuItem(N_("Play"), self.play, hint=N_("Choose a game, seat the crew, set sail.")))
-        from .tutorial import available
         if available():
             items.append(MenuItem(N_("Learn to play"), self.learn,
                                   hint=N_("A guided first game: the coach shows you the rules at the table.")))
@@ -96,33 +96,27 @@ class Title(Scene):
 
     def continue_match(self) -> None:
         """One unfinished game: back to its table at once; several: the list to choose from."""
-        from .saves import ContinueMenu, reopen
         if len(self.slots) == 1:
             reopen(self.app, self.slots[0])
         else:
-            self.app.push(ContinueMenu(self.app))
+            self.app.open("continue")
 
     def play(self) -> None:
-        from .select import GameSelect
-        self.app.push(GameSelect(self.app))
+        self.app.open("select")
 
     def learn(self) -> None:
-        from .tutorial.start import LearnMenu
-        self.app.push(LearnMenu(self.app, self.lobby))
+        self.app.open("learn", self.lobby)
 
     def lobby(self, game_id: str) -> None:
         """Back here, then the lobby of `game_id` (a lesson's "Start a real game")."""
-        from .lobby import Lobby
         self.app.unwind(to=self)
-        self.app.push(Lobby(self.app, game_id))
+        self.app.open("lobby", game_id)
 
     def cabinet(self) -> None:
-        from .cabinet import Cabinet
-        self.app.push(Cabinet(self.app))
+        self.app.open("cabinet")
 
     def settings(self) -> None:
-        from .settings_menu import SettingsMenu
-        self.app.push(SettingsMenu(self.app))
+        self.app.open("settings")
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import io
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable
@@ -206,7 +207,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, **kw) -> None:
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, time: float, colour: Colour = theme.BRASS,
                radius: int = 16, width: int = 5) -> None:
     """The pulsing brass ring that marks what a confirm would act on."""
-    import math
     grow = 3 + 3 * (0.5 + 0.5 * math.sin(time * 6))
     pygame.draw.rect(surface, colour, rect.inflate(grow * 2, grow * 2), width, border_radius=radius)
 

@@ -162,7 +162,7 @@ function band(name) {
 }
 
 // ------------------------------------------------------------------ the game
-let shownSig = "", shownKind = "";
+let shownSig = "", shownKind = "", focusedFor = "";
 function render() {
   const v = view;
   // Draw again only when what shows changed (a finger about to tap keeps its button).
@@ -191,6 +191,17 @@ function render() {
   screen.replaceChildren(...parts);
   const kind = parts[0].className;           // a new state (your move, choice in, waiting): shown from the top
   if (kind !== shownKind) { shownKind = kind; window.scrollTo(0, 0); }
+  // The page starts on the decision's focus, as the TV does: its button ringed and focused (and,
+  // once for each decision and step, brought up from below the fold if need be).
+  const focus = screen.querySelector(".move.focus");
+  if (focus) {
+    focus.focus({preventScroll: true});
+    const stage = pickedFor + "|" + picked.length;
+    if (stage !== focusedFor && focus.getBoundingClientRect().bottom > window.innerHeight - $("bar").offsetHeight) {
+      focus.scrollIntoView({block: "center"});
+    }
+    focusedFor = stage;
+  }
 }
 
 function moves(d) {
@@ -219,8 +230,11 @@ function moves(d) {
   const behind = labels.map((l) => left.filter((m) => m.steps[stage] === l));
   const images = behind.map((same) => same.every((m) => m.image === same[0].image) ? same[0].image : null);
   const hints = behind.map((same) => same.every((m) => m.hint === same[0].hint) ? same[0].hint || "" : "");
+  const f = d.moves[d.focus];                // the focused move's label at this stage, while it is left
+  const focused = f && left.includes(f) && f.steps.length > stage ? f.steps[stage] : null;
   const grid = el("div", {class: "moves" + (images.some((i) => i) ? "" : " text")});
-  labels.forEach((label, i) => grid.append(el("button", {class: "move", type: "button", "data-label": label, disabled: sent,
+  labels.forEach((label, i) => grid.append(el("button", {class: "move" + (label === focused ? " focus" : ""), type: "button",
+                                                         "data-label": label, disabled: sent,
                                                          onclick: () => { picked.push(label); render(); }},
                                               picture(images[i], ""), el("span", {text: label}),
                                               hints[i] ? el("small", {class: "hint", text: hints[i]}) : null)));

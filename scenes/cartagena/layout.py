@@ -18,9 +18,11 @@ from functools import lru_cache
 
 import pygame
 import pytmx
-from ..tiled import load_pygame
+
+from game.boards import load_board
 
 from .. import theme
+from ..tiled import load_pygame
 
 SPACE = 112             # a space's size on screen (the base game's)
 PER_ROW = 12
@@ -259,7 +261,6 @@ class PathLayout(Course):
 
 @lru_cache(maxsize=4)
 def _pawn_anchor(name: str) -> tuple[float, float, float, float, float]:
-    from game.boards import load_board
     board = load_board(MAPS / f"{name}.tmx")
     a = board.anchors["pawns"]
     return a.x, a.y, a.width, a.height, float(board.width)
@@ -274,7 +275,6 @@ def pawn_area(name: str, rect: pygame.Rect) -> pygame.Rect:
 
 def _tile_surfaces(path) -> list[pygame.Surface]:
     """The ground tile under each space object of a piece map, in the spaces' index order."""
-    from game.boards import load_board
     tmx = load_pygame(str(path))
     layer = tmx.layers.index(tmx.get_layer_by_name("ground"))
     board = load_board(path)
@@ -306,7 +306,6 @@ def symbol_tile(symbol: str, side: str = "tunnel", size: int = SPACE) -> pygame.
 
 @lru_cache(maxsize=16)
 def _board(piece: int, side: str) -> tuple[str, ...]:
-    from game.boards import load_board
     b = load_board(MAPS / f"{side}_{piece}.tmx")
     return tuple(s.symbol for s in b.spaces)
 

@@ -7,7 +7,7 @@ import pygame
 
 from .. import theme
 from ..card_names import picture
-from ..widgets import image
+from ..widgets import image, render_text
 # The words, with the pictures for the table's rooms (names.py has them without pygame)
 from .names import (ACTION_NAMES, SLOT_NAMES, TREASURE_NAMES, action_name, card_words,  # noqa: F401
                     slot_name, the_treasure, treasure_name)
@@ -77,7 +77,6 @@ def colour_of(seat_colour: int) -> theme.PlayerColour:
 @lru_cache(maxsize=64)
 def chip(text: str, size: int, fg, bg, pad: int = 10) -> pygame.Surface:
     """A rounded label chip (cached)."""
-    from ..widgets import render_text
     t = render_text(text, size, fg, "bold", shadow=False)
     surf = pygame.Surface((t.get_width() + 2 * pad, t.get_height() + 4), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*bg, 235), surf.get_rect(), border_radius=surf.get_height() // 2)

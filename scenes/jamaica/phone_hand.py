@@ -9,11 +9,22 @@ choices.py, come from the same folders).
 from __future__ import annotations
 
 from game.i18n import _, pgettext
-from phones.hands import card, figure, group
 
 from .names import action_name, card_picture, card_words, treasure_name, treasure_picture
 
 PICTURES = ("jamaica/cards", "jamaica/tokens", "jamaica/treasures")
+
+
+def group(title: str, cards: list[dict]) -> dict:
+    return {"title": title, "cards": cards}
+
+
+def card(image: str | None, title: str, text: str = "", count: int = 1) -> dict:
+    return {"image": image, "title": title, "text": text, "count": count}
+
+
+def figure(label: str, value) -> dict:
+    return {"label": label, "value": str(value)}
 
 
 def hand(view: dict, seat: int, names) -> tuple[list, list]:

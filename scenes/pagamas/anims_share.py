@@ -7,7 +7,7 @@ the sea or salvaged from it.
 from __future__ import annotations
 
 from game.i18n import _
-from game.pagamas.cards import PROMISES
+from game.pagamas.cards import PROMISES, VOTES
 
 from ..anim import Tween, ease_out
 from . import art
@@ -38,7 +38,6 @@ class ShareAnimations:
         self.fly(pieces, 0.7, done, start)
 
     def refresh_votes(self) -> None:
-        from game.pagamas.cards import VOTES
         for v in self.shown["seats"]:
             v["votes"] = (VOTES.get(v["role"], 0) + len(v.get("sailors") or [])) if v.get("role") else 0
 

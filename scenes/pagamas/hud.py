@@ -9,7 +9,7 @@ from game.pagamas.cards import PROMISES, TITLES
 from game.pagamas.nouns import DENS
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, render_text
+from ..widgets import draw_panel, draw_text, focus_ring, render_text
 from . import art
 from .layout import STATUS
 from .log import PHASES
@@ -167,7 +167,6 @@ class Hud:
             r = pygame.Rect(x, top.y + 12, 96, 134)
             surface.blit(art.loot(c.get("value"), 96), r)
             if self.choice is not None and c["card"] in self.choice.focused_cards():
-                from ..widgets import focus_ring
                 focus_ring(surface, r, self.time, radius=8, width=4)
             x += 106
         rnd = share.get("round", 1)

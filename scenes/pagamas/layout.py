@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.boards import load_board
+
 from .. import theme
 
 STATUS = pygame.Rect(0, 0, theme.SCREEN_W, 60)
@@ -53,7 +55,6 @@ class Layout:
     """Screen geometry for a crew of 3 to 6."""
 
     def __init__(self, players: int) -> None:
-        from game.boards import load_board
         self.players = players
         self.path = map_path(players)
         board = load_board(self.path)

@@ -15,10 +15,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
+import pytmx
 
+from game.boards import load_board
 from game.i18n import _
 
 from .. import theme
+from ..tiled import load_pygame
 
 SCALE = 0.9
 BIG_OFFSET = (107, 69)             # the map's place in the unscaled sea
@@ -101,7 +104,6 @@ class Layout:
     """Screen geometry of one table size (2..8 players)."""
 
     def __init__(self, players: int) -> None:
-        from game.boards import load_board
         self.players = players
         self.two_player = players == 2
         self.path = MAPS / f"islands_{players}.tmx"
@@ -290,8 +292,6 @@ def layout(players: int) -> Layout:
 # ------------------------------------------------------------------------ the sea and islands
 def sea_and_islands(lay: Layout) -> pygame.Surface:
     """The map's ground layer in a sea that fills the screen, scaled to the screen (no alpha)."""
-    import pytmx
-    from ..tiled import load_pygame
     tmx = load_pygame(str(lay.path))
     tile = tmx.tilewidth
     big_w = math.ceil(theme.SCREEN_W / SCALE) + 1

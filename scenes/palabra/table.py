@@ -26,7 +26,7 @@ from game.palabra import achievements
 from game.i18n import _, ngettext, npgettext
 from game.palabra.gems import COLOURS, POINTS
 
-from .. import theme
+from .. import theme, trophies
 from ..anim import lerp2
 from ..inspect import Spot
 from ..table import TableScene
@@ -218,7 +218,6 @@ class PalabraTable(Animations, Hud, TableScene):
         if self.demo or self.recorded:
             return
         self.recorded = True
-        from .. import trophies
         earned = achievements.earned_ids(self.match.state)
         names = [s.name for s in self.match.seats]
         problem = trophies.record(names, earned)

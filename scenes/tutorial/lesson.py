@@ -6,12 +6,12 @@ A lesson is written in `scenes/<game>/lesson.py` as a module-level `LESSON = Les
 """
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from dataclasses import dataclass, field
 from typing import Any, Callable, Union
 
 from game import Action, Event, Match, Seat
+
+from ..tables import has_room, playable, room
 
 # A step's `wait` that welcomes any legal move (the player chooses freely).
 ANY = "any"
@@ -163,26 +163,18 @@ class Lesson:
         return Match.new(self.game, seats, seed=self.seed, options=self.options, journal_path=journal_path)
 
 
-def module_name(game_id: str) -> str:
-    return f"scenes.{game_id}.lesson"
-
-
 def has_lesson(game_id: str) -> bool:
     """Does `scenes/<game>/lesson.py` exist? (Learn to play lists only those games.)"""
-    try:
-        return importlib.util.find_spec(module_name(game_id)) is not None
-    except ModuleNotFoundError:
-        return False
+    return has_room(game_id, "lesson")
 
 
 def lesson_for(game_id: str) -> Lesson:
     """The LESSON of `scenes/<game>/lesson.py` (KeyError naming the games with lessons)."""
     if not has_lesson(game_id):
         raise KeyError(f"no lesson for {game_id!r}; lessons: {', '.join(available()) or 'none'}")
-    return importlib.import_module(module_name(game_id)).LESSON
+    return room(game_id, "lesson").LESSON
 
 
 def available() -> list[str]:
     """The playable games that have a lesson, in the select screen's order."""
-    from ..tables import playable
     return [gid for gid in playable() if has_lesson(gid)]

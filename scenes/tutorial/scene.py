@@ -16,7 +16,9 @@ from game.i18n import N_, _
 from .. import theme
 from ..app import Scene
 from ..common import Notice, prompts, veil
+from ..config import slot_path
 from ..input import KEYBOARD, Intent
+from ..saves import ask_before_replacing
 from ..widgets import Menu, MenuItem, draw_panel, draw_text
 from . import panel, slot
 from .coach import Coach, LessonError
@@ -96,9 +98,6 @@ class TutorialScene(Scene):
     def play_on(self) -> None:
         """The lesson's match becomes a game of its own: it moves to the game's Continue slot
         (after asking, when an unfinished game is saved there) and the bots play on."""
-        from ..config import slot_path
-        from ..saves import ask_before_replacing
-
         def go() -> None:
             match = self.table.match
             match.journal_path = slot_path(self.lesson.game)

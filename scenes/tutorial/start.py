@@ -2,11 +2,14 @@
 over, and `main.py --tutorial GAME [--autoplay]`."""
 from __future__ import annotations
 
+import game
 from game.i18n import N_, _
 
 from .. import theme
 from ..app import Scene
 from ..common import Notice, Overlay, backdrop, prompts
+from ..config import ANIM_SPEEDS
+from ..tables import table_for
 from ..widgets import Menu, MenuItem, draw_text
 from . import slot
 from .coach import Coach, LessonError
@@ -19,7 +22,6 @@ def begin(app, game_id: str, resume: bool = False, autoplay: Autoplay | None = N
     """Sit the learner at the lesson's table with the coach over it (resumed from its slot when
     asked; autoplay plays without a save slot). `lobby(game_id)` opens the game's lobby when the
     learner asks for a real game at the end. Returns the coach's scene."""
-    from ..tables import table_for
     lesson = lesson_for(game_id)
     moves, problem = slot.saved_moves(lesson) if resume else (None, None)
     path = None if autoplay is not None else slot.path(game_id)
@@ -96,7 +98,6 @@ class ResumeOrRestart(Overlay):
         menu_input(self, intent)
 
     def draw(self, surface) -> None:
-        import game
         self.draw_below(surface)
         draw_text(surface, _("Learn to play {game}").format(game=game.get(self.game_id).title),
                   (theme.SCREEN_W // 2, 360), theme.SIZE_HEADING, theme.BRASS, "display")
@@ -116,7 +117,6 @@ class LearnMenu(Scene):
         self.menu = self.build()
 
     def build(self) -> Menu:
-        import game
         items = []
         for gid in available():
             lesson = lesson_for(gid)
@@ -154,7 +154,6 @@ class LearnMenu(Scene):
 def run_autoplay(app, game_id: str, report) -> TutorialScene:
     """`--tutorial GAME --autoplay`: the lesson plays itself at the fastest animation speed;
     `report(ok, message)` hears the end (the app then quits)."""
-    from ..config import ANIM_SPEEDS
     speed = app.settings.anim_speed
     app.settings.anim_speed = max(ANIM_SPEEDS)
 

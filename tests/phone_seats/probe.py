@@ -10,7 +10,7 @@ import time
 import aiohttp
 
 from scenes.app import App
-from scenes.phone_room import start_phones
+from scenes.phone_panel import start_phones
 from tests.ui.helpers import make_app
 
 

@@ -1,8 +1,8 @@
 """End to end in a real browser: two phones (headless Chromium through selenium, each with a
-profile of its own) join a Libertalia table from the page the game serves, both make their
-secret pick at once, and the table reveals them, all under the page's Content-Security-Policy
-(which refuses any inline script, and which the page never breaks); and a page of another
-address, open in the same browser, cannot talk to the table.
+profile of its own) join a Libertalia table from the page the game serves, each page starts on
+its decision's focus, both make their secret pick at once, and the table reveals them, all
+under the page's Content-Security-Policy (which refuses any inline script, and which the page
+never breaks); and a page of another address, open in the same browser, cannot talk to the table.
 
 Skipped, with the reason, where Chromium, its driver or selenium is missing (`.ci/run`
 installs them: Debian's chromium and chromium-driver).
@@ -135,6 +135,15 @@ def test_two_phones_pick_in_secret_at_once_and_the_table_reveals(tmp_home, tmp_p
             wait(p, lambda d: "Pick your character" in d.find_element(By.CSS_SELECTOR, ".prompt").text)
             wait(p, moves_shown)
         assert game.table.viewer is None and type(game.app.top).__name__ == "LibertaliaTable"
+        # Each page starts on its decision's focus, the TV's (scenes/libertalia/choices.decide).
+        from scenes.tables import decider
+        for seat, p in enumerate(phones):
+            state = game.match.state
+            d = decider("libertalia")(state.view(seat), seat, state.legal_actions(seat), ["Anne", "Bob", "Cat"])
+            focused = p.execute_script("const a = document.activeElement;"
+                                       "return a.classList.contains('focus') ? a.dataset.label : null;")
+            assert focused == d.options[d.focus].steps[0]
+            assert [b.get_attribute("data-label") for b in p.find_elements(By.CSS_SELECTOR, "button.move.focus")] == [focused]
 
         tap(phones[0], "button.move", 0)
         tap(phones[0], "#confirm")

@@ -373,18 +373,6 @@ def assert_every_move_reachable(decision: dict) -> None:
         assert all(x["steps"] == m["steps"] for x in left), (decision["prompt"], m["steps"])
 
 
-def test_the_seat_lens_shows_the_table_as_that_seat_sees_it(table):
-    from scenes.phone_words import SeatLens
-    app, t, _ = table
-    lens = SeatLens(t, 1)
-    assert lens.shown == t.match.state.view(1) and lens.viewer == 1
-    assert lens.match is t.match and lens.names == t.names
-    assert lens.score_shown.__self__ is lens                  # a method reads the lens, not the table
-    before = t.sel
-    lens.sel = before + 5                                    # a builder's scratch stays on the lens
-    assert lens.sel == before + 5 and t.sel == before
-
-
 def test_a_phone_sees_the_cards_painted_names_in_the_language_spoken(tmp_home):
     """The names painted on the art (Cartagena's "Rum", Pagamás' ribbons) reach a phone in the
     language spoken, as at the table: in Spanish the served face is the table's own Spanish face;

@@ -98,7 +98,7 @@ def decision_at(name: str):
 def test_every_kind_of_decision_is_built_from_the_view_in_whole_words(lang):
     """Each case reaches its kind; the options are exactly the legal actions; every kind has its
     coach's tip; no prompt or label shows a Python value; every picture is one a phone may fetch."""
-    allowed = allowed_pictures()
+    allowed = allowed_pictures(phone_hand.PICTURES)
     i18n.set_language(lang)
     try:
         for name, (_players, _options, _moves, kind) in CASES.items():
@@ -296,7 +296,7 @@ def test_the_lessons_keys_reach_the_option_the_step_asks_for_from_any_focus(tmp_
 
 # ------------------------------------------------------------------ a phone's hand
 def test_a_phones_hand_shows_only_its_own_things_with_allowed_pictures():
-    allowed = allowed_pictures()
+    allowed = allowed_pictures(phone_hand.PICTURES)
     state = match_at("loot").state
     groups, figures = phone_hand.hand(state.view(1), 1, CREW[:2])
     titles = [g["title"] for g in groups]
