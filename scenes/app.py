@@ -50,6 +50,9 @@ SCENES = {
     "howto": "scenes.howto:HowToPlay",
     "pause": "scenes.pause:Pause",
     "results": "scenes.results:Results",
+    "replays": "scenes.replays:ReplaysMenu",
+    "viewer": "scenes.replay_table:open_viewer",
+    "replay_file": "scenes.replay_table:open_file",
     "phones": "scenes.phone_panel:open_phones",
     "phones_on": "scenes.phone_panel:start_phones",
     "demo": "scenes.demo:next_demo",
@@ -276,6 +279,9 @@ class App:
             return
         if intent.kind != "point":
             self.idle = 0.0
+        if intent.kind == "drop":
+            self.open("replay_file", intent.text)     # a replay file dropped on the window, over any screen
+            return
         top = self.top
         if top is not None and intent.kind != "point" and (self.unseen or top.time < top.input_delay):
             return      # pressed before this screen appeared, or too soon after: not for it

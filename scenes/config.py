@@ -3,7 +3,8 @@
 Settings live in the user's config directory ($XDG_CONFIG_HOME/pirate-arcade,
 or ~/.config/pirate-arcade), the unfinished matches' journals in the data
 directory ($XDG_DATA_HOME/pirate-arcade/saves, one slot per game, see
-game/core/saves.py), the finished games' replays beside them (replays/, game/core/history.py). PIRATE_ARCADE_HOME puts both under one folder (tests,
+game/core/saves.py), the finished games' replays beside them (replays/, game/core/history.py),
+and the replays exported to share in a folder of the home (exports_dir). PIRATE_ARCADE_HOME puts them all under one folder (tests,
 portable installs). A damaged settings file is set aside (kept) and reported, and the
 defaults are used; one the system will not let us read is reported and left alone.
 """
@@ -49,6 +50,39 @@ def saves_dir() -> Path:
 def replays_dir() -> Path:
     """The history of finished games (game/core/history.py)."""
     return data_dir() / "replays"
+
+
+def exports_dir() -> Path:
+    """Where the Replays screen writes a replay to share, and first looks for one to open: a
+    folder a player finds in their home ("Pirate Arcade replays"; under PIRATE_ARCADE_HOME, its
+    exports/)."""
+    home = os.environ.get("PIRATE_ARCADE_HOME")
+    if home:
+        return Path(home) / "exports"
+    return Path.home() / "Pirate Arcade replays"    # i18n: keep (a folder's name)
+
+
+def downloads_dir() -> Path:
+    """The desktop's downloads folder: XDG_DOWNLOAD_DIR of ~/.config/user-dirs.dirs (a Spanish
+    desktop's ~/Descargas), else ~/Downloads."""
+    home = Path.home()
+    base = Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config")
+    try:
+        for line in (base / "user-dirs.dirs").read_text(encoding="utf-8").splitlines():
+            name, _eq, value = line.partition("=")
+            if name.strip() == "XDG_DOWNLOAD_DIR" and value.strip().startswith('"'):
+                return Path(value.strip().strip('"').replace("$HOME", str(home)))
+    except (OSError, UnicodeDecodeError):
+        pass
+    return home / "Downloads"    # i18n: keep (a folder's name)
+
+
+def open_dirs() -> list[Path]:
+    """Where "Open a file" looks for replays: the exports folder, and the desktop's downloads
+    (not under PIRATE_ARCADE_HOME, which keeps everything in its folder)."""
+    if os.environ.get("PIRATE_ARCADE_HOME"):
+        return [exports_dir()]
+    return [exports_dir(), downloads_dir()]
 
 
 def slot_path(game_id: str) -> Path:

@@ -20,7 +20,8 @@ from game.i18n import N_, _
 DIRECTIONS = ("up", "down", "left", "right")
 BUTTONS = ("confirm", "back", "menu", "alt", "page_prev", "page_next", "log", "undo", "inspect")
 TEXT = ("text", "erase")   # typing a name, while a scene holds the keyboard in text entry
-POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down")
+POINTER = ("point", "click", "right_click", "wheel_up", "wheel_down", "drag")   # drag: moved, left button held
+FILES = ("drop",)    # a file dropped on the window (its path in `text`)
 DEVICE = ("device_added", "device_removed")
 
 KEYBOARD = "keyboard"
@@ -29,10 +30,10 @@ MOUSE = "mouse"
 
 @dataclass(frozen=True)
 class Intent:
-    kind: str                         # one of DIRECTIONS, BUTTONS, POINTER, DEVICE or TEXT
+    kind: str                         # one of DIRECTIONS, BUTTONS, POINTER, DEVICE, TEXT or FILES
     device: str                       # "keyboard", "mouse", "pad:<id>"
     pos: tuple[int, int] | None = None   # logical coordinates, for pointer intents
-    text: str = ""                    # for "text" (typing a name)
+    text: str = ""                    # for "text" (typing a name); for "drop", the file's path
 
     @property
     def is_pad(self) -> bool:
@@ -214,7 +215,10 @@ class InputHub:
             if self._pointer_hold > 0:
                 return []
             self.last_kind = MOUSE
-            return [Intent("point", MOUSE, self.pointer)]
+            held = bool(getattr(event, "buttons", (0,))[0])
+            return [Intent("point", MOUSE, self.pointer)] + ([Intent("drag", MOUSE, self.pointer)] if held else [])
+        if t == pygame.DROPFILE:
+            return [Intent("drop", MOUSE, text=str(event.file))]
         if t == pygame.MOUSEBUTTONDOWN:
             self.pointer = to_logical(event.pos)
             if not self._press(("mouse", event.button)):

@@ -13,9 +13,10 @@ import game
 from game import Match, Seat, i18n
 from game.boards import BoardError
 from game.core.history import History
-from game.core.replays import Replay, ReplayError, export
+from game.core.replays import Replay, ReplayError, export, read
 from game.i18n import _
 
+from . import theme
 from .app import App
 from .config import Settings, replays_dir
 from .naming import PIRATE_NAMES
@@ -81,6 +82,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                           "keep it in the replays and exit 0"))
     p.add_argument("--export-replay", type=Path, metavar="FILE",
                    help=_("with --until-end: also write the finished game's replay to FILE"))
+    p.add_argument("--replay", type=Path, metavar="FILE",
+                   help=_("open the replay FILE in the viewer (read with every check; a refused file says why "
+                          "and exits 2)"))
+    p.add_argument("--replay-move", type=int, metavar="K", default=0,
+                   help=_("with --replay: stand after move K (0: the start)"))
+    p.add_argument("--replay-seat", type=int, metavar="N",
+                   help=_("with --replay: show seat N's view (0 is the first seat; default: everything face up)"))
     p.add_argument("--phones-port", type=int, metavar="PORT",
                    help=_("phones on from the start, on this port (loopback only with --headless); "
                           "prints the join address as 'phones: URL'"))
@@ -96,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     if (args.until_end or args.export_replay) and not (args.game and args.until_end):
         print(_("{prog}: --until-end plays a game given by --game; --export-replay needs --until-end").format(
             prog=PROG), file=sys.stderr)
+        return 2
+    if (args.replay_move or args.replay_seat is not None) and not args.replay:
+        print(_("{prog}: --replay-move and --replay-seat go with --replay FILE").format(prog=PROG), file=sys.stderr)
         return 2
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -143,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         except BoardError as exc:
             app.apply_pending()
             app.map_failed(exc)
+    elif args.replay:
+        return replay(app, first, args)
     elif args.tutorial:
         return tutorial(app, first, args)
     elif args.demo:
@@ -206,6 +219,24 @@ def until_end(args) -> int:
             print(_("{prog}: {problem}").format(prog=PROG, problem=exc), file=sys.stderr)
             return 1
         print(f"replay exported: {args.export_replay}", flush=True)    # i18n: keep (scripts read it)
+    return 0
+
+
+def replay(app, first, args) -> int:
+    """`--replay FILE [--replay-move K] [--replay-seat N]`: the viewer over the title."""
+    try:
+        replay = read(args.replay, len(theme.PLAYER_COLOURS))
+    except ReplayError as exc:
+        print(_("{prog}: {problem}").format(prog=PROG, problem=exc), file=sys.stderr)
+        return 2
+    if args.replay_seat is not None and not 0 <= args.replay_seat < len(replay.seats):
+        print(_("{prog}: this replay has seats 0 to {last}").format(prog=PROG, last=len(replay.seats) - 1),
+              file=sys.stderr)
+        return 2
+    app.push(first)
+    app.apply_pending()
+    app.open("viewer", replay, max(0, min(len(replay.actions), args.replay_move)), args.replay_seat)
+    app.run(frames=args.frames, screenshot=args.screenshot)
     return 0
 
 

@@ -79,8 +79,9 @@ class LogView:
         return True
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[Row], title: str = "",
-             veil_below: bool = True) -> None:
-        """The log in `rect` (panel, title, rows, scroll bar and the keys that move it)."""
+             veil_below: bool = True, hint: str = "") -> None:
+        """The log in `rect` (panel, title, rows, scroll bar and the keys that move it: `hint`, by
+        default those of a table's log)."""
         self.visible = max(1, (rect.h - 190) // ROW_H)
         if veil_below:
             veil(surface, 190)
@@ -103,6 +104,6 @@ class LogView:
             pygame.draw.rect(surface, theme.BRASS, (track.x, y, track.w, h), border_radius=5)
         where = _("lines {first}\u2013{last} of {total}").format(
             first=top + 1, last=min(len(rows), top + self.visible), total=len(rows)) if rows else ""
-        hint = _("\u2191\u2193 a line \u2022 \u2190\u2192 a chapter \u2022 L / Esc close")
+        hint = hint or _("\u2191\u2193 a line \u2022 \u2190\u2192 a chapter \u2022 L / Esc close")
         draw_text(surface, f"{where}   {hint}".strip(), (rect.centerx, rect.bottom - 36), theme.SIZE_SMALL,
                   theme.TEXT_DIM)

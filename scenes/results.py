@@ -7,6 +7,7 @@ import pygame
 
 from game import Match
 from game.core import saves
+from game.core.replays import Replay
 from game.i18n import N_, _
 
 from . import theme
@@ -19,9 +20,11 @@ class Results(Overlay):
     veil_alpha = 190
     input_delay = 1.0    # who won shows before any key counts: mashing Enter never skips it
 
-    def __init__(self, app, match: Match, lines: list[tuple[int, str]], extras: list[str] | None = None) -> None:
+    def __init__(self, app, match: Match, lines: list[tuple[int, str]], extras: list[str] | None = None,
+                 replay: Replay | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.replay = replay          # the finished game as kept (TableScene.keep_replay): Watch again
         self.lines = lines
         self.extras = list(extras or [])
         self.winners = match.state.winners()
@@ -30,12 +33,16 @@ class Results(Overlay):
         self.ghost_won = bool(view.get("ghost_won"))
         if view.get("ghost_score") is not None:
             self.extras.insert(0, _("The ghost ship scored {score}").format(score=view["ghost_score"]))
-        self.menu = Menu([
-            MenuItem(N_("Play again"), self.again),
-            MenuItem(N_("Back to title"), self.to_title),
-        ], (theme.SCREEN_W // 2, 900), width=1000, item_h=80, index=1)   # "Back to title" first
-        for rect, x in zip(self.menu.rects, (theme.SCREEN_W // 2 - 500, theme.SCREEN_W // 2 + 20)):
-            rect.update(x, 930, 480, 68)
+        items = [MenuItem(N_("Play again"), self.again)]
+        if replay is not None:
+            items.append(MenuItem(N_("Watch again"), self.watch))
+        items.append(MenuItem(N_("Back to title"), self.to_title))
+        self.menu = Menu(items, (theme.SCREEN_W // 2, 900), width=1000, item_h=80,
+                         index=len(items) - 1)   # "Back to title" first
+        wide = 480 if len(items) == 2 else 440
+        left = theme.SCREEN_W // 2 - (wide * len(items) + 40 * (len(items) - 1)) // 2
+        for i, rect in enumerate(self.menu.rects):
+            rect.update(left + i * (wide + 40), 930, wide, 68)
 
     def headline(self) -> str:
         """Who won: the winning seats, and Jamaica's ghost ship when it has won."""
@@ -59,6 +66,10 @@ class Results(Overlay):
         self.app.to_title()
         self.app.push(table_for(self.app, again))
 
+    def watch(self) -> None:
+        """This game again in the replay viewer, over the results (back returns here)."""
+        self.app.open("viewer", self.replay)
+
     def to_title(self) -> None:
         self.app.to_title()
 
@@ -68,7 +79,7 @@ class Results(Overlay):
             return
         k = intent.kind
         if k in ("left", "right"):
-            self.menu.move(1)
+            self.menu.move(1 if k == "right" else -1)
             self.app.audio.play("click")
             return
         result = self.menu.handle(intent)

@@ -380,7 +380,7 @@ class TableScene(PhoneSeats, Scene):
             self.app.audio.play("victory")
             return
         self.keep_replay()
-        self.app.open("results", self.match, self.results_lines(), self.results_extras())
+        self.app.open("results", self.match, self.results_lines(), self.results_extras(), self.replay)
 
     def keep_replay(self) -> None:
         """Keep the finished game in the replays' history (game/core/history.py); never a lesson's
@@ -533,6 +533,12 @@ class TableScene(PhoneSeats, Scene):
         return list(items[:at]) + [("undo", _("Undo"))] + list(items[at:])
 
     def handle_board(self, intent) -> None: ...
+
+    def lesson_focus(self, decision) -> int | None:
+        """The option of `decision` the table's focus starts on instead of the decision's own focus
+        (a replay shows the move played there, or the better one its review found:
+        scenes/replay_table.py); None: its own. Each table asks when it builds a decision."""
+        return None
 
     def inspect_spots(self) -> list[Spot]:
         """Every element on screen now, for What's this? (scenes/inspect.py; the tables')."""

@@ -63,7 +63,12 @@ def playable() -> list[str]:
     return [gid for gid in game.ids() if gid in TABLES]
 
 
+def table_class(game_id: str) -> type:
+    """The table scene class of `game_id` (the replay viewer mixes itself in before it)."""
+    module, cls = TABLES[game_id].split(":")
+    return getattr(importlib.import_module(module), cls)
+
+
 def table_for(app, match, bindings: dict[int, str] | None = None, demo: bool = False):
     """The table scene of `match`'s game; `bindings`: seat -> device group (None: any device)."""
-    module, cls = TABLES[match.spec.id].split(":")
-    return getattr(importlib.import_module(module), cls)(app, match, bindings, demo)
+    return table_class(match.spec.id)(app, match, bindings, demo)

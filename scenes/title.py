@@ -68,13 +68,16 @@ class Title(Scene):
             items.append(MenuItem(N_("Achievements"), self.cabinet,
                                   hint=N_("The trophies of Palabra de Pirata, and who earned them.")))
         items += [
+            MenuItem(N_("Replays"), self.replays,
+                     hint=N_("Your finished games: watch them again, and review your moves.")),
             MenuItem(N_("Settings"), self.settings, hint=N_("Screen, sound and animation speed.")),
             MenuItem(N_("Quit"), self.app.quit, hint=N_("Back to dry land.")),
         ]
         # Below the save line, above the focused line's hint, clear of the prompt row.
         top = MENU_TOP if self.slots else MENU_TOP - 30
-        hint_y = min(HINT_Y, top + len(items) * ITEM_H - 12 + 44)
-        self.menu = Menu(items, (theme.SCREEN_W // 2, top + len(items) * ITEM_H // 2), width=640, item_h=ITEM_H,
+        item_h = min(ITEM_H, max(74, (HINT_Y - 22 - top) // len(items)))     # seven items: a little closer
+        hint_y = min(HINT_Y, top + len(items) * item_h - 12 + 44)
+        self.menu = Menu(items, (theme.SCREEN_W // 2, top + len(items) * item_h // 2), width=640, item_h=item_h,
                          index=index if index < len(items) else 0, hint_pos=(theme.SCREEN_W // 2, hint_y))
 
     def saved_line(self) -> str:
@@ -114,6 +117,9 @@ class Title(Scene):
 
     def cabinet(self) -> None:
         self.app.open("cabinet")
+
+    def replays(self) -> None:
+        self.app.open("replays")
 
     def settings(self) -> None:
         self.app.open("settings")

@@ -120,6 +120,7 @@ def main() -> None:
     }
     screens.update(cartagena_variant_screens(app))
     screens.update(table_screens(app))
+    screens.update(replay_screens(app))
     for name, build in screens.items():
         if args.only and args.only not in name:
             continue
@@ -373,6 +374,60 @@ def table_screens(app) -> dict:
         screens[f"t-{key}-pause"] = lambda table=table: (lambda t: [t, Pause(app, t)])(table())
         screens[f"t-{key}-howto"] = howto
         screens[f"t-{key}-results"] = results
+    return screens
+
+
+def replay_screens(app) -> dict:
+    """The replay viewer of each game (issue 38): seat 0 a newcomer playing at random against
+    normal bots, the game kept in the history and seat 0 reviewed (effort 40 playouts a
+    decision, to keep this quick); the viewer mid-game face up, through seat 0 paused on its
+    worst decision (the better move focused, the review's line), with the review's panel and with
+    the log; and the Replays list."""
+    import game
+    from game import Match, Seat
+    from game.core import review
+    from game.core.bots import RandomBot
+    from game.core.replays import Replay
+    from scenes.replay_deck import Deck
+    from scenes.replay_files import history
+    from scenes.replay_table import replay_class
+    from scenes.replays import ReplaysMenu
+    from scenes.title import Title
+
+    names = ["Anne", "Calico Jack", "Mary"]
+    made: dict = {}
+
+    def replay(gid: str) -> Replay:
+        if gid not in made:
+            spec = game.get(gid)
+            seats = [Seat(names[0], None, 0)] + [Seat(names[i], "normal", i) for i in range(1, spec.min_players)]
+            m = Match.new(gid, seats, seed=11)
+            rnd = RandomBot(5)
+            while not m.is_over():
+                seat = m.state.to_move()[0]
+                m.submit(seat, rnd.choose(m.state, seat) if seat == 0 else m.bot_choice(seat))
+            r = Replay.of(m, ended=1_800_000_000.0 + len(made) * 600)
+            history().keep(r)
+            history().keep_review(r, 0, review.review(r, 0, effort=40))
+            made[gid] = r
+        return made[gid]
+
+    def worst(r: Replay) -> int:
+        return max(r.reviews[0]["decisions"], key=lambda d: d["drop"])["at"]
+
+    def viewer(gid, seat=None, at=None, panel=False, log=False):
+        r = replay(gid)
+        v = replay_class(gid)(app, Deck(r, seat), len(r.actions) // 2 if at is None else at(r))
+        v.deck.panel, v.show_log = panel, log
+        return [Title(app), v]
+
+    screens: dict = {}
+    for gid in ("cartagena", "jamaica", "libertalia", "palabra", "pagamas"):
+        screens[f"replay-{gid}"] = lambda gid=gid: viewer(gid)
+        screens[f"replay-{gid}-better"] = lambda gid=gid: viewer(gid, 0, worst)
+        screens[f"replay-{gid}-review"] = lambda gid=gid: viewer(gid, 0, worst, panel=True)
+        screens[f"replay-{gid}-log"] = lambda gid=gid: viewer(gid, 0, log=True)
+    screens["replays-list"] = lambda: [Title(app), ReplaysMenu(app)]
     return screens
 
 

@@ -151,6 +151,9 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
             made = decide(self.shown, seat, self.legal(seat), self.names())
             self._decision = (seat, made)
             self.controls.follow(made, self.shown)
+            focus = self.lesson_focus(made) if made is not None else None
+            if focus is not None:
+                self.controls.focus_on(focus)
         return self._decision[1]
 
     def clamp_selection(self) -> None:

@@ -110,7 +110,8 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         if key != self._decision_key:
             self._decision_key = key
             self._decision = choices.decide(self.match.state.view(seat), seat, legal, self.names)
-            self.sel = self._decision.focus if self._decision else 0
+            focus = self.lesson_focus(self._decision) if self._decision else None
+            self.sel = focus if focus is not None else self._decision.focus if self._decision else 0
         return self._decision
 
     def combat_waiting_text(self) -> str:

@@ -95,7 +95,8 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         if key != self._decision_key:
             self._decision_key = key
             self._decision = choices.decide(state.view(seat), seat, acts, self.names)
-            self.sel = self._decision.focus if self._decision is not None else 0
+            focus = self.lesson_focus(self._decision) if self._decision is not None else None
+            self.sel = focus if focus is not None else self._decision.focus if self._decision is not None else 0
         return self._decision
 
     def move_sel(self, step: int) -> None:

@@ -12,6 +12,8 @@ several people share the screen. The table draws only `view(viewer)` and the eve
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game import Match
@@ -132,8 +134,9 @@ class PagamasTable(Animations, Hud, TableScene):
         if key != self.choice_key:
             self.choice_key = key
             decision = decide(st.view(seat), seat, st.legal_actions(seat), [s.name for s in self.match.seats])
-            old, self.choice = self.choice, tray_for(self, decision)
-            if self.choice is not None:
+            focus = self.lesson_focus(decision) if decision is not None else None
+            old, self.choice = self.choice, tray_for(self, decision if focus is None else replace(decision, focus=focus))
+            if self.choice is not None and focus is None:
                 self.choice.keep(old)
 
     def reword(self) -> None:

@@ -187,7 +187,8 @@ class PalabraTable(Animations, Hud, TableScene):
         decision = decide(state.view(seat), seat, state.legal_actions(seat), [s.name for s in self.match.seats])
         if decision is None:
             return None
-        return Controls(decision, self.lesson_start(decision))
+        focus = self.lesson_focus(decision)
+        return Controls(decision, focus if focus is not None else self.lesson_start(decision))
 
     def lesson_mark(self) -> tuple | None:
         """Where a lesson's coach stands: a step that opens re-seats a choice not yet touched."""
