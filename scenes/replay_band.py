@@ -15,7 +15,7 @@ import pygame
 from game.i18n import _, pgettext
 
 from . import theme
-from .widgets import _glyph, draw_panel, draw_text, render_text
+from .widgets import _glyph, draw_panel, render_text
 
 TOP = 1004                # the band's top: the scrubber's track, then the prompt row
 TRACK = pygame.Rect(60, 1017, 1800, 8)

@@ -7,7 +7,7 @@ replay, its log holds the events up to there, and one move forward is what a liv
 on a submit: the state becomes the next frame, the move's events are queued (the table pops
 and animates them as ever, redacted for the seat looked through) and the table hears
 `after_submit`. Back, a round's jump, the scrubber and another seat build the table afresh at
-the frame wanted (`jump`: its own __init__ again on the emptied instance, so nothing of the
+the frame wanted (`jump_to`: its own __init__ again on the emptied instance, so nothing of the
 frame it left lingers), shown at once without animation. The viewer's own state (where it
 stands, the seat, the speed, the review under way) is the Deck (scenes/replay_deck.py), which
 outlives those rebuilds.
@@ -21,9 +21,9 @@ and log drawn last (`draw_overlays`), the table's prompt row left out.
 """
 from __future__ import annotations
 
-import pygame
-
 from pathlib import Path
+
+import pygame
 
 from game.core.history import History
 from game.core.replays import Replay

@@ -16,7 +16,6 @@ import sys
 from pathlib import Path
 
 import pygame
-import pytest
 
 import game
 from game import Match, Seat
