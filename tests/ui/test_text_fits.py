@@ -220,20 +220,20 @@ def test_the_results_fit_in_every_language(tmp_home, lang, game_id):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_demo_banner_fits_in_every_language(tmp_home, lang):
-    import scenes.demo as demo
+    from scenes import demo_banner
     from scenes.demo import SHOWCASES
     app = make_app()
     with speaking(app, lang):
         for gid, cases in SHOWCASES.items():
             for name, _options in cases:
-                demo._showcased = (game.get(gid).title, name)
+                demo_banner.show((game.get(gid).title, name))
                 surface = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
                 with pytest.MonkeyPatch.context() as patch:
                     frame = Frame(patch, surface)
-                    demo.demo_overlay(surface, 1.0)
+                    demo_banner.demo_overlay(surface, 1.0)
                 assert len(frame.texts) == (2 if name or gid else 1)
                 assert_fits([frame], footer=False)
-        demo._showcased = ("", "")
+        demo_banner.show(("", ""))
     app.shutdown()
 
 
