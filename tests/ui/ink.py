@@ -48,8 +48,8 @@ class Label:
     ground: tuple[int, int, int] | None = None     # the average colour under it before it landed
     placed: str = ""                # the scenes function that put it on this surface
     snap: np.ndarray | None = field(default=None, repr=False)   # its pixels just after it landed
-    covered: float = 0.0            # the largest share of its letters that something else changed
-    covered_by: str = ""
+    covered: float = 0.0            # the share of its letters that something drawn since has changed
+    covered_by: str = ""            # the last thing that changed more of them
 
     def clone(self, **kw) -> "Label":
         return replace(self, **kw)
@@ -215,7 +215,8 @@ def check_covers(surface: RealSurface, by: str, where: pygame.Rect | None = None
             continue
         share = changed_share(surface, label)
         if share > label.covered + 0.02:
-            label.covered, label.covered_by = share, by
+            label.covered_by = by
+        label.covered = share       # as it is now: a word drawn again over what struck it is whole
 
 
 def land(surface: RealSurface, rect: pygame.Rect, incoming: list[Label], by: str) -> None:
