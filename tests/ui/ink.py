@@ -50,6 +50,7 @@ class Label:
     snap: np.ndarray | None = field(default=None, repr=False)   # its pixels just after it landed
     covered: float = 0.0            # the share of its letters that something drawn since has changed
     covered_by: str = ""            # the last thing that changed more of them
+    covered_stack: tuple[str, ...] = ()   # ... and the functions that called it
 
     def clone(self, **kw) -> "Label":
         return replace(self, **kw)
@@ -87,17 +88,26 @@ def labels_of(surface) -> list[Label]:
     return _labels.get(surface, [])
 
 
-def caller() -> str:
-    """The function drawing now: the first frame out of this module and of the shared drawing
-    helpers (scenes/widgets.py and its cache), as "module.function:line"."""
-    f = sys._getframe(2)
-    while f is not None:
+def callers() -> tuple[str, ...]:
+    """The functions drawing now, innermost first, as "module.function:line": the scenes' frames out of
+    this module and of the shared drawing helpers (scenes/widgets.py and its cache), or else the
+    first frame out of them (a test drawing itself)."""
+    out, first = [], None
+    f = sys._getframe(1)
+    while f is not None and len(out) < 8:
         path = f.f_code.co_filename
         if path != HERE and path not in SHARED:
             mod = path.rsplit("/scenes/", 1)[1] if "/scenes/" in path else path.rsplit("/", 1)[-1]
-            return f"{mod[:-3].replace('/', '.')}.{f.f_code.co_name}:{f.f_lineno}"
+            name = f"{mod[:-3].replace('/', '.')}.{f.f_code.co_name}:{f.f_lineno}"
+            first = first or name
+            if "/scenes/" in path:
+                out.append(name)
         f = f.f_back
-    return "?"
+    return tuple(out) or (first or "?",)
+
+
+def caller() -> str:
+    return callers()[0]
 
 
 def _pixels(surface: RealSurface, rect: pygame.Rect) -> np.ndarray:
@@ -150,7 +160,7 @@ class RecSurface(RealSurface):
                     moved.ground = ground(root, moved.rect)
                 incoming.append(moved)
         rect = RealSurface.blit(self, source, dest, area, special_flags)
-        land(root, rect.move(ox, oy), incoming, caller())
+        land(root, rect.move(ox, oy), incoming, callers())
         return rect
 
     def blits(self, blit_sequence, doreturn=1):
@@ -161,7 +171,7 @@ class RecSurface(RealSurface):
         out = RealSurface.fill(self, color, rect, special_flags)
         if _active:
             root, (ox, oy) = _root(self)
-            land(root, out.move(ox, oy), [], caller())
+            land(root, out.move(ox, oy), [], callers())
         return out
 
     def copy(self):
@@ -208,18 +218,19 @@ def changed_share(surface: RealSurface, label: Label) -> float:
     return float((moved & label.mask).sum() / letters) if letters else 0.0
 
 
-def check_covers(surface: RealSurface, by: str, where: pygame.Rect | None = None) -> None:
+def check_covers(surface: RealSurface, by: "str | tuple[str, ...]", where: pygame.Rect | None = None) -> None:
     """Note, on each label of `surface` (within `where`), how much of it was drawn over since."""
     for label in labels_of(surface):
         if where is not None and not label.rect.colliderect(where):
             continue
         share = changed_share(surface, label)
         if share > label.covered + 0.02:
-            label.covered_by = by
+            stack = (by,) if isinstance(by, str) else by
+            label.covered_by, label.covered_stack = stack[0], stack
         label.covered = share       # as it is now: a word drawn again over what struck it is whole
 
 
-def land(surface: RealSurface, rect: pygame.Rect, incoming: list[Label], by: str) -> None:
+def land(surface: RealSurface, rect: pygame.Rect, incoming: list[Label], by: "str | tuple[str, ...]") -> None:
     """What was drawn over `rect` of `surface`: the labels already there are checked; the
     incoming ones stand there from now (a copy of one a few pixels off, drawn just before, was
     its shadow)."""
@@ -236,7 +247,7 @@ def land(surface: RealSurface, rect: pygame.Rect, incoming: list[Label], by: str
         check_covers(surface, by, rect)
     if incoming:
         for new in incoming:
-            new.placed = by
+            new.placed = by if isinstance(by, str) else by[0]
             new.snap = _pixels(surface, new.rect)
         _labels[surface] = there + incoming
 
@@ -355,7 +366,7 @@ def _wrap_draw(real):
         rect = real(surface, *args, **kw)
         if _active and isinstance(surface, RecSurface) and isinstance(rect, pygame.Rect):
             root, (ox, oy) = _root(surface)
-            land(root, rect.move(ox, oy), [], caller())
+            land(root, rect.move(ox, oy), [], callers())
         return rect
     return draw
 
@@ -460,11 +471,13 @@ FLOATING = ("coach.",)
 
 
 def judge(frame: Frame, *, least: float, scale: float = 1.0, body: float = 4.5, large: float = 3.0,
-          large_px: float = 47, large_bold_px: float = 36, struck: float = 0.04) -> list[str]:
+          large_px: float = 47, large_bold_px: float = 36, struck: float = 0.04,
+          tucked: tuple[str, ...] = ()) -> list[str]:
     """What keeps the frame's words from being read: words smaller than `least` pixels on the
     window (a canvas's pixel is `scale` of a window's), words over other words, words that
     something drawn later strikes through (a piece, a border; one wholly hidden under a panel or a
-    piece is that thing's place, unless it floats: FLOATING), words too close to their ground in
+    piece is that thing's place, unless it floats: FLOATING; one a quarter or more under a panel drawn
+    by `tucked` waits under it), words too close to their ground in
     luminance (WCAG 2: `body`:1, or `large`:1 for large words)."""
     found = []
     seen = shown(frame)
@@ -473,6 +486,8 @@ def judge(frame: Frame, *, least: float, scale: float = 1.0, body: float = 4.5, 
             continue
         if label.hidden and not label.covered_by.startswith(FLOATING):
             continue
+        if label.covered >= 0.25 and any(f.startswith(tucked) for f in label.covered_stack):
+            continue                        # under a panel that stands over the table for a while
         if label.covered >= struck:
             what = "hidden" if label.hidden else f"{label.covered:.0%} struck through"
             found.append(f"{what} by {label.covered_by}: {label.describe()}")
