@@ -49,7 +49,7 @@ class Hud:
             colour = art.seat_rgb(self, seat)
             draw_panel(surface, rect, fill=(30, 22, 18), border=colour, alpha=225, radius=14)
             head = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 12, 36)
-            pygame.draw.rect(surface, art.dark(colour, 0.55), head, border_radius=11)
+            pygame.draw.rect(surface, art.dark(colour, 0.4), head, border_radius=11)   # dark: the name reads
             name = self.names[seat]
             draw_text(surface, name if len(name) <= 14 else name[:13] + "\u2026", (head.x + 10, head.centery),
                       theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
@@ -134,11 +134,12 @@ class Hud:
                 continue
             lift = 0
             index = legal.get(rank)
+            # The focused card rises a little: any more and it would cover the dens' booty above it.
             if dec is not None and index == self.sel:
-                lift, focus = 34, rect.move(0, -34)
+                lift, focus = HAND_RISE, rect.move(0, -HAND_RISE)
             img = art.card(rank, art.seat_look(self, self.viewer))
             if rank == chosen:
-                lift = 40
+                lift = HAND_RISE
             surface.blit(img, rect.move(0, -lift))
             if dec is not None and index is None:
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -146,9 +147,11 @@ class Hud:
                 surface.blit(veil, rect.move(0, -lift))
             if index is not None:
                 self.choice_rects.append((index, rect.move(0, -lift)))
-            if rank == chosen:
-                draw_text(surface, _("Played face down"), (rect.centerx, rect.y - 60), theme.SIZE_SMALL, theme.BRASS,
-                          "bold")
+            if rank == chosen:          # said on the card, on a plate: above it stand the dens
+                words = render_text(_("Played face down"), theme.SIZE_SMALL, theme.BRASS, "bold", width=rect.w - 24)
+                where = words.get_rect(center=(rect.centerx, rect.centery - lift))
+                _plate(surface, where.inflate(16, 0).clip(rect.move(0, -lift)))
+                surface.blit(words, where)
         if focus is not None:
             focus_ring(surface, focus.inflate(4, 4), self.time)
 
@@ -207,15 +210,19 @@ class Hud:
     # ------------------------------------------------------------------ the top
     def draw_top(self, surface: pygame.Surface, dec) -> None:
         sh = self.shown
-        draw_text(surface, _("Campaign {n}").format(n=sh.get("campaign", 1)), (16, 76), theme.SIZE_SMALL, theme.TEXT, "bold",
-                  anchor="midleft")
-        draw_text(surface, _("Day {n} of {days}").format(n=sh.get("day", 1), days=6), (16, 108), theme.SIZE_SMALL, theme.BRASS, "bold",
-                  anchor="midleft")
+        # On dark plates: the sea under them is too light for brass words.
+        campaign = _("Campaign {n}").format(n=sh.get("campaign", 1))
+        day = _("Day {n} of {days}").format(n=sh.get("day", 1), days=6)
+        wide = max(render_text(t, theme.SIZE_SMALL, theme.TEXT, "bold").get_width() for t in (campaign, day))
+        _plate(surface, pygame.Rect(6, 58, wide + 22, 68))
+        draw_text(surface, campaign, (16, 76), theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
+        draw_text(surface, day, (16, 108), theme.SIZE_SMALL, theme.BRASS, "bold", anchor="midleft")
         phase = sh.get("phase", "dawn")
         icon = {"dawn": "day", "over": "end"}.get(phase, phase)
+        title = _(PHASE_TITLES[phase]) if phase in PHASE_TITLES else phase
+        _plate(surface, pygame.Rect(1628, 62, 74 + render_text(title, theme.SIZE_BODY, theme.BRASS, "display").get_width(), 58))
         surface.blit(art.phase_icon(icon, 48), (1636, 66))
-        draw_text(surface, _(PHASE_TITLES[phase]) if phase in PHASE_TITLES else phase, (1690, 90), theme.SIZE_BODY, theme.BRASS, "display",
-                  anchor="midleft")
+        draw_text(surface, title, (1690, 90), theme.SIZE_BODY, theme.BRASS, "display", anchor="midleft")
         rect = L.anchor("status")
         if self.banner and dec is None:
             return                       # the news of the moment stands there
@@ -302,13 +309,23 @@ class Hud:
         self.draw_prompt_row(surface, [("confirm", dec.confirm)] if dec is not None else None)
 
 
+HAND_RISE = 10        # how far the focused (or the played) card of the hand rises
+
+
+def _plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dark see-through plate under words that stand on the sea or the deck."""
+    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*theme.INK, 200), plate.get_rect(), border_radius=12)
+    surface.blit(plate, rect)
+
+
 def _badge(surface: pygame.Surface, tr: pygame.Rect, n: int) -> None:
     """How many tokens a picture stands for, when more than one."""
     if n <= 1:
         return
-    badge = pygame.Rect(0, 0, 30, 30)
+    badge = pygame.Rect(0, 0, 34, 34)
     badge.center = (tr.right - 2, tr.bottom - 4)
-    pygame.draw.circle(surface, theme.INK, badge.center, 15)
-    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 15, 2)
-    t = render_text(str(n), 24, theme.TEXT, "bold", shadow=False)
+    pygame.draw.circle(surface, theme.INK, badge.center, 17)
+    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 17, 2)
+    t = render_text(str(n), 28, theme.TEXT, "bold", shadow=False)
     surface.blit(t, t.get_rect(center=badge.center))
