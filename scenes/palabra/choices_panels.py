@@ -94,7 +94,7 @@ def talk_tray(table, c: Controls, surface) -> None:
             while len(base) > 1 and bold.size(name)[0] > x0 - 12 - name_x:
                 base = base[:-1]
                 name = base.rstrip() + "\u2026"
-            draw_text(surface, name, (name_x, y + row_h // 2 - 4), theme.SIZE_SMALL, table.colour(other), "bold",
+            draw_text(surface, name, (name_x, y + row_h // 2 - 4), theme.SIZE_SMALL, table.words(other), "bold",
                       anchor="midleft")
         for v, value in enumerate(SIGNALS):
             cr = pygame.Rect(x0 + v * (chip_w + 6), y, chip_w, row_h - 2)

@@ -88,6 +88,10 @@ class PalabraTable(Animations, Hud, TableScene):
     def colour(self, seat: int) -> tuple[int, int, int]:
         return theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb
 
+    def words(self, seat: int) -> tuple[int, int, int]:
+        """The colour of a seat's words (its name, its line): theme.PlayerColour.text."""
+        return theme.PLAYER_COLOURS[self.match.seats[seat].colour].text
+
     def bubble_tail(self, island: int, seat: int) -> str:
         return self.lay.bubble_tail(island, seat)
 
@@ -311,6 +315,8 @@ class PalabraTable(Animations, Hud, TableScene):
         if choice is not None:
             choice.rects.clear()
             panels.draw_board(self, choice, surface)
+        p.letters(surface)                   # over the rings round the islands
+        if choice is not None:
             if choice.tray:
                 panels.draw_tray(self, choice, surface)
         if self.banner:

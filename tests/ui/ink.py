@@ -480,14 +480,15 @@ def judge(frame: Frame, *, least: float, scale: float = 1.0, body: float = 4.5, 
     by `tucked` waits under it), words too close to their ground in
     luminance (WCAG 2: `body`:1, or `large`:1 for large words)."""
     found = []
-    seen = shown(frame)
+
+    def under(label: Label) -> bool:        # under a panel that stands over the table for a while
+        return label.covered >= 0.25 and any(f.startswith(tucked) for f in label.covered_stack)
+    seen = [label for label in shown(frame) if not under(label)]
     for label in frame.labels:
         if label.alpha < 0.9:
             continue
-        if label.hidden and not label.covered_by.startswith(FLOATING):
+        if label.hidden and not label.covered_by.startswith(FLOATING) or under(label):
             continue
-        if label.covered >= 0.25 and any(f.startswith(tucked) for f in label.covered_stack):
-            continue                        # under a panel that stands over the table for a while
         if label.covered >= struck:
             what = "hidden" if label.hidden else f"{label.covered:.0%} struck through"
             found.append(f"{what} by {label.covered_by}: {label.describe()}")
