@@ -105,8 +105,9 @@ class Hud:
             boat = L.special("sloop", round(110 * s))
             surface.blit(boat, boat.get_rect(center=at(-34)))
             to = "Tortuga" if self.shown.get("sloop_at") == "cartagena" else "Cartagena"   # i18n: keep (places)
-            draw_text(surface, words(_("Sail to")), at(38), theme.SIZE_SMALL, fg, "bold")
-            draw_text(surface, words(to), at(70), theme.SIZE_SMALL, fg, "bold")
+            first = draw_text(surface, words(_("Sail to")), at(38), theme.SIZE_SMALL, fg, "bold")
+            x, y = at(70)                    # a line below the first, however small the chip
+            draw_text(surface, words(to), (x, max(y, first.bottom + 12)), theme.SIZE_SMALL, fg, "bold")
             if not lit:
                 self._dim(surface, r)
             if self.shown.get("captain"):
