@@ -200,6 +200,14 @@ def panel_surface(w: int, h: int, fill: Colour = theme.NAVY, border: Colour = th
     return surf
 
 
+@pixel_lru(2)
+def plate_surface(w: int, h: int, colour: Colour = theme.INK, alpha: int = 210, radius: int = 12) -> pygame.Surface:
+    """A plain see-through plate, to set words on over a busy or light ground (drawn once per size)."""
+    surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=radius)
+    return surf
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, **kw) -> None:
     surface.blit(panel_surface(rect.w, rect.h, **kw), rect.topleft)
 

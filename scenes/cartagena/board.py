@@ -4,6 +4,7 @@ the top line). A mixin of CartagenaTable."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -11,7 +12,7 @@ from game.i18n import _, ngettext, pgettext
 
 from .. import theme
 from ..anim import hop, lerp2
-from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, plate_surface, render_text
 from . import layout as L
 from .art import (SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, icon, pawn_image,
                   token_back, token_spot)
@@ -21,20 +22,35 @@ TOP_LINE_BOTTOM = 96       # the top line's plate ends here: a word over the boa
 
 def number_plate(surface: pygame.Surface, r: pygame.Rect, space: int) -> pygame.Rect:
     """The space's number on its dark plate in its top left corner, as the log names it ("space 14")."""
+    plate = _number_plate(space)
+    return surface.blit(plate, plate.get_rect(topleft=(r.x - 1, r.y + 3)))
+
+
+@lru_cache(maxsize=128)
+def _number_plate(space: int) -> pygame.Surface:
     num = render_text(str(space), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
-    plate = num.get_rect(topleft=(r.x + 3, r.y + 2)).inflate(8, -2)
-    pygame.draw.rect(surface, (20, 16, 12), plate, border_radius=6)
-    surface.blit(num, num.get_rect(center=plate.center))
-    return plate
+    surf = pygame.Surface(num.get_rect().inflate(8, -2).size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (20, 16, 12), surf.get_rect(), border_radius=6)
+    surf.blit(num, num.get_rect(center=surf.get_rect().center))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def symbol_badge(symbol: str, radius: int) -> pygame.Surface:
+    """A space's symbol on a parchment disc, to stand over the pirates on it."""
+    surf = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    pygame.draw.circle(surf, theme.BRASS_DARK, (radius, radius), radius)
+    pygame.draw.circle(surf, theme.PARCHMENT, (radius, radius), radius - 3)
+    pic = icon(symbol, round(radius * 1.5))
+    surf.blit(pic, pic.get_rect(center=(radius, radius)))
+    return surf
 
 
 def plate_text(surface: pygame.Surface, text: str, center: tuple[int, int], colour=theme.BRASS) -> pygame.Rect:
     """Words on a dark plate: they read over the stones, the jungle and the sea alike."""
     words = render_text(text, theme.SIZE_SMALL, colour, "bold")
     plate = words.get_rect(center=center).inflate(20, 0)
-    panel = pygame.Surface(plate.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*theme.INK, 225), panel.get_rect(), border_radius=12)
-    surface.blit(panel, plate)
+    surface.blit(plate_surface(plate.w, plate.h, theme.INK, 225), plate)
     surface.blit(words, words.get_rect(center=(plate.centerx + 1, plate.centery)))
     return plate
 
@@ -241,10 +257,8 @@ class Board:
             x, y, radius = token_spot(course, space)
             if space in chests:
                 x, y = plate.right + radius + 2, plate.centery
-            pygame.draw.circle(surface, theme.BRASS_DARK, (x, y), radius)
-            pygame.draw.circle(surface, theme.PARCHMENT, (x, y), radius - 3)
-            pic = icon(path[space - 1], round(radius * 1.5))
-            surface.blit(pic, pic.get_rect(center=(x, y)))
+            badge_pic = symbol_badge(path[space - 1], radius)
+            surface.blit(badge_pic, badge_pic.get_rect(center=(x, y)))
         labels = {"dungeon": _("Dungeon"), "sloop": _("Sloop"), "cove": _("Pirates' cove")}
         for space, name in course.ends.items():
             if space != course.ferry:

@@ -8,7 +8,7 @@ from pytmx.util_pygame import load_pygame
 from game.i18n import _
 
 from .. import theme
-from ..widgets import draw_text, focus_ring, render_text
+from ..widgets import draw_text, focus_ring, plate_surface, render_text
 from . import art
 from . import layout as L
 
@@ -123,9 +123,7 @@ def plate_words(surface: pygame.Surface, text: str, center) -> None:
     """Words on a dark plate: the deck's light wood would not let them read."""
     words = render_text(text, theme.SIZE_SMALL, theme.PARCHMENT, "bold")
     rect = words.get_rect(center=center).inflate(16, -4)
-    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*theme.INK, 210), plate.get_rect(), border_radius=10)
-    surface.blit(plate, rect)
+    surface.blit(plate_surface(rect.w, rect.h, theme.INK, 210, 10), rect)
     surface.blit(words, words.get_rect(center=center))
 
 

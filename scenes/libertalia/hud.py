@@ -9,7 +9,7 @@ from game.i18n import N_, _, ngettext
 from game.libertalia.booty import ORDER
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, fit_text, focus_ring, render_text, wrap
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, plate_surface, render_text, wrap
 from . import art, choices
 from . import layout as L
 
@@ -314,9 +314,7 @@ HAND_RISE = 10        # how far the focused (or the played) card of the hand ris
 
 def _plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A dark see-through plate under words that stand on the sea or the deck."""
-    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*theme.INK, 200), plate.get_rect(), border_radius=12)
-    surface.blit(plate, rect)
+    surface.blit(plate_surface(rect.w, rect.h, theme.INK, 200), rect)
 
 
 def _badge(surface: pygame.Surface, tr: pygame.Rect, n: int) -> None:
