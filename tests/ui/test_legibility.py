@@ -251,8 +251,10 @@ def test_cartagenas_occupied_spaces_show_their_symbol_over_the_pirates(tmp_home,
             marks.setdefault(symbol, size)
             return pic
         monkeypatch.setattr(cartagena_board, "icon", icon)
+        cartagena_board.symbol_badge.cache_clear()
         canvas = pygame.Surface((1920, 1080))
         table.draw(canvas)
+        cartagena_board.symbol_badge.cache_clear()
         path, course = table.shown["path"], table.course
         taken = {p for pirates in table.shown["pirates"] for p in pirates if 1 <= p <= len(path)}
         assert taken
