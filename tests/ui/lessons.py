@@ -37,6 +37,12 @@ def start(app, game_id: str, resume: bool = False):
     return scene
 
 
+# drive's frames: the longest the app's loop makes (App.run: a frame of a slow machine, 20 a
+# second). The lesson moves as it does at 60 frames a second (the table takes one event a
+# frame, the coach opens each step when the table is still), in a third of the frames drawn.
+FRAME = 0.05
+
+
 def ready_for_move(scene) -> bool:
     coach, table = scene.coach, scene.table
     return (coach.open and not coach.step.reading and not table.busy
@@ -52,7 +58,7 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
     for n in range(frames):
         if coach.finished or (until is not None and until(coach)):
             return n
-        app.step(1 / 60)
+        app.step(FRAME)
         if app.top is not scene:
             continue
         if coach.open and (coach.index, coach.moves) != seen:
@@ -68,7 +74,7 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
         elif ready_for_move(scene):
             action = choose(coach) if choose is not None else None
             press(*scene.lesson.keys(scene.table, action or coach.expected()))
-            app.step(1 / 60)
+            app.step(FRAME)
     raise AssertionError(f"the {scene.lesson.game} lesson did not end in {frames} frames "
                          f"(at step {coach.index + 1}, open={coach.open})")
 

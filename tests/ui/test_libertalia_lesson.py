@@ -38,7 +38,7 @@ def drive(app, scene, choose: dict | None = None):
     for _ in range(60_000):
         if coach.finished:
             return
-        app.step(1 / 60)
+        app.step(lessons.FRAME)
         if app.top is not scene or not coach.open:
             continue
         if coach.step.reading:
@@ -46,7 +46,7 @@ def drive(app, scene, choose: dict | None = None):
         elif lessons.ready_for_move(scene):
             action = choose.get(coach.index) or coach.expected()
             lessons.press(*scene.lesson.keys(scene.table, action))
-            app.step(1 / 60)
+            app.step(lessons.FRAME)
     raise AssertionError(f"the lesson did not end (step {coach.index + 1})")
 
 
