@@ -20,8 +20,10 @@ from game.i18n import _, ngettext
 
 from ..anim import lerp
 from ..inspect import Spot
+from ..phase_line import Phases
 from ..table import TableScene
-from . import board, choices, spots, tips
+from . import board, choices, lesson_places, spots, tips
+from .phases import phases as day_phases
 from .anims import Animations
 from .anims_loot import LootAnimations
 from .effects import Effects
@@ -31,7 +33,9 @@ from .log import CHAPTERS, describe as describe_event
 
 class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
-    tip_band = (160, 112, 1600, 56)   # a tip: under the top line, above the ship: the hand's card texts stay readable
+    phase_cards = tips.PHASES  # the coach cards of a first game (tips.py)
+    tip_band = (160, 122, 1180, 56)   # a tip: under the top line, above the ship: the hand's card texts stay readable
+    phase_line_at = (1912, 48, "topright", "row", 0)   # the phase line: top right, beside the top line
     log_chapters = CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -46,6 +50,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         self.track_from = self.track_to = None
         self.track_tween = None
         self.status = ""
+        self.top_rect: pygame.Rect | None = None   # the top line as drawn last (hud.draw_top)
         self.sel = 0
         self.choice_rects: list = []
         self._decision = None
@@ -94,8 +99,15 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         if key != self._decision_key:
             self._decision_key = key
             self._decision = choices.decide(state.view(seat), seat, acts, self.names)
-            self.sel = self._decision.focus if self._decision is not None else 0
+            focus = self.lesson_focus(self._decision) if self._decision is not None else None
+            self.sel = focus if focus is not None else self._decision.focus if self._decision is not None else 0
         return self._decision
+
+    def refocus(self) -> None:
+        """A lesson's move step opened: the focus on the option it asks for (TableScene.lesson_focus)."""
+        focus = self.lesson_focus(self.decision())
+        if focus is not None:
+            self.sel = focus
 
     def move_sel(self, step: int) -> None:
         n = len(self._decision.options)
@@ -150,6 +162,21 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
     def inspect_spots(self) -> list[Spot]:
         return spots.spots(self)
 
+    # ------------------------------------------------------------------ teaching
+    def phases(self) -> Phases:
+        """The phase line (phases.py): whom the table waits for once the animations are over."""
+        view = dict(self.shown, to_move=[] if self.busy else self.match.state.to_move())
+        return day_phases(view)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The phase line, the top line, and the hand or the row of the pending choice."""
+        out = super().keep_clear() + ([self.top_rect] if self.top_rect is not None else [])
+        row = [r for _i, r in self.choice_rects] or (self.hand_rects() if self.viewer is not None else [])
+        return out + lesson_places.union(row)
+
+    def locate(self, key: str) -> list[pygame.Rect]:
+        return lesson_places.locate(self, key)
+
     def coach_kinds(self, seat: int) -> tuple[str, ...]:
         """The kind of decision `seat` faces now, for the coach's tips (tips.py)."""
         dec = self.decision()
@@ -177,6 +204,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         board.draw_ship(surface, self, dec)
         self.draw_dens(surface, dec)
         self.draw_hand(surface, dec)
+        self.draw_phase_line(surface)
         self.draw_top(surface, dec)
         self.effects.draw(surface, self.time)
         self.draw_banner(surface, dec)

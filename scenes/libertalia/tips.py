@@ -1,8 +1,29 @@
-"""Libertalia's decisions in one line each: the coach's tip the first time one comes up (scenes/coach.py).
-The keys are the decisions' kinds (choices.decide's `Decision.kind`)."""
+"""Libertalia's teaching in a player's first games (scenes/coach.py): a coach card the first time each
+phase of the day comes up (PHASES, by the phase line's ids, phases.py), and a one-line tip the first
+time each decision does (TIPS, by choices.decide's `Decision.kind`)."""
 from __future__ import annotations
 
 from game.i18n import N_
+
+from ..glossary import PhaseCard
+
+PHASES: dict[str, PhaseCard] = {
+    "dawn": PhaseCard(N_("Dawn"), N_("Choose one character in secret; all turn over together and stand on "
+                                     "deck by rank. A high rank takes booty first at dusk and a low rank acts "
+                                     "first by day, so choose with today's booty in mind."),
+                      look=("today",), covers=("pick",)),
+    "day": PhaseCard(N_("Day"), N_("From left to right, each character with a sun uses its ability, whether its "
+                                   "owner likes it or not. Watch what the others' characters do to your purse and "
+                                   "your den.")),
+    "dusk": PhaseCard(N_("Dusk"), N_("From right to left, each character takes one token of today's booty, the "
+                                     "highest rank first. Booty that nobody takes stays on its day space until the "
+                                     "campaign ends."),
+                      look=("today",), covers=("take",)),
+    "night": PhaseCard(N_("Night"), N_("Every character in every den with a moon uses its ability, tonight and every "
+                                       "night until the campaign ends. A den of night characters pays again and "
+                                       "again."),
+                       look=("dens",)),
+}
 
 TIPS: dict[str, str] = {
     "pick": N_("Dawn: low ranks act first by day, high ranks take booty first at dusk. All reveal together."),

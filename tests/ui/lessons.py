@@ -38,9 +38,11 @@ def start(app, game_id: str, resume: bool = False):
 
 
 def ready_for_move(scene) -> bool:
+    """A move step is open, the table waits for the learner, and the step's beat has passed (before
+    it a confirm only skips an animation: scenes/tutorial/scene.py)."""
     coach, table = scene.coach, scene.table
     return (coach.open and not coach.step.reading and not table.busy
-            and table.human_to_move() == scene.lesson.human)
+            and table.human_to_move() == scene.lesson.human and scene.calm())
 
 
 def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=None) -> int:
@@ -64,7 +66,8 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
         if not coach.open:
             continue
         if coach.step.reading:
-            press("confirm")
+            if scene.calm():
+                press("confirm")
         elif ready_for_move(scene):
             action = choose(coach) if choose is not None else None
             press(*scene.lesson.keys(scene.table, action or coach.expected()))
