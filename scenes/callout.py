@@ -3,13 +3,13 @@
 Shared by the lessons' coach (scenes/tutorial) and the coach cards of a player's first games
 (scenes/coach.py):
 
-    spot = place(text, avoid, regions, title="", warn="", foot=True, pages=False)
+    spot = place(text, avoid, regions, title="", warn="", foot=True, pages=False, heading="")
     rings(surface, rects, time)
-    button = draw(surface, spot, page, title=..., progress=..., note=..., foot=[...], kind=..., time=..., ready=True)
+    button = draw(surface, spot, page, progress=..., note=..., foot=[...], kind=..., time=..., ready=True)
 
-`avoid` is every rect the panel must not touch: what its words ring or name, and what the
-table keeps clear (its status line, the pending choice and everything its focus can visit,
-the hand, the phase line: `TableScene.keep_clear`). `regions` are where the panel would rather
+`avoid` is what its words ring or name (the panel keeps clear of the rings round them), `keep`
+what the table keeps clear (its status line, the pending choice and everything its focus can
+visit, the hand, the phase line: `TableScene.keep_clear`). `regions` are where the panel would rather
 stand, best first (a lesson's spots). The words are always drawn at the body size
 (theme.SIZE_BODY, the tables' body text), in every language; the panel
 
@@ -35,12 +35,14 @@ from .widgets import draw_panel, draw_text, prompt_row, wrap
 
 SIZE = theme.SIZE_BODY          # the coach's words: never smaller than the tables' body text
 LINE = round(SIZE * 1.28)       # one line of them
-PAD = 26                        # inside the panel
-FOOT = 56                       # the row under the words: Continue, or what to do
-TITLE_H = 66                    # a heading over the words
+PAD = 24                        # inside the panel
+FOOT = 52                       # the row under the words: Continue, or what to do
+TITLE_H = 60                    # a line of the title over the words
+HEAD_H = 36                     # a line of the small heading over it all (a lesson's chapter)
 NARROW = 640                    # narrower panels put Continue on a row of their own
 WARN_H = 38                     # a line of the coach's answer to another move
-GAP = 22                        # between the panel and what it must not touch (the rings stand outside)
+GAP = 22                        # between the panel and what it rings (the rings stand outside)
+KEEP_GAP = 8                    # between the panel and what it only keeps clear
 RING = (120, 236, 214)          # the coach's highlight: a sea-green brighter than the table's brass
 AREA = pygame.Rect(8, 8, theme.SCREEN_W - 16, theme.SCREEN_H - 8 - 70)   # above the prompt row
 WIDTHS = (1320, 1180, 1040, 920, 800, 700, 600, 520, 440, 380, 310)      # the free search, widest first
@@ -51,12 +53,15 @@ DEFAULT_REGIONS = (pygame.Rect(300, 110, 1320, 300), pygame.Rect(300, 640, 1320,
 @dataclass(frozen=True)
 class Spot:
     """Where a panel stands and what it shows: its rect, its pages of lines (one page when the
-    words fit), the warning's lines, and whether it hides nothing of `avoid`."""
+    words fit), the warning's lines, whether it hides nothing of `avoid`, and the lines of its
+    heading and title at its width."""
 
     rect: pygame.Rect
     pages: tuple[tuple[str, ...], ...]
     warned: tuple[str, ...]
     clear: bool
+    heading: tuple[str, ...] = ()
+    title: tuple[str, ...] = ()
 
     @property
     def size(self) -> int:
@@ -72,31 +77,45 @@ def rings(surface: pygame.Surface, rects, time: float) -> None:
         pygame.draw.rect(surface, RING, outer, 6, border_radius=16)
 
 
-def height(lines: int, width: int, title: bool, warned: int, foot: bool) -> int:
-    """A panel's height for so many lines of words at the body size."""
+def height(lines: int, width: int, heads: int, warned: int, foot: bool) -> int:
+    """A panel's height for so many lines of words at the body size; `heads`: the height of its
+    heading and title (tops())."""
     rows = 2 if width < NARROW and foot else 1
-    return PAD + (TITLE_H if title else 0) + lines * LINE + warned * WARN_H + FOOT * rows + 8
+    return PAD + heads + lines * LINE + warned * WARN_H + FOOT * rows + 8
+
+
+def tops(heading: str, title: str, width: int) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """The heading's and the title's lines at this width, and the height they take."""
+    heads = tuple(wrap(heading, theme.SIZE_SMALL, "bold", width - 2 * PAD)) if heading else ()
+    titles = tuple(wrap(title, theme.SIZE_LARGE, "display", width - 2 * PAD)) if title else ()
+    return heads, titles, len(heads) * HEAD_H + len(titles) * TITLE_H
 
 
 def place(text: str, avoid, regions=(), title: str = "", warn: str = "", foot: bool = True,
-          pages: bool = False) -> Spot:
-    """Where the panel of `text` stands (see the module's docstring)."""
-    key_avoid = tuple(tuple(pygame.Rect(r)) for r in avoid)
+          pages: bool = False, heading: str = "", keep=()) -> Spot:
+    """Where the panel of `text` stands (see the module's docstring): clear of the rings round
+    `avoid` (GAP) and of `keep` (KEEP_GAP)."""
+    key_avoid = tuple(tuple(pygame.Rect(r).inflate(2 * GAP, 2 * GAP)) for r in avoid)
+    key_avoid += tuple(tuple(pygame.Rect(r).inflate(2 * KEEP_GAP, 2 * KEEP_GAP)) for r in keep)
     key_regions = tuple(tuple(pygame.Rect(r)) for r in (regions or DEFAULT_REGIONS))
-    return _place(text, key_avoid, key_regions, title, warn or "", foot, pages)
+    return _place(text, key_avoid, key_regions, title, warn or "", foot, pages, heading)
 
 
 @lru_cache(maxsize=64)
-def _place(text: str, avoid: tuple, regions: tuple, title: str, warn: str, foot: bool, pages: bool) -> Spot:
-    blocks = [pygame.Rect(r).inflate(2 * GAP, 2 * GAP) for r in avoid]
+def _place(text: str, avoid: tuple, regions: tuple, title: str, warn: str, foot: bool, pages: bool,
+           heading: str) -> Spot:
+    blocks = [pygame.Rect(r) for r in avoid]
     regions = [pygame.Rect(r) for r in regions]
     anchor = regions[0].center
-    warned = tuple(wrap(warn, theme.SIZE_SMALL, "bold", 10_000)) if warn else ()
 
     def measure(width: int) -> tuple[list[str], tuple[str, ...], int]:
         lines = wrap(text, SIZE, "body", width - 2 * PAD)
         warn_lines = tuple(wrap(warn, theme.SIZE_SMALL, "bold", width - 2 * PAD)) if warn else ()
-        return lines, warn_lines, height(len(lines), width, bool(title), len(warn_lines), foot)
+        return lines, warn_lines, height(len(lines), width, tops(heading, title, width)[2], len(warn_lines), foot)
+
+    def spot(rect: pygame.Rect, chunks, warned, clear: bool) -> Spot:
+        heads, titles, _h = tops(heading, title, rect.w)
+        return Spot(rect, tuple(tuple(c) for c in chunks), warned, clear, heads, titles)
 
     def free(rect: pygame.Rect) -> bool:
         return AREA.contains(rect) and rect.collidelist(blocks) < 0
@@ -109,19 +128,19 @@ def _place(text: str, avoid: tuple, regions: tuple, title: str, warn: str, foot:
         for y in _slide(region.y, region.bottom - need, blocks):
             rect = pygame.Rect(region.x, y, region.w, need)
             if free(rect):
-                return Spot(rect, (tuple(lines),), warned, True)
+                return spot(rect, (lines,), warned, True)
     # 2. the whole screen, the widest panel first, nearest the first region
     for width in WIDTHS:
         lines, warned, need = measure(width)
         found = _nearest(_candidates(width, need, blocks, regions), anchor, free)
         if found is not None:
-            return Spot(found, (tuple(lines),), warned, True)
+            return spot(found, (lines,), warned, True)
     # 3. pages in the largest free place
     if pages:
         best = None
         for width in WIDTHS:
             lines, warned, need = measure(width)
-            fixed = height(0, width, bool(title), len(warned), foot)
+            fixed = height(0, width, tops(heading, title, width)[2], len(warned), foot)
             for rect in _candidates(width, fixed + 2 * LINE, blocks, regions):
                 if not free(rect):
                     continue
@@ -131,9 +150,9 @@ def _place(text: str, avoid: tuple, regions: tuple, title: str, warn: str, foot:
                     best = ((fit, width), rect, lines, warned)
         if best is not None:
             (fit, width), rect, lines, warned = best
-            chunks = tuple(tuple(lines[i:i + fit]) for i in range(0, len(lines), fit))
-            need = height(max(len(c) for c in chunks), width, bool(title), len(warned), foot)
-            return Spot(pygame.Rect(rect.x, rect.y, width, need), chunks, warned, True)
+            chunks = [lines[i:i + fit] for i in range(0, len(lines), fit)]
+            need = height(max(len(c) for c in chunks), width, tops(heading, title, width)[2], len(warned), foot)
+            return spot(pygame.Rect(rect.x, rect.y, width, need), chunks, warned, True)
     # 4. where it hides least
     best = None
     for order, region in enumerate(regions):
@@ -142,7 +161,7 @@ def _place(text: str, avoid: tuple, regions: tuple, title: str, warn: str, foot:
         hidden = sum(rect.clip(b).w * rect.clip(b).h for b in blocks)
         key = (hidden, order)
         if best is None or key < best[0]:
-            best = (key, Spot(rect, (tuple(lines),), warned, False))
+            best = (key, spot(rect, (lines,), warned, False))
     return best[1]
 
 
@@ -182,19 +201,19 @@ def _room_below(rect: pygame.Rect, blocks) -> int:
     return bottom - rect.y
 
 
-def draw(surface: pygame.Surface, spot: Spot, page: int = 0, *, title: str = "", progress: str = "", note: str = "",
-         foot=(), kind: str = "keyboard", time: float = 0.0, ready: bool = True,
-         heading: str = "") -> pygame.Rect | None:
-    """The panel at its spot, showing `page` of its words; returns the rect of its button (the
-    foot's prompt), or None. `ready` False dims the button (the step's beat has not passed);
-    `heading` is a small line over the title (a lesson's chapter)."""
+def draw(surface: pygame.Surface, spot: Spot, page: int = 0, *, progress: str = "", note: str = "",
+         foot=(), kind: str = "keyboard", time: float = 0.0, ready: bool = True) -> pygame.Rect | None:
+    """The panel at its spot (its heading, title and `page` of its words); returns the rect of its
+    button (the foot's prompt), or None. `ready` False dims the button (the step's beat has not
+    passed)."""
     rect = spot.rect
     draw_panel(surface, rect, fill=theme.INK, border=RING, alpha=240)
     y = rect.y + PAD
-    if heading:
-        draw_text(surface, heading, (rect.right - PAD, y - 6), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright")
-    if title:
-        draw_text(surface, title, (rect.x + PAD, y), theme.SIZE_LARGE, theme.BRASS, "display", anchor="topleft")
+    for line in spot.heading:
+        draw_text(surface, line, (rect.x + PAD, y - 6), theme.SIZE_SMALL, theme.BRASS, "bold", anchor="topleft")
+        y += HEAD_H
+    for line in spot.title:
+        draw_text(surface, line, (rect.x + PAD, y), theme.SIZE_LARGE, theme.BRASS, "display", anchor="topleft")
         y += TITLE_H
     for line in spot.pages[min(page, len(spot.pages) - 1)]:
         draw_text(surface, line, (rect.x + PAD, y), SIZE, theme.TEXT, anchor="topleft")

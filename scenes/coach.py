@@ -191,8 +191,9 @@ class Coach:
     def card_spot(self) -> callout.Spot:
         """Where the card up stands: clear of its rings and of what the table keeps clear."""
         t, card = self.table, self.card
-        avoid = [r for key in card.look for r in t.locate(key)] + list(t.keep_clear())
-        return callout.place(_(card.say), avoid, CARD_REGIONS, title=_(card.title))
+        rings = [r for key in card.look for r in t.locate(key)]
+        return callout.place(_(card.say), rings, CARD_REGIONS, title=_(card.title), heading=_("First games"),
+                             keep=t.keep_clear())
 
     def draw_card(self, surface: pygame.Surface) -> None:
         self.panel_rect = None
@@ -202,8 +203,8 @@ class Coach:
         callout.rings(surface, [r for key in card.look for r in t.locate(key)], t.time)
         spot = self.card_spot()
         self.panel_rect = spot.rect
-        callout.draw(surface, spot, title=_(card.title), heading=_("First games"), progress="",
-                     foot=[("confirm", _("Got it"))], kind=t.app.input.last_kind, time=t.time, ready=self.ready())
+        callout.draw(surface, spot, foot=[("confirm", _("Got it"))], kind=t.app.input.last_kind, time=t.time,
+                     ready=self.ready())
 
     # ------------------------------------------------------------------ tips
     def update(self, dt: float) -> None:

@@ -513,6 +513,11 @@ class TableScene(PhoneSeats, Scene):
         """A lesson's move step has just opened: put the focus of the decision on screen on
         lesson_focus(it) (each table's own; nothing by default)."""
 
+    def focused_action(self):
+        """The move the decision on screen stands on now (the option a confirm would take, or the
+        one its steps are leading to), or None (each table's own; None by default)."""
+        return None
+
     # ------------------------------------------------------------- drawing
     def describe(self, event: Event) -> str | None:
         """One line of the game log for an event as the viewer may see it (subclasses)."""

@@ -103,6 +103,10 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
             self.sel = focus if focus is not None else self._decision.focus if self._decision is not None else 0
         return self._decision
 
+    def focused_action(self):
+        dec = self.decision()
+        return None if dec is None else dec.options[self.sel].action
+
     def refocus(self) -> None:
         """A lesson's move step opened: the focus on the option it asks for (TableScene.lesson_focus)."""
         focus = self.lesson_focus(self.decision())

@@ -64,7 +64,7 @@ def neighbour(table, seat: int, island: int) -> int | None:
 # ------------------------------------------------------------------------------ table talk
 def talk_tray(table, c: Controls, surface) -> None:
     r = table.lay.tray
-    ui.tray(surface, r, _("Table talk (optional): what do you tell your neighbours?"))
+    ui.tray(surface, r, _("Table talk (house rule, optional): what do you tell your neighbours?"))
     islands, signals = c.option.data["islands"], c.option.data["signals"]
     n = len(islands)
     column = n > 2          # four islands: the buttons go in a column on the right

@@ -181,6 +181,10 @@ class PalabraTable(Animations, Hud, TableScene):
             return None
         return Controls(decision, self.lesson_focus(decision))
 
+    def focused_action(self):
+        choice = self.choice
+        return None if choice is None or not self._still_valid(choice.seat) else choice.option.action
+
     def refocus(self) -> None:
         """A lesson's move step opened: the decision on screen starts again on the option it asks for."""
         choice = self.choice

@@ -54,6 +54,7 @@ class Coach:
         self.heard_types: set[str] = set()
         self.explained: set[str] = set()
         self.refusal: str | None = None
+        self.refusals = 0               # moves refused so far (the lesson's tests read it)
         self.refused_at = 0.0
         self.opened_at = 0.0
         self.moves = 0                  # moves the open step has accepted
@@ -103,7 +104,7 @@ class Coach:
         step = self.step
         if step is None or not self.open or step.reading:
             return self.refuse(_("Read the coach's note first, then press Continue."))
-        if not step.accepts(action):
+        if not step.accepts(action, self.human_view()):
             return self.refuse(_(step.why) if step.why else _("That is not the move this step teaches."))
         if action not in self.table.match.state.legal_actions(seat):
             return None                 # the match refuses it, with its own reason; the step stays
@@ -133,6 +134,7 @@ class Coach:
     # ------------------------------------------------------------------ the steps
     def refuse(self, reason: str) -> str:
         self.refusal = reason
+        self.refusals += 1
         self.refused_at = self.table.time
         return reason
 
@@ -236,7 +238,7 @@ class Coach:
         if (decision is None or self.finished or not self.open or step is None or step.reading or step.task
                 or step.wait == ANY or decision.seat != self.lesson.human):
             return None
-        if step.accepts(decision.options[decision.focus].action):
+        if step.accepts(decision.options[decision.focus].action, self.human_view()):
             return None
         try:
             action = self.expected()
@@ -252,8 +254,9 @@ class Coach:
             return None
         seat = self.lesson.human
         legal = self.table.match.state.legal_actions(seat)
-        action = step.expected(self.human_view(), legal)
-        if action is None or action not in legal or not step.accepts(action):
+        view = self.human_view()
+        action = step.expected(view, legal)
+        if action is None or action not in legal or not step.accepts(action, view):
             raise LessonError(f"{self.lesson.game} lesson, {self.where()}: its expected move "
                               f"({action.describe() if action is not None else 'none'}) is not legal now")
         return action

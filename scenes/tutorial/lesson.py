@@ -66,6 +66,8 @@ class Step:
     title    an optional heading over the words.
     task     a move the learner makes alone, ending a chapter: the words say what to achieve,
              not which option; the focus is not put on the answer ("Your task" heads it).
+    judge    `(view, action) -> bool`: a further test of a move `wait` lets through, on the
+             learner's view before it (a task's "the most valuable gem"); refused with `why`.
     """
 
     say: str | Callable[[Any], str]
@@ -79,13 +81,17 @@ class Step:
     at: ShowLike | None = None
     title: str = ""
     task: bool = False
+    judge: Callable[[dict, Action], bool] | None = None
 
     @property
     def reading(self) -> bool:
         return self.wait is None
 
-    def accepts(self, action: Action) -> bool:
+    def accepts(self, action: Action, view: dict | None = None) -> bool:
+        """Does the step take `action` (judged on `view`, the learner's view before it, when given)?"""
         if self.wait is None:
+            return False
+        if self.judge is not None and view is not None and not self.judge(view, action):
             return False
         if self.wait == ANY:
             return True
@@ -103,7 +109,7 @@ class Step:
             return self.expect
         if self.expect is not None:
             return self.expect(view, legal)
-        return next((a for a in legal if self.accepts(a)), None)
+        return next((a for a in legal if self.accepts(a, view)), None)
 
 
 @dataclass(frozen=True)

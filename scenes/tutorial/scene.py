@@ -10,9 +10,9 @@ a real game, or the title.
 
 A step is acknowledged on purpose. For BEAT seconds after a step appears, and after the
 animations before a move end, confirm, Tab and a click do nothing but skip an animation (the
-Continue button waits, dimmed); a key held down as the step appears counts only once let go
-(InputHub.forget_held); and while no step is open those keys only ever skip animations, never
-reach the board. So the Enter that skipped the animation before a step never passes it, and an
+Continue button waits, dimmed); a key held down as the step appears, or pressed before its beat
+has passed and held on, counts only once let go (InputHub.forget_held); and while no step is
+open those keys only ever skip animations, never reach the board. So the Enter that skipped the animation before a step never passes it, and an
 Enter meant for an animation is never taken as a choice.
 
 The panel (scenes/callout.py) stands clear of the step's rings, the lesson's `keep_clear` and
@@ -91,16 +91,16 @@ class TutorialScene(Scene):
         step = (coach.index, coach.open, coach.moves)
         if step != self.step_seen:
             self.step_seen, self.page = step, 0
-        now = (step, self.page, table.busy)
+        now = (step, self.page, table.timeline.busy)
         if now != self.watched:
-            if coach.open and not table.busy:
+            if coach.open and not table.timeline.busy:
                 self.calm_at = self.time + BEAT
                 self.app.input.forget_held(mouse=False)
             self.watched = now
 
     def calm(self) -> bool:
-        """Does a confirm count now: a step is open, the animations are over and its beat has passed?"""
-        return self.coach.open and not self.table.busy and self.time >= self.calm_at
+        """Does a confirm count now: a step is open, no animation plays and its beat has passed?"""
+        return self.coach.open and not self.table.timeline.busy and self.time >= self.calm_at
 
     def chapters_done(self) -> None:
         """A chapter whose last step has closed is done (kept for the lesson menu; not in autoplay)."""
@@ -195,6 +195,7 @@ class TutorialScene(Scene):
         if k in COMMIT and not self.calm():
             if table.timeline.busy:           # it skips the animation playing, and nothing else
                 table.timeline.skip()
+            self.app.input.forget_held(mouse=False)   # and held on, it counts again only once let go
             return
         if self.coach.open and step is not None and step.reading:
             on_panel = k == "click" and self.panel_rect is not None and self.panel_rect.collidepoint(intent.pos)
@@ -246,29 +247,35 @@ class TutorialScene(Scene):
         start = self.lesson.starts[chapter]
         progress = _("{n} of {total}").format(n=self.coach.index - start + 1,
                                               total=len(self.lesson.chapters[chapter].steps))
-        heading = ""
-        if self.lesson.chaptered:
-            heading = _("Chapter {n}: {title}").format(n=chapter + 1, title=_(self.lesson.chapters[chapter].title))
         self.panel_rect = spot.rect
-        self.button = callout.draw(surface, spot, self.page, title=_(step.title) if step.title else "",
-                                   progress=progress, note=note, foot=foot, kind=self.app.input.last_kind,
-                                   time=self.time, ready=self.calm(), heading=heading)
+        self.button = callout.draw(surface, spot, self.page, progress=progress, note=note, foot=foot,
+                                   kind=self.app.input.last_kind, time=self.time, ready=self.calm())
         if step.reading:                      # the table's own row would offer to skip its animation
             prompts(self, surface, [("confirm", _("More") if more else _("Continue")), ("log", _("Log")),
                                     ("menu", _("Menu"))])
 
-    def avoid(self, step) -> list[pygame.Rect]:
-        """What the panel must not touch: the step's rings, the lesson's keep_clear and the table's."""
-        rects = self.locate(step.look)
-        if self.lesson.keep_clear is not None:
-            rects += [pygame.Rect(r) for r in self.lesson.keep_clear(self.table)]
+    def keep(self) -> list[pygame.Rect]:
+        """What the panel keeps clear though it rings nothing there: the lesson's and the table's keep_clear."""
+        rects = [pygame.Rect(r) for r in self.lesson.keep_clear(self.table)] if self.lesson.keep_clear else []
         return rects + [pygame.Rect(r) for r in self.table.keep_clear()]
 
     def spot(self, step, warn: str | None = None) -> callout.Spot:
         """Where the open step's panel stands now (scenes/callout.py), and its pages."""
-        return callout.place(self.words(step), self.avoid(step), self.lesson.spots,
-                             title=_(step.title) if step.title else "", warn=warn or "", foot=step.reading,
-                             pages=step.reading)
+        return callout.place(self.words(step), self.locate(step.look), self.lesson.spots, title=self.title(step),
+                             warn=warn or "", foot=step.reading, pages=step.reading, keep=self.keep(),
+                             heading=self.heading())
+
+    def title(self, step) -> str:
+        return _(step.title) if step.title else ""
+
+    def heading(self) -> str:
+        """A chapter's first step is headed by the chapter (a small line over its words)."""
+        lesson = self.lesson
+        if not lesson.chaptered or self.coach.index not in lesson.starts:
+            return ""
+        k = lesson.starts.index(self.coach.index)
+        return _("Chapter {n} of {total}: {title}").format(n=k + 1, total=len(lesson.chapters),
+                                                          title=_(lesson.chapters[k].title))
 
     def draw_end(self, surface: pygame.Surface) -> None:
         veil(surface, 150)

@@ -1,5 +1,5 @@
 """The coach (scenes/coach.py): a one-line tip the first time each kind of decision comes up, in a
-player name's first two games of a kind; never for a name with two games, never in the demo or with
+player name's first two games of a kind (the coach cards of its phases: test_teaching.py); never for a name with two games, never in the demo or with
 the setting off; never blocking play; the counts kept per name in a file that may be corrupt."""
 from __future__ import annotations
 
@@ -19,11 +19,14 @@ from scenes.widgets import render_text
 from .helpers import key, make_app, run_until
 
 
-def human_table(app, gid: str, players: int, names=("Anne",), seed: int = 4):
-    """A table with the humans `names` first, bots after, pushed and settled."""
+def human_table(app, gid: str, players: int, names=("Anne",), seed: int = 4, cards: bool = False):
+    """A table with the humans `names` first, bots after, pushed and settled; without its phases'
+    coach cards (test_teaching.py tests them) unless `cards`."""
     seats = [Seat(names[i] if i < len(names) else f"Bot{i}", None if i < len(names) else game.get(gid).default_bot, i)
              for i in range(players)]
     table = table_for(app, Match.new(gid, seats, seed=seed))
+    if not cards:
+        table.phase_cards = {}
     app.push(table)
     app.step(1 / 60)
     return table
