@@ -10,8 +10,13 @@ and its table draws the line where nothing else sits (TableScene.draw_phase_line
 table's `phase_line_at`), which keeps the rect it drew in `phase_rect`: the coach's panels
 never cover it (TableScene.keep_clear).
 
-    [Talk] › [Decision] › [Market] › ...            "row": the phases side by side
-    Waiting for Mary Read · Next: Resolution
+    [Talk] › [Decision] › [Market] ›                "row": the phases side by side, wrapped
+    [Artifacts] › [Resolution]                         within the table's width when it gives one
+    Waiting for Mary Read
+    Next: Resolution
+
+    [Dawn] › [Day] › [Dusk] › [Night]               "strip": a row, its words on one line
+    Waiting for Anne · Next: Dusk
 
     Talk                                           "column": one phase a line
     ▶ Decision
@@ -116,42 +121,53 @@ def _state(phases: Phases, i: int) -> str:
 
 
 def render(phases: Phases, seat_names, orientation: str = "row", width: int = 0) -> pygame.Surface:
-    """The whole line on its panel; `width` fixes a column's width (the words are fitted to it)."""
-    return _render(phases, tuple(lines(phases, seat_names)), orientation, width)
+    """The whole line on its panel; `width` fixes its width (a row wraps within it; the words are
+    fitted to it). "strip": a row whose words stand on one line ("Waiting for Anne · Next: Day")."""
+    said = lines(phases, seat_names)
+    if orientation == "strip":
+        said, orientation = [" \u00b7 ".join(said)] if said else [], "row"
+    return _render(phases, tuple(said), orientation, width)
 
 
 @lru_cache(maxsize=32)
 def _render(phases: Phases, said: tuple[str, ...], orientation: str, width: int) -> pygame.Surface:
     chips = [_chip(n, _state(phases, i)) for i, n in enumerate(phases.names)]
     arrow = render_text(ARROW, SIZE, theme.BRASS, "bold")
-    if orientation == "row":
-        inner = sum(c.get_width() for c in chips) + (len(chips) - 1) * (arrow.get_width() + 8)
-    else:
+    step = arrow.get_width() + 8
+    if orientation == "row":             # side by side, wrapped onto more rows within `width`
+        room = (width - 2 * PAD) if width else 10_000
+        rows, x = [[]], 0
+        for i, chip in enumerate(chips):
+            need = chip.get_width() + (step if i < len(chips) - 1 else 0)
+            if rows[-1] and x + need > room:
+                rows.append([])
+                x = 0
+            rows[-1].append(i)
+            x += need
+        inner = max(sum(chips[i].get_width() + (step if i < len(chips) - 1 else 0) for i in row) for row in rows)
+    else:                                # one phase a line
+        rows = [[i] for i in range(len(chips))]
         inner = max(c.get_width() for c in chips)
     inner = max(inner, width - 2 * PAD) if width else inner
-    words = [fit_text(t, SIZE, inner) for t in said]
+    words = [fit_text(t, SIZE, inner) for t in said] if width else list(said)   # no width: as wide as its words
     texts = [render_text(t, SIZE, theme.FOAM, "bold") for t in words]
-    if orientation == "row":
-        h = PAD + CHIP_H + 4 + sum(t.get_height() for t in texts) + PAD
-        w = max([inner] + [t.get_width() for t in texts]) + 2 * PAD
-    else:
-        h = PAD + len(chips) * CHIP_H + 6 + sum(t.get_height() for t in texts) + PAD
-        w = max([inner] + [t.get_width() for t in texts]) + 2 * PAD
+    gap = 4 if orientation == "row" else 6
+    h = PAD + len(rows) * CHIP_H + gap + sum(t.get_height() for t in texts) + PAD
+    w = max([inner] + [t.get_width() for t in texts]) + 2 * PAD
     w = max(w, width)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     draw_panel(surf, surf.get_rect(), fill=theme.INK, border=theme.BRASS_DARK, alpha=225, radius=14)
-    x, y = PAD, PAD
-    for i, chip in enumerate(chips):
-        if orientation == "row":
-            if i:
+    y = PAD
+    for row in rows:
+        x = PAD if orientation == "row" else PAD - PAD // 2
+        for i in row:
+            surf.blit(chips[i], (x, y))
+            x += chips[i].get_width()
+            if orientation == "row" and i < len(chips) - 1:
                 surf.blit(arrow, arrow.get_rect(midleft=(x + 4, y + CHIP_H // 2 - 2)))
-                x += arrow.get_width() + 8
-            surf.blit(chip, (x, y))
-            x += chip.get_width()
-        else:
-            surf.blit(chip, (PAD - PAD // 2, y))
-            y += CHIP_H
-    y = PAD + CHIP_H + 4 if orientation == "row" else y + 6
+                x += step
+        y += CHIP_H
+    y += gap
     for t in texts:
         surf.blit(t, (PAD, y))
         y += t.get_height()

@@ -35,7 +35,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
     phase_cards = tips.PHASES  # the coach cards of a first game (tips.py)
     tip_band = (160, 122, 1180, 56)   # a tip: under the top line, above the ship: the hand's card texts stay readable
-    phase_line_at = (1912, 48, "topright", "row", 0)   # the phase line: top right, beside the top line
+    phase_line_at = (1912, 58, "topright", "strip", 0)   # the phase line: top right, under the track, beside the top line
     log_chapters = CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:

@@ -62,7 +62,6 @@ def gem_breakdown(chest: dict) -> str:
 class PalabraTable(Animations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
     phase_cards = tips.PHASES  # the coach cards of a first game (tips.py)
-    phase_line_at = (12, 1004, "bottomleft", "column", 300)   # the phase line: the sea's bottom left corner
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -192,6 +191,14 @@ class PalabraTable(Animations, Hud, TableScene):
             self.choice = self.make_choice(choice.seat)
 
     # ------------------------------------------------------------------ teaching
+    @property
+    def phase_line_at(self) -> tuple:
+        """The phase line stands in the corner the layout keeps for it (layout.phase_area)."""
+        area = self.lay.phase_area
+        if self.n == 7:
+            return (area.x, area.y, "topleft", "row", area.w)
+        return (area.x, area.bottom, "bottomleft", "row", area.w)
+
     def phases(self) -> Phases:
         """The phase line (phases.py): whom the day waits for, once the animations are over."""
         found = day_phases(self.shown)

@@ -192,8 +192,7 @@ def bots_game(gid: str, players: int, seed: int, humans: int = 1):
     return Match.new(gid, seats, seed=seed)
 
 
-@pytest.mark.parametrize("gid,players", [("libertalia", 2), ("libertalia", 6), ("palabra", 2), ("palabra", 3),
-                                         ("palabra", 5), ("palabra", 8)])
+@pytest.mark.parametrize("gid,players", [("libertalia", 2), ("libertalia", 6), *(("palabra", n) for n in range(2, 9))])
 def test_the_phase_line_shows_every_phase_and_overlaps_nothing(tmp_home, gid, players):
     """A seeded all-bots game to its end: at each phase the phase line is drawn with it lit, and its
     rect touches no other element the table shows (What's this?'s spots, the prompt row)."""
@@ -213,7 +212,7 @@ def test_the_phase_line_shows_every_phase_and_overlaps_nothing(tmp_home, gid, pl
         lit.add(phases.id)
         spots = [s for s in table.inspect_spots() if s.rect != table.phase_rect]
         if any(table.phase_rect.colliderect(s.rect) for s in spots) or table.phase_rect.bottom > theme.SCREEN_H - 70:
-            bad.append((phases.id, [s.name for s in spots if table.phase_rect.colliderect(s.rect)]))
+            bad.append((phases.id, [s.title for s in spots if table.phase_rect.colliderect(s.rect)]))
     assert table.finished
     assert set(phases.ids) - {None} <= lit, set(phases.ids) - lit
     assert not bad, bad[:3]
