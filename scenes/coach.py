@@ -5,7 +5,7 @@ While the setting "Tips for first games" is on (Settings; never in the demo, nev
 lesson, whose own coach teaches), in a game where a human name has finished fewer than
 FIRST_GAMES games of this kind:
 
-- Coach cards. The table gives its phases (`phases()`, the phase line's) and its game's cards
+- Coach cards (for the couch: a novice on a phone plays from the phone). The table gives its phases (`phases()`, the phase line's) and its game's cards
   (`phase_cards`: phase id -> scenes.glossary.PhaseCard, scenes/<game>/tips.py). The first time
   each phase comes up in the game (the view shown has reached it, between two animations), its
   card opens: its title, two sentences on what to decide and why it matters, and rings round
@@ -160,8 +160,8 @@ class Coach:
         t = self.table
         if not self.enabled() or not t.phase_cards or t.show_log or t.inspector.active or self.notice_up():
             return False
-        if not any(s in self.novices() for s in t.humans()):
-            return False
+        if not any(s in self.novices() for s in t.couch_humans()):
+            return False                    # (a seat on a phone learns on its phone: the card is the couch's)
         phases = t.phases()
         phase = phases.id if phases is not None else None
         if phase is None or phase in self.cards_shown or phase not in t.phase_cards:

@@ -47,7 +47,7 @@ def wait_for_human(app, table, frames: int = 2400) -> int:
 
 
 def test_a_new_name_gets_each_kind_of_tip_once(tmp_home, monkeypatch):
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "libertalia", 3)
     seat = wait_for_human(app, table)
     run(app, 2)
@@ -66,7 +66,7 @@ def test_a_new_name_gets_each_kind_of_tip_once(tmp_home, monkeypatch):
 
 
 def test_a_tip_waits_while_the_log_or_the_inspect_mode_covers_the_table(tmp_home):
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "jamaica", 3)
     table.show_log = True
     wait_for_human(app, table)
@@ -82,7 +82,7 @@ def test_a_tip_waits_while_the_not_saved_notice_stands_in_its_place(tmp_home):
     """The sentence "this game is not being saved" stands where tips stand: a tip neither starts nor
     runs out under it, and shows once the sentence has shrunk to its badge."""
     from scenes import saving
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "jamaica", 3)
     table.match.save = lambda: False               # the disk stays full: every retry fails
     table.match.save_error = OSError(28, "No space left on device")
@@ -105,7 +105,7 @@ def test_a_tip_waits_while_the_not_saved_notice_stands_in_its_place(tmp_home):
 def test_no_tip_for_a_name_with_two_games_nor_with_the_setting_off_nor_in_the_demo(tmp_home):
     coach.record("libertalia", ["anne"])
     coach.record("libertalia", ["Anne "])           # the same name, however it is typed
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "libertalia", 3, names=("ANNE",))
     wait_for_human(app, table)
     run(app, 3)
@@ -123,7 +123,7 @@ def test_no_tip_for_a_name_with_two_games_nor_with_the_setting_off_nor_in_the_de
 
 
 def test_a_finished_game_counts_for_the_humans_only_and_a_third_game_has_no_tips(tmp_home):
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "cartagena", 3, names=("Anne", "Mary"))
     for _ in range(2):
         table.tips.game_over()
@@ -159,7 +159,7 @@ TIP_GAMES = [("cartagena", 3, {"sorceress": True, "draw": "both", "filibusters":
 def test_every_decision_a_human_meets_has_a_tip(tmp_home, gid, players, options):
     """All seats human, each playing its first legal move: every decision the table names is a
     kind with a tip, and many kinds come up."""
-    app = make_app()
+    app = make_app(tips=True)
     app.settings.curtains = False
     seats = [Seat(f"P{i}", None, i) for i in range(players)]
     table = table_for(app, Match.new(gid, seats, seed=9, options=options))
@@ -190,7 +190,7 @@ def test_every_decision_a_human_meets_has_a_tip(tmp_home, gid, players, options)
 def test_every_tip_fits_its_tables_band_on_two_lines_at_most(tmp_home, gid, lang):
     """Every tip, in every language, is one line beside its "Tip" chip in the band its table
     gives it (two where one does not fit), never squeezed."""
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, gid, game.get(gid).min_players)
     tips = importlib.import_module(f"scenes.{gid}.tips").TIPS
     set_language(lang)
@@ -212,7 +212,7 @@ def test_a_pagamas_tip_never_covers_a_lower_seats_place(tmp_home, players):
     """Pagamás' tip stands over the phase's title, or in the strip above the share area while the
     share, a mutiny or an election fills it; never over the seats below (a player's own hand),
     even on two lines."""
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "pagamas", players)
     lay = table.lay
     lower = [box.rect for box in lay.seats if box.rect.y > lay.share.y]

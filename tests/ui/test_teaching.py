@@ -42,7 +42,7 @@ def test_a_key_meant_for_an_animation_never_passes_a_step(tmp_home, game_id):
     """Enter pressed through every animation, held down into every step for longer than its beat: each
     step still shows, in order, until a fresh press after the key was let go; no move is refused (no
     Enter was taken as a choice at a fork)."""
-    app = make_app()
+    app = make_app(tips=True)
     scene = lessons.start(app, game_id)
     lessons.drive(app, scene, hammer=True)
     assert scene.coach.finished
@@ -55,7 +55,7 @@ def test_a_key_meant_for_an_animation_never_passes_a_step(tmp_home, game_id):
 
 
 def test_a_step_takes_no_confirm_in_its_beat_and_its_continue_waits(tmp_home):
-    app = make_app()
+    app = make_app(tips=True)
     scene = lessons.start(app, "palabra")
     run_until(app, lambda: scene.coach.open)
     assert not scene.calm()
@@ -73,7 +73,7 @@ def test_a_step_takes_no_confirm_in_its_beat_and_its_continue_waits(tmp_home):
 def test_each_move_step_starts_with_the_focus_on_the_option_it_asks_for(tmp_home, game_id):
     """A move step that waits for given moves starts on its move, before any key is pressed; a free
     choice or a task keeps the decision's own focus (the learner decides alone)."""
-    app = make_app()
+    app = make_app(tips=True)
     scene = lessons.start(app, game_id)
     checked = []
 
@@ -98,7 +98,7 @@ def test_the_coach_hides_nothing_its_step_names_and_speaks_at_the_body_size(tmp_
     """At each step, as it is first drawn, in each language: the panel touches none of the step's
     rings nor what the table keeps clear, and its words are at least the body size."""
     speak(lang)
-    app = make_app()
+    app = make_app(tips=True)
     scene = lessons.start(app, game_id)
     bad = []
 
@@ -135,7 +135,7 @@ def test_every_chapter_starts_where_the_chapters_before_it_leave_the_game(tmp_ho
     k = len(lesson.chapters) // 2
     to = lesson.starts[k]
     moves = rehearse(lesson, to)
-    app = make_app()
+    app = make_app(tips=True)
     title = Title(app)
     app._push(title)
     app.settings.anim_speed = 3.0
@@ -152,7 +152,7 @@ def test_every_chapter_starts_where_the_chapters_before_it_leave_the_game(tmp_ho
 @pytest.mark.parametrize("game_id", TEACHING)
 def test_the_lesson_menu_lists_the_chapters_ticks_those_done_and_resumes(tmp_home, game_id):
     lesson = lesson_for(game_id)
-    app = make_app()
+    app = make_app(tips=True)
     app._push(Title(app))
     app._push(LearnMenu(app))
     app.step(1 / 60)
@@ -196,7 +196,7 @@ def bots_game(gid: str, players: int, seed: int, humans: int = 1):
 def test_the_phase_line_shows_every_phase_and_overlaps_nothing(tmp_home, gid, players):
     """A seeded all-bots game to its end: at each phase the phase line is drawn with it lit, and its
     rect touches no other element the table shows (What's this?'s spots, the prompt row)."""
-    app = make_app()
+    app = make_app(tips=True)
     app.settings.anim_speed = 3.0
     app.settings.tips = False
     table = table_for(app, bots_game(gid, players, seed=11, humans=0))
@@ -232,7 +232,7 @@ def test_palabra_strikes_day_ones_market_and_says_whom_it_waits_for():
 # ----------------------------------------------------------------------------- coach cards
 @pytest.mark.parametrize("gid", TEACHING)
 def test_a_first_game_shows_each_phase_card_once_clear_of_the_prompt_and_the_hand(tmp_home, gid):
-    app = make_app()
+    app = make_app(tips=True)
     app.settings.anim_speed = 3.0
     table = table_for(app, bots_game(gid, 3, seed=7))
     app._push(table)
@@ -271,7 +271,7 @@ def test_a_first_game_shows_each_phase_card_once_clear_of_the_prompt_and_the_han
 def test_no_coach_card_for_a_player_with_two_games_or_with_tips_off(tmp_home):
     coach.record("palabra", ["P0"])
     coach.record("palabra", ["P0"])
-    app = make_app()
+    app = make_app(tips=True)
     table = table_for(app, bots_game("palabra", 3, seed=7))
     app._push(table)
     for _ in range(600):
@@ -297,7 +297,7 @@ def test_palabra_marks_table_talk_as_this_editions_house_rule_wherever_it_teache
 
 def test_a_card_that_says_a_decisions_tip_already_leaves_that_tip_out(tmp_home):
     """Libertalia's dawn card says what the pick's tip would: the tip does not follow it."""
-    app = make_app()
+    app = make_app(tips=True)
     table = table_for(app, bots_game("libertalia", 3, seed=4))
     app._push(table)
     run_until(app, lambda: table.tips.card is not None, frames=600)
