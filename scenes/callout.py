@@ -40,7 +40,7 @@ FOOT = 52                       # the row under the words: Continue, or what to 
 TITLE_H = 60                    # a line of the title over the words
 HEAD_H = 36                     # a line of the small heading over it all (a lesson's chapter)
 NARROW = 640                    # narrower panels put Continue on a row of their own
-WARN_H = 38                     # a line of the coach's answer to another move
+WARN_H = LINE                   # a line of the coach's answer to another move (at the body size too)
 GAP = 22                        # between the panel and what it rings (the rings stand outside)
 KEEP_GAP = 8                    # between the panel and what it only keeps clear
 RING = (120, 236, 214)          # the coach's highlight: a sea-green brighter than the table's brass
@@ -110,7 +110,7 @@ def _place(text: str, avoid: tuple, regions: tuple, title: str, warn: str, foot:
 
     def measure(width: int) -> tuple[list[str], tuple[str, ...], int]:
         lines = wrap(text, SIZE, "body", width - 2 * PAD)
-        warn_lines = tuple(wrap(warn, theme.SIZE_SMALL, "bold", width - 2 * PAD)) if warn else ()
+        warn_lines = tuple(wrap(warn, SIZE, "bold", width - 2 * PAD)) if warn else ()
         return lines, warn_lines, height(len(lines), width, tops(heading, title, width)[2], len(warn_lines), foot)
 
     def spot(rect: pygame.Rect, chunks, warned, clear: bool) -> Spot:
@@ -219,7 +219,7 @@ def draw(surface: pygame.Surface, spot: Spot, page: int = 0, *, progress: str = 
         draw_text(surface, line, (rect.x + PAD, y), SIZE, theme.TEXT, anchor="topleft")
         y += LINE
     for line in spot.warned:
-        draw_text(surface, line, (rect.x + PAD, y), theme.SIZE_SMALL, theme.WARN, "bold", anchor="topleft")
+        draw_text(surface, line, (rect.x + PAD, y), SIZE, theme.WARN, "bold", anchor="topleft")
         y += WARN_H
     foot_y = rect.bottom - 20
     x = rect.x + PAD

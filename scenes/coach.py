@@ -51,7 +51,7 @@ SECONDS = 9.0            # how long a tip stays
 FADE = 0.6
 BAND = pygame.Rect(0, 0, 1820, 56)          # the tip's line, just above the prompt row
 BAND.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 70)
-BEAT = 0.6               # seconds a coach card takes no confirm after it appears
+BEAT = 0.9               # seconds a coach card takes no confirm after it appears
 CARD_REGIONS = (pygame.Rect(300, 130, 1320, 320), pygame.Rect(300, 560, 1320, 440))
 
 

@@ -39,7 +39,7 @@ from .anims import Animations
 from .hud import Hud
 from . import choices_panels as panels
 from .choices import decide
-from .controls import Controls
+from .controls import BOARD_KEYS, Controls
 from .effects import Effects
 from .glossary import COLOUR_WORDS
 from .layout import STATUS, layout
@@ -212,6 +212,8 @@ class PalabraTable(Animations, Hud, TableScene):
         choice = self.choice
         if choice is not None and self._still_valid(choice.seat):
             out += [pygame.Rect(r) for r in choice.rects.values()]
+            if choice.stage_kind() in BOARD_KEYS:          # the caption the focus puts by each board target
+                out += [panels.tag_area(r) for k, r in choice.rects.items() if isinstance(k, tuple) and k[0] == "label"]
             if choice.tray:
                 out.append(self.lay.tray)
         return out

@@ -35,7 +35,7 @@ from .coach import Coach, LessonError
 
 WARN_SECONDS = 7.0
 END_PANEL = (1100, 640)     # the end of a lesson: its panel, room for a hint of two lines
-BEAT = 0.6                  # seconds a step takes no confirm after it appears (or the animations before it end)
+BEAT = 0.9                  # seconds a step takes no confirm after it appears (or the animations before it end)
 COMMIT = ("confirm", "alt", "click")   # the inputs that pass a step or make a move
 
 

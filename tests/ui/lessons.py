@@ -45,7 +45,7 @@ def ready_for_move(scene) -> bool:
             and table.human_to_move() == scene.lesson.human and scene.calm())
 
 
-HELD = 50           # frames a hammering player keeps Enter held down into each step (longer than its beat)
+HELD = 70           # frames a hammering player keeps Enter held down into each step (longer than its beat)
 
 
 def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=None, hammer: bool = False) -> int:
