@@ -13,8 +13,6 @@ from ..widgets import draw_panel, draw_text, fit_text, focus_ring, plate_surface
 from . import art, choices
 from . import layout as L
 
-PHASE_TITLES = {"dawn": N_("Dawn"), "day": N_("Day"), "dusk": N_("Dusk"), "night": N_("Night"),
-                "end": N_("The count"), "over": N_("The end")}
 
 
 class Hud:
@@ -217,14 +215,10 @@ class Hud:
         _plate(surface, pygame.Rect(6, 58, wide + 22, 68))
         draw_text(surface, campaign, (16, 76), theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
         draw_text(surface, day, (16, 108), theme.SIZE_SMALL, theme.BRASS, "bold", anchor="midleft")
-        phase = sh.get("phase", "dawn")
-        icon = {"dawn": "day", "over": "end"}.get(phase, phase)
-        title = _(PHASE_TITLES[phase]) if phase in PHASE_TITLES else phase
-        _plate(surface, pygame.Rect(1628, 62, 74 + render_text(title, theme.SIZE_BODY, theme.BRASS, "display").get_width(), 58))
-        surface.blit(art.phase_icon(icon, 48), (1636, 66))
-        draw_text(surface, title, (1690, 90), theme.SIZE_BODY, theme.BRASS, "display", anchor="midleft")
-        rect = L.anchor("status")
+        rect = self.status_rect()
+        self.top_rect = None
         if self.banner and dec is None:
+            self.top_rect = self.banner_rect()
             return                       # the news of the moment stands there
         text = dec.prompt if dec is not None else self.status_text()
         if dec is not None and len(self.humans()) > 1:
@@ -236,10 +230,23 @@ class Hud:
         box.top = rect.top
         draw_panel(surface, box, fill=theme.WOOD_DARK if dec is not None else theme.NAVY,
                    border=theme.BRASS if dec is not None else theme.BRASS_DARK, alpha=235, radius=14)
+        self.top_rect = box
         pulse = 0.5 + 0.5 * math.sin(self.time * 4) if dec is not None else 1.0
         colour = tuple(int(a + (b - a) * pulse) for a, b in zip(theme.PARCHMENT, theme.TEXT))
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.centerx - 3, box.y + 24 + 36 * i), theme.SIZE_SMALL, colour, "bold")
+
+    def status_rect(self) -> pygame.Rect:
+        """The top line: the map's status anchor, stopped short of the phase line at its right."""
+        rect = L.anchor("status")
+        if self.phase_rect is not None:
+            rect.width = min(rect.width, self.phase_rect.left - 16 - rect.x)
+        return rect
+
+    def banner_rect(self) -> pygame.Rect:
+        rect = self.status_rect()
+        rect.height = 112 if self.banner is not None and self.banner.sub else 76
+        return rect
 
     def status_text(self) -> str:
         sh = self.shown
@@ -266,8 +273,7 @@ class Hud:
             return
         b = self.banner
         title, sub, left, total = b.title, b.sub, b.left, b.seconds
-        rect = L.anchor("status").inflate(0, 0)
-        rect.height = 112 if sub else 76
+        rect = self.banner_rect()
         alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))
         draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, alpha=min(235, alpha))
         draw_text(surface, title, (rect.centerx - 3, rect.y + 38), theme.SIZE_LARGE, theme.BRASS, "display",

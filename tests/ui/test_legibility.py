@@ -126,16 +126,30 @@ def animation(app, rec, gid, players, options, moves):
     app._pop()
 
 
+def card_words(problem: str) -> bool:
+    """A problem of the coach card's own words. The card holds the table still until dismissed
+    (scenes/coach.py) and stands over it on purpose: what it covers, or rings, waits unread."""
+    return "over each other" not in problem and problem.rsplit(" from ", 1)[-1].startswith("callout")
+
+
 def tip(app, rec, gid, players, options, moves):
+    """A first game's coach: its card of the phase (where the table has cards) as it stands,
+    then, once dismissed, a tip where one comes up; at least one of them is judged."""
     table = table_for(app, seeded(gid, players, options, moves))
     app.settings.tips = True
     app._push(table)
+    seen = []
     for _ in range(240):
         app.step(1 / 30)
+        if table.tips.card is not None and table.tips.ready():
+            seen.append("a coach card")
+            yield "a coach card", [p for p in problems(rec.frame(app.stack)) if card_words(p)]
+            table.tips.handle(Intent("confirm", "keyboard"))
         if table.tips.tip is not None and coach.SECONDS - table.tips.left > coach.FADE:
+            seen.append("a tip")
+            yield "a tip", problems(rec.frame(app.stack))
             break
-    assert table.tips.tip is not None, "a first game's tip is up"
-    yield "a tip", problems(rec.frame(app.stack))
+    assert seen, "a first game's coach card or tip is up"
     app._pop()
 
 

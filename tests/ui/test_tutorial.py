@@ -309,7 +309,7 @@ def test_the_mouse_continues_on_the_panel_and_plays_on_the_table(tmp_home):
     from .helpers import click
     app = make_app()
     scene = lessons.start(app, "cartagena")
-    run_until(app, lambda: scene.coach.open)
+    run_until(app, lambda: scene.coach.open and scene.calm())     # (after the step's beat)
     assert scene.coach.step.reading and scene.panel_rect is not None
     click((10, 10))                                              # elsewhere: nothing happens
     app.step(1 / 60)
