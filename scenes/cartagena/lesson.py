@@ -7,8 +7,8 @@ Jack's crowd the lantern spaces, Anne's last pirate stands two spaces from the s
 first turn plays a rum card from the dungeon, then (her task) the card that carries a second
 pirate furthest from the dungeon (the lantern, jumping two taken lanterns), then (her task)
 the one move back that draws 2 cards (onto space 8); Jack's scripted turn does the same things
-again; Anne's next card (her task) carries her pirate on 22 aboard the sloop, and (her task)
-her last two actions move pirates back to refill her hand. The bot then plays on for itself.
+again; Anne's next card (her task) carries her pirate on 22 aboard the sloop, the next her last
+pirate out of the dungeon, and (her task) her last action moves a pirate back to draw. The bot then plays on for itself.
 Every chapter ends in a task the learner does alone. Locations and keys are in
 lesson_places.py.
 """
@@ -75,6 +75,12 @@ def is_card(action) -> bool:
 def boards(view: dict, action) -> bool:
     """A card that carries its pirate aboard the sloop."""
     return lands(view, action) == len(view["path"]) + 1
+
+
+def furthest_from_dungeon(view: dict, legal: list):
+    """The card that carries the pirate in the dungeon furthest (autoplay's, and where the focus starts)."""
+    cards = [a for a in legal if from_dungeon(a)]
+    return max(cards, key=lambda a: lands(view, a))
 
 
 def first_back(view: dict, legal: list):
@@ -150,12 +156,16 @@ RACE = Chapter(N_("A race to the finish"), minutes=2, steps=(
          shows=(Show("boarded", lambda e: e.seat == ANNE and e.aboard == 1),),
          say=N_("Aboard! The panel on the right counts your pirates in the sloop: 1 of 6. As soon as a player "
                 "has all six aboard, the sloop sails and that player wins.")),
+    Step(wait=from_dungeon, expect=furthest_from_dungeon, look=("dungeon", "hand"),
+         why=N_("Play a card with your pirate in the dungeon."),
+         say=N_("Your last pirate still waits in the dungeon, and a pirate left far behind loses races. Play a "
+                "card with it (↑↓ to the dungeon, ←→ a card, Enter).")),
     Step(look=("end_turn", "phase"),
-         say=N_("Tab (X on a pad, or the End turn button) ends a turn after one or two actions. A player with "
-                "no cards at all may pass instead, drawing one card.")),
+         say=N_("One action left. Tab (X on a pad, or the End turn button) ends a turn after one or two "
+                "actions. A player with no cards at all may pass instead, drawing one card.")),
     Step(wait=is_back, expect=first_back, until=lambda v: v["turn"] != ANNE, look=("pirates:0", "hand"), task=True,
-         why=N_("Your task: draw with both actions: move pirates back."),
-         say=N_("Your task: the race is long and your hand is short. Use both actions left to draw cards.")),
+         why=N_("Your task: draw with your last action: move a pirate back."),
+         say=N_("Your task: your hand is short and the race is long. Use your last action to get cards.")),
     Step(at=turn_of(JACK),
          say=N_("That is all of Cartagena: cards carry pirates forward over the crowd, moving back brings "
                 "cards, and the sloop waits at the end. Keep pirates close behind one another, to step back "
