@@ -47,8 +47,8 @@ FERRY = Term(N_("The sloop"), N_("Sails between Cartagena and Tortuga with every
                                  "most). Sailing is an action without a card."))
 CHEST_TOKEN = Term(N_("Treasure chest"), N_("A pirate of yours on it may open it with a chest card: 1, 2 or 3 cards, "
                                             "an empty chest, or the snake."), "icons/chest.png")
-PIRATE = Term(N_("Pirate"), N_("Each player leads the pirates the lobby set (six by default, or four or five for a "
-                               "shorter game). Move them all to the goal to win."), "sprites/pirate_0.png")
+PIRATE = Term(N_("Pirate"), N_("Each player leads the pirates set before the game (six by default, or four or five "
+                               "for a shorter game). Move them all to the goal to win."), "sprites/pirate_0.png")
 
 # ------------------------------------------------------------------ the row of choices, the turn
 BACK = Term(N_("Move back"), N_("Move the chosen pirate back to the nearest space with 1 or 2 pirates, and draw "
