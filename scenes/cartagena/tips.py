@@ -56,8 +56,7 @@ TIPS: dict[str, str] = {
     "pass": N_("No cards: pass and draw 1, or move a pirate back to draw 1 or 2."),
     "sail": N_("The sloop carries every pirate aboard to Tortuga: sailing costs an action but no card."),
     "morgan": N_("Morgan: a rival's pirate moves on to the next space with 1 or 2 pirates; you draw as many."),
-    "sorceress": N_("The Sorceress: a card played for its power instead of a move. A power is one action; the "
-                     "hook with its second card, two."),
+    "sorceress": N_("The Sorceress: a power instead of a move. One action; the hook with its second card, two."),
     "discard": N_("Filibusters: down to 7 cards. Keep the symbols that carry your pirates furthest."),
     "pistol": N_("Pistol: take one card from the rival's hand; the rival then draws one."),
     "rum_keep": N_("Rum: keep 2 of the cards drawn; each rival then gets one of the rest."),
