@@ -251,11 +251,13 @@ class Hud:
             tint = SORCERY_LIGHT if tint == SORCERY else tint
             c = tint or (theme.PLAYER_COLOURS[self.match.seats[seat].colour].text if seat >= 0 else theme.BRASS)
             alpha = int(255 * min(1.0, left * 2.5))
-            rect = pygame.Rect(0, 0, 1300, 110)
+            rect = pygame.Rect(0, 0, min(1300, L.TOP_RIGHT - 20), 110)
             rect.midtop = (min(theme.SCREEN_W // 2, L.TOP_RIGHT - rect.w // 2), 10)
             self.top_rect = rect.copy()
             draw_panel(surface, rect, fill=theme.NAVY, border=c)
             size = theme.SIZE_HEADING if len(text) <= 36 else theme.SIZE_LARGE
+            if render_text(text, size, c, "display").get_width() > rect.w - 40:     # left of the phase line
+                size = theme.SIZE_BODY
             draw_text(surface, text, rect.move(-3, -4).center, size, c, "display", alpha=alpha)
 
     # ------------------------------------------------------------------ the rules beside the log
