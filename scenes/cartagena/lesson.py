@@ -143,7 +143,7 @@ SLOOP = Chapter(N_("The sloop"), minutes=2, steps=(
                 Show("pirate_moved", lambda e: e.seat == JACK and tuple(e.skipped) == (8,))),
          say=N_("Jack played a hook to space 12, moved back to space 15 onto one pirate (1 card), and jumped "
                 "space 8 with a pistol. Your turn again. Press L at any time to read every move in the log.")),
-    Step(look=("space:22", "space:23", "sloop"),
+    Step(look=("space:23", "sloop"),
          say=N_("The sloop waits after space 24. A pirate with no free space of its card's symbol ahead goes "
                 "aboard: your pirate on 22 has only Jack's rum space 23 and the lantern on 24 ahead.")),
     Step(wait=is_card, judge=boards, expect=play_card("rum", 22), look=("sloop", "hand"), task=True,

@@ -10,7 +10,7 @@ and the seats' names.
 """
 from __future__ import annotations
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 from ..phase_line import Phases
 
@@ -27,5 +27,6 @@ def phases(view: dict, names: list[str]) -> Phases:
     current = None if over else min(taken, len(IDS) - 1)
     turn = view.get("turn", 0)
     waiting = () if over else tuple(view.get("to_move", [turn]))
-    after = "" if over else _("{name}'s turn").format(name=names[(turn + 1) % len(names)])
+    # TRANSLATORS: after "Next: " on the phase line ("Next: Calico Jack's turn")
+    after = "" if over else pgettext("next", "{name}'s turn").format(name=names[(turn + 1) % len(names)])
     return Phases(IDS, tuple(_(NAMES[i]) for i in IDS), current, waiting, after=after)
