@@ -38,9 +38,14 @@ def card_rect(pos: tuple[int, int]) -> pygame.Rect:
     return rect
 
 
+RISE = 36      # the focused chip of the row rises this much (hud.py): the row's ring reaches over it
+
+
 def hand_rects(table) -> list[pygame.Rect]:
-    """The options row as drawn (the focused chip risen), or the plain hand's places."""
-    return table.option_rects or table.chip_rects(len(set(table.shown.get("hand") or [])) + 1)
+    """The options row as drawn (each chip's place and the room a focused chip rises into), or the
+    plain hand's places; the hint under the row stays out of it."""
+    rects = table.option_rects or table.chip_rects(len(set(table.shown.get("hand") or [])) + 1)
+    return [pygame.Rect(r.x, r.y - RISE, r.w, r.h + RISE) for r in rects]
 
 
 def locate(table, key: str) -> list[pygame.Rect]:
@@ -57,7 +62,7 @@ def locate(table, key: str) -> list[pygame.Rect]:
         mine = sorted({p for p in table.shown["pirates"][int(arg)] if 0 < p < course.goal})
         return [course.rect(p) for p in mine]
     if name == "hand":
-        return union(r.inflate(0, 40) for r in hand_rects(table))
+        return union(hand_rects(table))
     if name == "card":
         return chip_rect(table, Chip("card", arg))
     if name == "back":
@@ -82,7 +87,7 @@ def keep_clear(table) -> list[pygame.Rect]:
     row (its chips risen, the mode tabs, the turn column and End turn) or the hand, and a power's or
     the Filibusters' panel of cards."""
     out = [pygame.Rect(table.top_rect)] if table.top_rect is not None else []
-    row = [r.inflate(0, 40) for r in hand_rects(table)] + list(table.tab_rects.values())
+    row = hand_rects(table) + list(table.tab_rects.values())
     row += [pygame.Rect(L.TURN_X - 110, 690, 220, 110)] + list(table.buttons.values())
     out += union(row)
     if table.choice_rects:
