@@ -125,10 +125,11 @@ BACK = Chapter(N_("Back to draw"), minutes=2, steps=(
          say=N_("Cards run out, so get more: choose a pirate and the Back arrow. It steps back to the nearest "
                 "space with 1 or 2 pirates, skipping empty and full ones, and you draw 1 card for each pirate "
                 "there.")),
-    Step(wait=is_back, judge=draws_two, expect=move_back(10), look=("pirates:0", "back"), task=True,
+    Step(wait=is_back, judge=draws_two, expect=move_back(10), look=("back",), task=True,
          why=N_("Your task: a move back that lands on a space of two pirates. Count what lies behind each of "
                 "your pirates."),
-         say=N_("Your task: your last action. Move a pirate back so that you draw 2 cards.")),
+         say=N_("Your task: your last action. Move a pirate back so that you draw 2 cards (\u2191\u2193 a pirate, Back: "
+                "the space it would land on says how many).")),
 ))
 
 SLOOP = Chapter(N_("The sloop"), minutes=2, steps=(
@@ -163,7 +164,7 @@ RACE = Chapter(N_("A race to the finish"), minutes=2, steps=(
     Step(look=("end_turn", "phase"),
          say=N_("One action left. Tab (X on a pad, or the End turn button) ends a turn after one or two "
                 "actions. A player with no cards at all may pass instead, drawing one card.")),
-    Step(wait=is_back, expect=first_back, until=lambda v: v["turn"] != ANNE, look=("pirates:0", "hand"), task=True,
+    Step(wait=is_back, expect=first_back, until=lambda v: v["turn"] != ANNE, look=("back", "deck"), task=True,
          why=N_("Your task: draw with your last action: move a pirate back."),
          say=N_("Your task: your hand is short and the race is long. Use your last action to get cards.")),
     Step(at=turn_of(JACK),

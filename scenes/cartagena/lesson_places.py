@@ -19,6 +19,9 @@ from .controls import Chip
 from .controls_keys import keys_to
 
 
+RISE = 36      # the focused chip of the row rises this much (hud.py): its ring reaches over it
+
+
 def union(rects) -> list[pygame.Rect]:
     rects = [pygame.Rect(r) for r in rects]
     return [rects[0].unionall(rects[1:])] if rects else []
@@ -29,16 +32,16 @@ def chip_rect(table, chip: Chip) -> list[pygame.Rect]:
     if chip not in table.row_chips:
         return []
     i = table.row_chips.index(chip)
-    return [table.option_rects[i]] if i < len(table.option_rects) else []
+    if i >= len(table.option_rects):
+        return []
+    r = table.option_rects[i]
+    return [pygame.Rect(r.x, r.y - RISE, r.w, r.h + RISE)]        # the room it rises into when focused
 
 
 def card_rect(pos: tuple[int, int]) -> pygame.Rect:
     rect = pygame.Rect(0, 0, L.CARD_W, L.CARD_H)
     rect.center = pos
     return rect
-
-
-RISE = 36      # the focused chip of the row rises this much (hud.py): the row's ring reaches over it
 
 
 def hand_rects(table) -> list[pygame.Rect]:
