@@ -179,12 +179,15 @@ def senses(found: list[Term]) -> dict[str, list[Term]]:
     return out
 
 
-def mismatches(catalogue, lang: str, found: list[Term], skip: dict) -> list[str]:
+def mismatches(catalogue, lang: str, found: list[Term], skip: dict, others: dict | None = None) -> list[str]:
     """Every entry of `catalogue` whose msgid holds a glossary term (a whole word, its plural too;
     the longest term first, so "Treasure chest" is not also "treasure") and whose msgstr holds none
     of the glossary's words for it, in any of the term's rows that the entry's games use (a label
     of the shell counts as one of the term's senses); `skip` maps a term (or (lang, term)) to the
-    reason it is left out."""
+    reason it is left out; `others` maps a term to the patterns of its other senses (a verb, an
+    idiom), whose words are not the glossary's: those phrases are not checked. Command-line flags
+    ("--replay-seat") are names, not words."""
+    others = others or {}
     ordered = sorted(found, key=lambda t: -len(t.english))
     rows = senses(found)
     out = []
@@ -192,7 +195,9 @@ def mismatches(catalogue, lang: str, found: list[Term], skip: dict) -> list[str]
         if not m.id or not m.string:
             continue
         msgid = m.id if isinstance(m.id, str) else m.id[0]
-        text = re.sub(r"\{[A-Za-z_]*\}", " ", msgid)
+        text = re.sub(r"\{[A-Za-z_]*\}|--[\w-]+", " ", msgid)
+        for pattern in (p for senses in others.values() for p in senses):
+            text = re.sub(pattern, " ", text, flags=re.I)
         msgstr = m.string if isinstance(m.string, str) else " ".join(m.string)
         games = entry_games(m.locations)
         for t in ordered:
