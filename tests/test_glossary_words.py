@@ -26,16 +26,15 @@ _IT = "not yet made one word in Italian (the Spanish is checked)"
 SKIP = {
     # directions, numbers, yes/no: words of every sentence, glossary rows for the keys and labels
     **{w: _SENSES for w in ("back", "no", "one", "two", "round", "hold", "deck", "table", "point", "points",
-                            "score", "sea", "two players", "for the share", "the count", "tie")},
+                            "score", "two players", "for the share", "the count")},
     # "game": «partida» is one play, «juego» one of the five games or the program (GLOSSARY §1)
     "game": "«partida» for one play, «juego» for the box: both right, in different places",
-    **{w: _VERB for w in ("move", "take", "play", "draw", "keep", "lay", "roll", "sail", "advance",
-                          "re-place", "block", "signal", "share", "attack", "caught", "forced", "broken",
-                          "used", "votes", "cost", "face up", "discarded", "salvage", "raider", "raided",
-                          "strength", "election", "crew member", "join")},
-    **{("it", w): _IT for w in ("card", "pirate", "player", "seat", "turn", "hand", "treasure", "action",
-                                "space", "empty", "board", "gold", "screen", "give", "win", "put back",
-                                "promise", "ship")},
+    **{w: _VERB for w in ("move", "take", "play", "draw", "keep", "lay", "roll", "sail", "advance", "share",
+                          "attack", "caught", "forced", "broken", "used", "votes", "cost", "discarded",
+                          "salvage", "raided", "join")},
+    **{("it", w): _IT for w in ("card", "pirate", "player", "turn", "hand", "treasure", "space", "empty", "board",
+                                "gold", "screen", "give", "win", "put back", "promise", "ship", "tie",
+                                "election", "re-place", "block", "signal", "strength", "face up", "raider")},
     "winner": "«chi vince» / «quien gana»: a winner's noun would agree with a name",
     "candidate": "«solo se presenta {name}»: «único candidato» would agree with a name",
     "graveyard": "the card words «+2 por muerto» (GLOSSARY §4, fitted to two lines of a card)",
@@ -46,11 +45,14 @@ SKIP = {
 # The other senses of a checked term: where the English phrase matches one of these, the word is a verb
 # or an idiom that the glossary's noun does not render, and that place is not checked.
 OTHERS = {
-    "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bin turn\b"),   # «da la vuelta», «a su vez»
-    "hand": (r"\bhand(s|ed)?\s+(out|over|it|them|this|the|to|'s)\b",            # «asigna», «entrega», «da»
-             r"\bswap hands\b", r"\bmoney in hand\b"),                           # «se intercambian», «el dinero»
-    "seat": (r"\bseat the crew\b", r"\bno seat won\b"),                           # «sienta a la tripulación», «Nadie ganó»
-    "card": (r"\bden card to hand\b",),          # the Recruiter's card words «De la guarida a la mano» (§4)
+    # «da la vuelta», «pone boca arriba», «a su vez»
+    "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bin turn\b"),
+    # «asigna los personajes», «entrega», «se lo dan a un bot», «se intercambian», «el dinero»
+    "hand": (r"\bhand(s|ed)?\s+(out|over|it|them|this|the|to|'s)\b", r"\bswap hands\b", r"\bmoney in hand\b"),
+    # «sienta a la tripulación», «Nadie ganó»
+    "seat": (r"\bseat the crew\b", r"\bno seat won\b"),
+    # the Recruiter's card words «De la guarida a la mano» (GLOSSARY §4)
+    "card": (r"\bden card to hand\b",),
 }
 
 
