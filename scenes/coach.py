@@ -1,11 +1,28 @@
-"""The coach: in a player's first games of a kind, a one-line tip the first time each kind of decision comes up.
+"""The coach of a player's first games: a coach card the first time each phase comes up, a one-line
+tip the first time each kind of decision does.
 
-Each table names the decision a seat faces now (`coach_kinds(seat)`: its kinds, the most
-particular first) and gives its game's tips (`coach_tips`: kind -> a sentence, scenes/<game>/tips.py).
-While the setting "Tips for first games" is on (Settings; never in the demo), a human seat
-whose player name has finished fewer than FIRST_GAMES games of this kind gets each kind's tip
-once per game: a line (two for a long one) in the band the table names (`tip_band`; by default
-just above the prompt row), that fades in and out by itself and never takes an input. A finished game counts for every human name at the table.
+While the setting "Tips for first games" is on (Settings; never in the demo, never in a
+lesson, whose own coach teaches), in a game where a human name has finished fewer than
+FIRST_GAMES games of this kind:
+
+- Coach cards (for the couch: a novice on a phone plays from the phone). The table gives its phases (`phases()`, the phase line's) and its game's cards
+  (`phase_cards`: phase id -> scenes.glossary.PhaseCard, scenes/<game>/tips.py). The first time
+  each phase comes up in the game (the view shown has reached it, between two animations), its
+  card opens: its title, two sentences on what to decide and why it matters, and rings round
+  what it names (`table.locate(key)`). The table holds still while it is up (no event, no bot;
+  `hold()`). It stands clear of its rings and of what the table keeps clear (the status line,
+  the pending choice, the hand, the phase line: `keep_clear()`), at the body size
+  (scenes/callout.py). It is dismissed on purpose: confirm, Tab or a click, once BEAT seconds
+  have passed since it appeared and the key is pressed afresh (a key held since is not
+  counted); other keys still reach the table (look round, read the log, pause).
+- Tips. Each table names the decision a seat faces now (`coach_kinds(seat)`: its kinds, the
+  most particular first) and gives its game's tips (`coach_tips`: kind -> a sentence,
+  tips.py). A human seat whose name is new to the game gets each kind's tip once per game
+  (none that a card has said already, `PhaseCard.covers`): a line (two for a long one) in the
+  band the table names (`tip_band`; by default just above the prompt row), that fades in and
+  out by itself and never takes an input, never while a card is up.
+
+A finished game counts for every human name at the table.
 
 The counts are one JSON file in the data folder, next to the achievements:
 
@@ -23,7 +40,7 @@ import pygame
 from game.core import journal
 from game.i18n import _
 
-from . import saving, theme
+from . import callout, saving, theme
 from .config import data_dir
 from .widgets import draw_panel, render_text, wrap
 
@@ -34,6 +51,8 @@ SECONDS = 9.0            # how long a tip stays
 FADE = 0.6
 BAND = pygame.Rect(0, 0, 1820, 56)          # the tip's line, just above the prompt row
 BAND.midbottom = (theme.SCREEN_W // 2, theme.SCREEN_H - 70)
+BEAT = 0.9               # seconds a coach card takes no confirm after it appears
+CARD_REGIONS = (pygame.Rect(300, 130, 1320, 320), pygame.Rect(300, 560, 1320, 440))
 
 
 def path() -> Path:
@@ -106,6 +125,10 @@ class Coach:
         self.tip: str | None = None
         self.left = 0.0
         self._novices: set[int] | None = None
+        self.card = None                 # the coach card up (a scenes.glossary.PhaseCard), or None
+        self.card_at = 0.0               # the table's time it appeared
+        self.cards_shown: list[str] = [] # the phases whose card has shown this game, in order
+        self.panel_rect: pygame.Rect | None = None   # where the card was drawn last
 
     def enabled(self) -> bool:
         t = self.table
@@ -128,7 +151,65 @@ class Coach:
         t = self.table
         return t.match.save_error is not None and (t.unsaved_for or 0.0) < saving.FULL_FOR
 
+    # ------------------------------------------------------------------ coach cards
+    def hold(self) -> bool:
+        """Between two animations: open the card of a phase come up for the first time, if one is
+        due; True while a card is up (the table then plays no event and moves no bot)."""
+        if self.card is not None:
+            return True
+        t = self.table
+        if not self.enabled() or not t.phase_cards or t.show_log or t.inspector.active or self.notice_up():
+            return False
+        if not any(s in self.novices() for s in t.couch_humans()):
+            return False                    # (a seat on a phone learns on its phone: the card is the couch's)
+        phases = t.phases()
+        phase = phases.id if phases is not None else None
+        if phase is None or phase in self.cards_shown or phase not in t.phase_cards:
+            return False
+        self.card, self.card_at = t.phase_cards[phase], t.time
+        self.cards_shown.append(phase)
+        for seat in t.humans():
+            self.shown |= {(seat, kind) for kind in self.card.covers}
+        self.tip = None
+        t.app.input.forget_held(mouse=False)       # a key held as it appears is no answer to it
+        return True
+
+    def ready(self) -> bool:
+        """Has the card stood its beat (a confirm dismisses it now)?"""
+        return self.card is not None and self.table.time - self.card_at >= BEAT
+
+    def handle(self, intent) -> bool:
+        """A card up takes confirm, Tab and a click: after its beat they dismiss it, before it
+        nothing; True when the intent was the card's."""
+        if self.card is None or intent.kind not in ("confirm", "alt", "click"):
+            return False
+        if self.ready():
+            self.card = None
+            self.table.app.audio.play("click")
+        return True
+
+    def card_spot(self) -> callout.Spot:
+        """Where the card up stands: clear of its rings and of what the table keeps clear."""
+        t, card = self.table, self.card
+        rings = [r for key in card.look for r in t.locate(key)]
+        return callout.place(_(card.say), rings, CARD_REGIONS, title=_(card.title), heading=_("First games"),
+                             keep=t.keep_clear())
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        self.panel_rect = None
+        if self.card is None:
+            return
+        t, card = self.table, self.card
+        callout.rings(surface, [r for key in card.look for r in t.locate(key)], t.time)
+        spot = self.card_spot()
+        self.panel_rect = spot.rect
+        callout.draw(surface, spot, foot=[("confirm", _("Got it"))], kind=t.app.input.last_kind, time=t.time,
+                     ready=self.ready())
+
+    # ------------------------------------------------------------------ tips
     def update(self, dt: float) -> None:
+        if self.card is not None:
+            return                          # no tip while a card is up
         if self.tip is not None:
             if self.notice_up():
                 return                      # a tip waits, unseen, while the notice says it
@@ -159,6 +240,9 @@ class Coach:
                 t.app.notices.append(problem)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.card is not None:
+            self.draw_card(surface)
+            return
         if self.tip is None or not self.enabled() or self.notice_up():
             return
         alpha = int(255 * max(0.0, min(1.0, self.left / FADE, (SECONDS - self.left) / FADE)))

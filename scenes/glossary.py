@@ -35,3 +35,22 @@ class Term:
 
 def figures(*terms: Term) -> tuple[Figure, ...]:
     return tuple(t.figure() for t in terms)
+
+
+@dataclass(frozen=True)
+class PhaseCard:
+    """A phase of a game in two sentences, for a player's first games (scenes/coach.py): the first
+    time the phase comes up, a card says what to decide in it and why it matters, and rings what
+    it names on the board. Each table's `scenes/<game>/tips.py` holds `PHASES`: phase id (the
+    phase line's, scenes/<game>/phases.py) -> its card.
+
+    title   the phase's name (N_())
+    say     what to decide and why it matters, in two sentences (N_())
+    look    keys of the table's `locate(key)`: a ring round each
+    covers  decision kinds whose one-line tip (tips.py's TIPS) the card says already
+    """
+
+    title: str
+    say: str
+    look: tuple[str, ...] = ()
+    covers: tuple[str, ...] = ()

@@ -168,10 +168,11 @@ class InputHub:
         focus moves under a still mouse."""
         self._pointer_hold = seconds
 
-    def forget_held(self) -> None:
+    def forget_held(self, mouse: bool = True) -> None:
         """A new screen appears: the keys and buttons held down now were pressed for the one
-        before; their repeats are ignored until they are let go."""
-        self._stale = set(self._down)
+        before; their repeats are ignored until they are let go (`mouse` False: the keys and the
+        pads' buttons only, as when a lesson's step appears over the same screen)."""
+        self._stale = {w for w in self._down if mouse or w[0] != "mouse"}
 
     def _press(self, what: tuple) -> bool:
         """Note `what` (("key", k), ("pad", id, b), ("mouse", b)) down; False for a key still

@@ -28,6 +28,8 @@ from .demo_banner import DEMO_LENGTH, demo_overlay
 from .inspect import Inspector, Spot
 from .logview import LogView, log_rows
 from .padlost import PadLost
+from .phase_line import Phases
+from . import phase_line
 from .phone_seats import PhoneSeats
 from .widgets import draw_panel, draw_text
 
@@ -69,8 +71,12 @@ class TableScene(PhoneSeats, Scene):
     fresh_keys = True    # a key pressed to start the game is not its first move (Scene.fresh_keys)
     log_chapters: frozenset[str] = frozenset()   # event types that open a chapter of the log (log.py)
     coach_tips: dict[str, str] = {}   # decision kind -> the coach's one-line tip (scenes/<game>/tips.py)
+    phase_cards: dict = {}            # phase id -> its coach card (scenes/glossary.PhaseCard; scenes/<game>/tips.py)
     tip_band: tuple[int, int, int, int] | None = None   # where a tip stands (x, y, w, h); None: above the prompt row
     replay: Replay | None = None      # the finished game as kept in the replays (keep_replay; its path if written)
+    # Where the phase line stands (scenes/phase_line.py): (x, y, anchor, "row" | "column", width);
+    # None: this table draws none yet.
+    phase_line_at: tuple[int, int, str, str, int] | None = None
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -96,7 +102,8 @@ class TableScene(PhoneSeats, Scene):
         self._log_cache: tuple[tuple, list] | None = None
         self.viewer: int | None = None
         self.inspector = Inspector(self)               # What's this? (scenes/inspect.py)
-        self.tips = Coach(self)                        # tips in first games (scenes/coach.py)
+        self.tips = Coach(self)                        # tips and coach cards in first games (scenes/coach.py)
+        self.phase_rect: pygame.Rect | None = None     # where the phase line was drawn last
         self.viewer = self.choose_viewer(lift=False)
 
     # ------------------------------------------------------------- who looks
@@ -280,6 +287,8 @@ class TableScene(PhoneSeats, Scene):
             return
         if self.coach is not None and self.coach.holds():
             return
+        if self.tips.hold():
+            return                      # a first game's coach card is up (scenes/coach.py)
         event = self.match.pop_event()
         if event is not None:
             self.history.append(event)
@@ -438,6 +447,8 @@ class TableScene(PhoneSeats, Scene):
         if intent.kind == "undo":
             self.take_back(intent.device)
             return
+        if self.tips.handle(intent):
+            return                      # a coach card takes confirm (after its beat): dismissed on purpose
         seat = self.human_to_move()
         if seat is not None and not self.accepts(seat, intent.device):
             if intent.kind in ("confirm", "alt", "click"):
@@ -534,12 +545,6 @@ class TableScene(PhoneSeats, Scene):
 
     def handle_board(self, intent) -> None: ...
 
-    def lesson_focus(self, decision) -> int | None:
-        """The option of `decision` the table's focus starts on instead of the decision's own focus
-        (a replay shows the move played there, or the better one its review found:
-        scenes/replay_table.py); None: its own. Each table asks when it builds a decision."""
-        return None
-
     def inspect_spots(self) -> list[Spot]:
         """Every element on screen now, for What's this? (scenes/inspect.py; the tables')."""
         return []
@@ -547,6 +552,60 @@ class TableScene(PhoneSeats, Scene):
     def coach_kinds(self, seat: int) -> tuple[str, ...]:
         """The kinds of decision `seat` faces now, keys of coach_tips (scenes/coach.py; the tables')."""
         return ()
+
+    # ------------------------------------------------------------- teaching
+    def phases(self) -> Phases | None:
+        """Where the turn stands among its phases, from the view shown (scenes/<game>/phases.py);
+        None: this table has no phase line yet."""
+        return None
+
+    def draw_phase_line(self, surface: pygame.Surface) -> None:
+        """The phase line at `phase_line_at` (scenes/phase_line.py); its rect kept in `phase_rect`."""
+        self.phase_rect = None
+        phases = self.phases() if self.phase_line_at is not None else None
+        if phases is None:
+            return
+        x, y, anchor, orientation, width = self.phase_line_at
+        self.phase_rect = phase_line.draw(surface, (x, y), phases, [s.name for s in self.match.seats],
+                                          orientation, width, anchor)
+
+    def phase_line_rect(self) -> pygame.Rect | None:
+        """Where the phase line stands now, in the language spoken (None: no phase line), whether
+        or not it has been drawn yet."""
+        phases = self.phases() if self.phase_line_at is not None else None
+        if phases is None:
+            return None
+        x, y, anchor, orientation, width = self.phase_line_at
+        surf = phase_line.render(phases, [s.name for s in self.match.seats], orientation, width)
+        return surf.get_rect(**{anchor: (x, y)})
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a coach's panel (a lesson's, a first game's card) must never cover though it rings
+        nothing there: the phase line, and what a table adds (its status line, the pending
+        choice and every target its focus can visit, the hand)."""
+        return [self.phase_rect] if self.phase_rect is not None else []
+
+    def locate(self, key: str) -> list[pygame.Rect]:
+        """Where a coach card's look key stands on screen ([] for what is not there now; the
+        tables' own keys, as their lessons' `locate`)."""
+        return []
+
+    def lesson_focus(self, decision) -> int | None:
+        """The option of `decision` the table's focus starts on instead of the decision's own focus:
+        the one a lesson's open move step asks for, when the decision's own focus is not one it
+        accepts (scenes/tutorial/coach.py, Coach.focus_for); in a replay the move played there, or
+        the better one its review found (scenes/replay_table.py overrides it); None: its own.
+        Each table starts its focus there when it builds the decision."""
+        return None if self.coach is None else self.coach.focus_for(decision)
+
+    def refocus(self) -> None:
+        """A lesson's move step has just opened: put the focus of the decision on screen on
+        lesson_focus(it) (each table's own; nothing by default)."""
+
+    def focused_action(self):
+        """The move the decision on screen stands on now (the option a confirm would take, or the
+        one its steps are leading to), or None (each table's own; None by default)."""
+        return None
 
     # ------------------------------------------------------------- drawing
     def describe(self, event: Event) -> str | None:

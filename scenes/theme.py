@@ -54,6 +54,14 @@ class PlayerColour:
     name: str     # English, marked: show it with _(name)
     rgb: Colour
     emblem: str   # one of EMBLEMS: drawn on every pawn, ship and chip of that seat
+    words: Colour | None = None   # the colour of words in it, where rgb would not read (see `text`)
+
+    @property
+    def text(self) -> Colour:
+        """The colour of this seat's words (a name, a turn line) on the dark panels: WCAG 2's
+        4.5:1 on the lightest of them (TEXT_GROUND). Red, Green and Blue are lifted for it (Blue
+        towards violet, so that it stays apart from Sky); the others read as they are."""
+        return self.words or self.rgb
 
 
 # Eight colours with names a couch says aloud, the first five (Cartagena's) the most distinct.
@@ -65,16 +73,18 @@ class PlayerColour:
 # rose from 7.2 (Green-Purple) to 10.4 (Red-Green); red against orange from 10.8 to 13.1.
 # Every colour has L* >= 46, so it reads on the dark tables.
 PLAYER_COLOURS: tuple[PlayerColour, ...] = (
-    PlayerColour(N_("Red"), (230, 20, 0), "anchor"),
+    PlayerColour(N_("Red"), (230, 20, 0), "anchor", (246, 132, 124)),
     PlayerColour(N_("Sky"), (86, 180, 233), "star"),
-    PlayerColour(N_("Green"), (0, 158, 115), "skull"),
+    PlayerColour(N_("Green"), (0, 158, 115), "skull", (66, 183, 151)),
     PlayerColour(N_("Yellow"), (240, 228, 66), "crown"),
-    PlayerColour(N_("Blue"), (0, 114, 178), "wheel"),
+    PlayerColour(N_("Blue"), (0, 114, 178), "wheel", (137, 159, 253)),
     PlayerColour(N_("Orange"), (230, 159, 0), "key"),
     PlayerColour(N_("Sand"), (204, 187, 160), "moon"),
     PlayerColour(N_("White"), (236, 236, 236), "swords"),
 )
 EMBLEMS: tuple[str, ...] = tuple(c.emblem for c in PLAYER_COLOURS)
+# The lightest dark panel that words in a player's colour stand on (a seat's plate, a lit row).
+TEXT_GROUND: Colour = (48, 58, 84)
 
 # Type sizes on the 1920x1080 logical screen, chosen to read from a couch (3 m, 55").
 SIZE_TITLE = 120

@@ -200,6 +200,14 @@ def panel_surface(w: int, h: int, fill: Colour = theme.NAVY, border: Colour = th
     return surf
 
 
+@pixel_lru(2)
+def plate_surface(w: int, h: int, colour: Colour = theme.INK, alpha: int = 210, radius: int = 12) -> pygame.Surface:
+    """A plain see-through plate, to set words on over a busy or light ground (drawn once per size)."""
+    surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=radius)
+    return surf
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, **kw) -> None:
     surface.blit(panel_surface(rect.w, rect.h, **kw), rect.topleft)
 
@@ -259,7 +267,9 @@ def _glyph_in(button: str, kind: str, height: int, label: str) -> pygame.Surface
         w = max(1, round(src.get_width() * height / src.get_height()))
         return pygame.transform.smoothscale(src, (w, height))
     # A keycap drawn on the fly: keys without a glyph image, and keys named in the language.
-    text = render_text(label, int(height * 0.5), theme.TEXT_DARK, "bold", shadow=False)
+    # Its letter at 0.6 of the cap's height: 24 px on the prompt row's 40 px caps, read from the couch
+    # (tests/ui/test_legibility.py).
+    text = render_text(label, int(height * 0.6), theme.TEXT_DARK, "bold", shadow=False)
     w = max(height, text.get_width() + 20)
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
     pygame.draw.rect(surf, theme.PARCHMENT_DARK, surf.get_rect(), border_radius=10)

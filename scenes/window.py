@@ -22,6 +22,10 @@ import pygame
 from . import theme
 
 CANVAS = (theme.SCREEN_W, theme.SCREEN_H)
+# The smallest window whose words we promise legible: a 720p TV's own pixels, or a window on a
+# desktop seen from arm's length. The canvas shows at two thirds there; tests/ui/test_legibility.py
+# keeps every word of every table at least 14 of its pixels high (22 on the canvas).
+SMALLEST = (1280, 720)
 # Room the desktop keeps round a window: its borders, a title bar above, a taskbar or a dock.
 ROOM_W, ROOM_H = 80, 140
 BARS = (0, 0, 0)

@@ -10,8 +10,11 @@ random examples (as many as the test declares).
 """
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -26,6 +29,12 @@ os.environ["PIRATE_ARCADE_LANG"] = "en"
 # game takes the same course whatever the machine's load (scenes/bot_worker.py, INLINE);
 # tests/ui/test_bot_worker.py drives the worker process and thread itself.
 os.environ["PIRATE_ARCADE_BOTS"] = "inline"
+# Settings and saves of a test that asks for no home of its own (tmp_home) go to a folder of
+# this run's process, never the machine's: a test never reads what another run (or the
+# player) left there, and the processes of a parallel run (pytest -n) never share one.
+_HOME = tempfile.mkdtemp(prefix="pirate-arcade-tests-")
+os.environ["PIRATE_ARCADE_HOME"] = _HOME
+atexit.register(shutil.rmtree, _HOME, True)
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest  # noqa: E402

@@ -1,5 +1,5 @@
-"""What the engines' fast-path tests share: a state's JSON, a spy on the events made, and a
-digest of what determinize draws."""
+"""What the engines' fast-path tests share: a state's JSON, a state built afresh from it, a spy
+on the events made, and a digest of what determinize draws."""
 from __future__ import annotations
 
 import hashlib
@@ -11,6 +11,16 @@ from game.core.rng import Rng
 
 def dump(state) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
+
+
+def fresh(state):
+    """A state built afresh from `state`'s JSON, as its class reads a saved state (what
+    GameSpec.from_json builds), without the checks from_json adds on loading a file (it plays
+    each loaded state one move further on copies and round-trips its JSON again: several
+    times the cost of the reading). The fast-path tests compare what a state answers with
+    what a fresh one answers; that every reachable state and its copies pass from_json's
+    checks is tests/test_shapes.py's test."""
+    return type(state)._from_json(json.loads(json.dumps(state.to_json())))
 
 
 def determinize_digest(spec, players: int, options: dict) -> str:

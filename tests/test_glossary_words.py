@@ -45,8 +45,8 @@ SKIP = {
 # The other senses of a checked term: where the English phrase matches one of these, the word is a verb
 # or an idiom that the glossary's noun does not render, and that place is not checked.
 OTHERS = {
-    # «da la vuelta», «pone boca arriba», «a su vez»
-    "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bin turn\b"),
+    # «da la vuelta», «pone boca arriba», «a su vez», «cambia los oficiales por botín»
+    "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bin turn\b", r"\bturn(s|ed)?\b(?=(\s+\w+){1,3}\s+into\b)"),
     # «asigna los personajes», «entrega», «se lo dan a un bot», «se intercambian», «el dinero»
     "hand": (r"\bhand(s|ed)?\s+(out|over|it|them|this|the|to|'s)\b", r"\bswap hands\b", r"\bmoney in hand\b"),
     # «sienta a la tripulación», «Nadie ganó»

@@ -41,12 +41,23 @@ def _positions(gid: str, players: int, seed: int, steps: int, every: int = 1):
         state.apply(seat, bot.choose(state, seat))
 
 
+# A searching bot (every game's hard level, game.core.paired) asked at effort 1 weighs each
+# candidate in the search's fewest worlds (paired.MIN_WORLDS): the same bot, reading the same
+# copy the same way, only with fewer repetitions of its playouts. Handed twins' copies it must
+# play the same at any effort; its default effort would only repeat the same reading in more
+# worlds, at many times the cost.
+SEARCH_EFFORT = 1
+
+
 def _match(gid: str, state, bot: str) -> Match:
-    """A match around `state` with `bot` in every seat (what Match.new would build, on a given state)."""
+    """A match around `state` with `bot` in every seat (what Match.new would build, on a given
+    state), a searching bot at SEARCH_EFFORT."""
     spec = game.get(gid)
     seats = [Seat(f"P{i}", bot) for i in range(state.players)]
     match = Match(spec, seats, 5, spec.resolve_options(None), state)
     match._make_bots()
+    if "effort" in spec.bots[spec.parse_bot(bot)[0]].takes:
+        match.bots = {i: spec.make_bot(bot, match.seed * 101 + i, effort=SEARCH_EFFORT) for i in match.bots}
     return match
 
 

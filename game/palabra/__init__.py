@@ -78,7 +78,7 @@ OPTIONS = {
         label=N_("Variant"), labels={True: N_("Full (market)"), False: N_("Simplified (no market)")}),
     "talk": Option(
         default=True, choices=(True, False),
-        help=N_("Before placing ships, pirates may signal their neighbours: share or raid."),
+        help=N_("This edition's house rule: before placing ships, pirates may signal their neighbours: share or raid."),
         label=N_("Table talk"), labels={True: N_("Signals on"), False: N_("No signals")}),
     # i18n: keep (lobby=False: a player never reads it)
     "setup": Option(default=None, help="Fixed dagger, ships, bag draws, chests and day (tests, "

@@ -4,6 +4,7 @@ the top line). A mixin of CartagenaTable."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -11,10 +12,54 @@ from game.i18n import _, ngettext, pgettext
 
 from .. import theme
 from ..anim import hop, lerp2
-from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, render_text
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, image, plate_surface, render_text
 from . import layout as L
-from .art import (SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, pawn_image,
+from .art import (SORCERY_LIGHT, badge, card_image, draw_channel, draw_token_face, icon, pawn_image,
                   token_back, token_spot)
+
+TOP_LINE_BOTTOM = 96       # the top line's plate ends here: a word over the board's first row goes under it
+
+
+def number_plate(surface: pygame.Surface, r: pygame.Rect, space: int) -> pygame.Rect:
+    """The space's number on its dark plate in its top left corner, as the log names it ("space 14")."""
+    plate = _number_plate(space)
+    return surface.blit(plate, plate.get_rect(topleft=(r.x - 1, r.y + 3)))
+
+
+@lru_cache(maxsize=128)
+def _number_plate(space: int) -> pygame.Surface:
+    num = render_text(str(space), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+    surf = pygame.Surface(num.get_rect().inflate(8, -2).size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (20, 16, 12), surf.get_rect(), border_radius=6)
+    surf.blit(num, num.get_rect(center=surf.get_rect().center))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def symbol_badge(symbol: str, radius: int) -> pygame.Surface:
+    """A space's symbol on a parchment disc, to stand over the pirates on it."""
+    surf = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    pygame.draw.circle(surf, theme.BRASS_DARK, (radius, radius), radius)
+    pygame.draw.circle(surf, theme.PARCHMENT, (radius, radius), radius - 3)
+    pic = icon(symbol, round(radius * 1.5))
+    surf.blit(pic, pic.get_rect(center=(radius, radius)))
+    return surf
+
+
+def plate_text(surface: pygame.Surface, text: str, center: tuple[int, int], colour=theme.BRASS) -> pygame.Rect:
+    """Words on a dark plate: they read over the stones, the jungle and the sea alike."""
+    words = render_text(text, theme.SIZE_SMALL, colour, "bold")
+    plate = words.get_rect(center=center).inflate(20, 0)
+    surface.blit(plate_surface(plate.w, plate.h, theme.INK, 225), plate)
+    surface.blit(words, words.get_rect(center=(plate.centerx + 1, plate.centery)))
+    return plate
+
+
+def end_label(surface: pygame.Surface, r: pygame.Rect, name: str) -> None:
+    """A place's name inside the top of its picture (the dungeon, a dock, the cove): rings round the
+    picture and words below it never strike it."""
+    plate_text(surface, name, (r.centerx, r.top + 22), theme.PARCHMENT)
+
 
 class Board:
     # ------------------------------------------------------------------ the board, drawn once
@@ -43,21 +88,14 @@ class Board:
             surf.blit(tile, r)
             pygame.draw.rect(surf, theme.STONE_DARK if self._side(i + 1) == "tunnel" else theme.JUNGLE_DARK,
                              r, 2, border_radius=6)
-            # the space's number, as the log names it ("space 14")
-            num = render_text(str(i + 1), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
-            plate = num.get_rect(topleft=(r.x + 3, r.y + 2)).inflate(8, -2)
-            pygame.draw.rect(surf, (20, 16, 12), plate, border_radius=6)
-            surf.blit(num, num.get_rect(center=plate.center))
+            number_plate(surf, r, i + 1)
         for a, b in course.seams:
             pygame.draw.line(surf, theme.BRASS_DARK, a, b, 3)
-        labels = {"dungeon": _("Dungeon"), "sloop": _("Sloop"), "cove": _("Pirates' cove")}
         for space, name in course.ends.items():
             if space == course.ferry:
                 continue                      # the great escape's sloop sails: drawn every frame
             r = course.rect(space)
             surf.blit(L.special(name, r.w), r)
-            tag = render_text(labels[name], theme.SIZE_SMALL, theme.PARCHMENT, "bold")
-            surf.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 6)))
         draw_panel(surf, L.PANEL_RECT, fill=theme.WOOD_DARK, alpha=180)
         draw_panel(surf, L.PLAYERS_RECT, fill=theme.NAVY, alpha=210)
         return surf.convert() if pygame.display.get_surface() else surf
@@ -92,13 +130,12 @@ class Board:
         if course.ferry is None:
             return
         r = course.rect(course.ferry)
-        surface.blit(L.special("sloop", r.w), r)
         cartagena, tortuga = course.docks
-        draw_text(surface, "Tortuga", (tortuga.centerx, tortuga.top + 22), theme.SIZE_SMALL, theme.PARCHMENT,
-                  "bold")      # i18n: keep (a place name)
-        below = cartagena.bottom + 34 <= L.PANEL_RECT.y           # under the dock if there is room
-        draw_text(surface, "Cartagena", (cartagena.centerx, cartagena.bottom + (16 if below else -22)),
-                  theme.SIZE_SMALL, theme.PARCHMENT, "bold")      # i18n: keep (a place name)
+        # Each dock's name inside its top, as the ends' are (draw_marks): no ring nor tip strikes it; the
+        # sloop at a dock hides that dock's name.
+        for dock, name in ((tortuga, "Tortuga"), (cartagena, "Cartagena")):      # i18n: keep (place names)
+            end_label(surface, dock, name)
+        surface.blit(L.special("sloop", r.w), r)
         if self.shown.get("captain") and not self.shown.get("is_over"):
             seat = self.shown["turn"]
             colour = theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb
@@ -125,6 +162,7 @@ class Board:
         ghost pawn and a word (cards drawn, aboard), the dock a sail goes to, the chest it opens."""
         c = self.controls
         option = self.focused()
+        self._rings = []                     # what the rings cover: draw_marks puts back the numbers they cross
         if option is None or c.choosing():
             return
         v = self.shown
@@ -134,8 +172,10 @@ class Board:
             rival, space = target
             colour = theme.PLAYER_COLOURS[self.match.seats[rival].colour].rgb
             focus_ring(surface, self.course.rect(space).inflate(6, 6), self.time, colour, radius=12)
+            self._rings.append(self.course.rect(space).inflate(24, 24))
         elif isinstance(target, int) and option.ring[:1] != ("rival",):     # a rival: ringed in the players' panel
             focus_ring(surface, self.course.rect(target).inflate(6, 6), self.time, colour, radius=12)
+            self._rings.append(self.course.rect(target).inflate(24, 24))
         if c.opens_step():
             return                                # the second row chooses where it leads
         ring, data = option.ring, option.data
@@ -143,7 +183,7 @@ class Board:
             r = self.course.docks[1 if ring[1] == "tortuga" else 0]
             pygame.draw.rect(surface, theme.BRASS, r.inflate(10, 10), 6, border_radius=14)
             label = _("free sail!") if v.get("captain") else _("sail here")
-            draw_text(surface, label, (r.centerx, r.centery), theme.SIZE_SMALL, theme.BRASS, "bold")
+            plate_text(surface, label, (r.centerx, r.centery))
             return
         if ring[:1] == ("chest",):
             x, y, radius = token_spot(self.course, ring[1])
@@ -156,6 +196,7 @@ class Board:
         r = self.course.rect(dest)
         glow = 0.5 + 0.5 * math.sin(self.time * 5)
         pygame.draw.rect(surface, theme.BRASS, r.inflate(10, 10), 6, border_radius=14)
+        self._rings.append(r.inflate(10, 10))
         ghost = pawn_image(self.match.seats[owner].colour, self._pawn_scale(dest)).copy()
         ghost.set_alpha(int(90 + 90 * glow))
         count = sum(p.count(dest) for p in self.shown["pirates"])
@@ -174,8 +215,10 @@ class Board:
         if kind == "invoke_hook":
             label = _("both pirates")
         if label:
-            y = r.bottom + 28 if r.bottom + 40 < L.PANEL_RECT.y else r.top - 24
-            draw_text(surface, label, (r.centerx, y), theme.SIZE_SMALL, theme.BRASS, "bold")
+            # Above the space, in the gap over its row (below it for the top row): the band under the
+            # board's last row is the tips', and a dock's name stands under nothing.
+            y = r.top - 24 if r.top - 48 > TOP_LINE_BOTTOM else r.bottom + 26
+            plate_text(surface, label, (r.centerx, y))
 
     def _pawn_scale(self, space: int) -> float:
         course = self.course
@@ -185,15 +228,41 @@ class Board:
 
     def draw_pawns(self, surface) -> None:
         for seat, colour, x, y in self.pawn_spots():
-            space = None
             img = pawn_image(colour, self._scale_at(x, y))
             surface.blit(img, img.get_rect(midbottom=(x, y)))
-            del space
         ghost = getattr(self, "_ghost", None)
         if ghost is not None:
             img, (x, y) = ghost
             surface.blit(img, img.get_rect(midbottom=(x, y - 8)))
             self._ghost = None
+        self.draw_marks(surface)
+
+    def draw_marks(self, surface) -> None:
+        """What the pirates stand over, drawn over them: a space's number and its symbol (a badge above
+        their hats), and the names of the dungeon, the sloop and the cove inside their pictures' tops."""
+        course, path = self.course, self.shown["path"]
+        taken = {p for pirates in self.shown["pirates"] for p in pirates}
+        chests = set(self.shown.get("chests") or [])
+        for space in range(1, len(path) + 1):
+            if space not in taken and path[space - 1] is not None and any(
+                    ring.colliderect(course.rect(space)) for ring in getattr(self, "_rings", ())):
+                number_plate(surface, course.rect(space), space)       # a ring beside it crossed it
+        for space in sorted(taken):
+            if space in course.ends or not 1 <= space <= len(path) or path[space - 1] is None:
+                continue
+            r = course.rect(space)
+            plate = number_plate(surface, r, space)
+            # The symbol on a badge where a chest token sits (its top right corner), over the hats; with a
+            # chest token there, beside the number.
+            x, y, radius = token_spot(course, space)
+            if space in chests:
+                x, y = plate.right + radius + 2, plate.centery
+            badge_pic = symbol_badge(path[space - 1], radius)
+            surface.blit(badge_pic, badge_pic.get_rect(center=(x, y)))
+        labels = {"dungeon": _("Dungeon"), "sloop": _("Sloop"), "cove": _("Pirates' cove")}
+        for space, name in course.ends.items():
+            if space != course.ferry:
+                end_label(surface, course.rect(space), labels[name])
 
     def _scale_at(self, x: float, y: float) -> float:
         """Pawns keep one size on the spaces; in the dungeon, sloop and cove they follow the picture."""
@@ -243,7 +312,8 @@ class Board:
             colour = theme.PLAYER_COLOURS[info.colour]
             row = pygame.Rect(r.x + 10, cy - row_h // 2 + 3, r.w - 26, row_h - 6)
             if seat == self.shown["turn"] and not self.shown["is_over"]:
-                pygame.draw.rect(surface, theme.WOOD, row, border_radius=10)
+                pygame.draw.rect(surface, theme.WOOD_DARK, row, border_radius=10)     # dark: the names read on it
+                pygame.draw.rect(surface, theme.BRASS_DARK, row, 2, border_radius=10)
                 pygame.draw.polygon(surface, theme.BRASS, [(r.x - 6, cy - 14), (r.x + 12, cy), (r.x - 6, cy + 14)])
             if seat == pistol_target:
                 focus_ring(surface, row, self.time, colour.rgb, radius=10)
@@ -253,9 +323,9 @@ class Board:
             total = self.pirates_each
             cards = self.shown["hand_sizes"][seat]
             if self.variant:
-                self._player_stats(surface, seat, info, colour.rgb, r, cy, row_h, cards, home, total)
+                self._player_stats(surface, seat, info, colour.text, r, cy, row_h, cards, home, total)
             elif n >= 4:
-                draw_text(surface, info.name, (r.x + 72, cy - 2), theme.SIZE_SMALL, colour.rgb, "bold",
+                draw_text(surface, info.name, (r.x + 72, cy - 2), theme.SIZE_SMALL, colour.text, "bold",
                           anchor="midleft")
                 # a mini card and a mini sloop say what the numbers count
                 mini = card_image(None, 24, 34)
@@ -270,7 +340,7 @@ class Board:
                 stats = ngettext("{n} card  \u2022  {home}/{total} aboard", "{n} cards  \u2022  {home}/{total} aboard",
                                  cards).format(n=cards, home=home, total=total)
                 name = _("{name} (bot)").format(name=info.name) if info.is_bot else info.name
-                draw_text(surface, name, (r.x + 72, cy - 16), theme.SIZE_SMALL, colour.rgb, "bold", anchor="midleft")
+                draw_text(surface, name, (r.x + 72, cy - 16), theme.SIZE_SMALL, colour.text, "bold", anchor="midleft")
                 draw_text(surface, stats, (r.x + 72, cy + 18), 28, theme.TEXT, anchor="midleft")
 
     def _player_stats(self, surface, seat, info, rgb, r, cy, row_h, cards, home, total) -> None:

@@ -20,6 +20,16 @@ from .rules import rules_lines
 
 
 
+TABS_H = 44              # the mode tabs' height, at the top of the hand panel
+TABS_RISE = 14           # how far the focused chip rises under the tabs (34 without them)
+
+
+def count_corner(r: pygame.Rect) -> tuple[int, int]:
+    """Where a chip's count ("\u00d72") or mark ("FREE") stands: inside its top right corner, clear of
+    the mode tabs above the row and of the chip beside it."""
+    return r.right - 4, r.y + 4
+
+
 class Hud:
     # ------------------------------------------------------------------ the options row
     def draw_hand(self, surface, seat) -> None:
@@ -53,9 +63,11 @@ class Hud:
         self.draw_tabs(surface)
         focused = c.chip()
         badges = []
+        # The focused chip rises; less under the mode tabs, which stand in the panel above the row.
+        rise = TABS_RISE if len(c.modes()) > 1 else 34
         for chip, rect in zip(chips, rects):
             selected = chip == focused
-            r = rect.move(0, -34 if selected else 0)
+            r = rect.move(0, -rise if selected else 0)
             badges.append(self._draw_chip(surface, chip, r, c.usable(chip), hand))
             if selected:
                 focus_ring(surface, r, self.time, SORCERY_LIGHT if c.mode == "sorceress" else theme.BRASS, radius=14)
@@ -71,7 +83,7 @@ class Hud:
             surface.blit(card_image(card, rect.w, rect.h), rect)
         for card, rect in zip(cards, rects):
             if hand.count(card) > 1:
-                badge(surface, f"\u00d7{hand.count(card)}", (rect.right + 8, rect.y - 8))
+                badge(surface, f"\u00d7{hand.count(card)}", count_corner(rect))
 
     def _draw_chip(self, surface, chip, r: pygame.Rect, lit: bool, hand: list[str]) -> None:
         k = chip.kind
@@ -93,12 +105,13 @@ class Hud:
             boat = L.special("sloop", round(110 * s))
             surface.blit(boat, boat.get_rect(center=at(-34)))
             to = "Tortuga" if self.shown.get("sloop_at") == "cartagena" else "Cartagena"   # i18n: keep (places)
-            draw_text(surface, words(_("Sail to")), at(38), theme.SIZE_SMALL, fg, "bold")
-            draw_text(surface, words(to), at(70), theme.SIZE_SMALL, fg, "bold")
+            first = draw_text(surface, words(_("Sail to")), at(38), theme.SIZE_SMALL, fg, "bold")
+            x, y = at(70)                    # a line below the first, however small the chip
+            draw_text(surface, words(to), (x, max(y, first.bottom + 12)), theme.SIZE_SMALL, fg, "bold")
             if not lit:
                 self._dim(surface, r)
             if self.shown.get("captain"):
-                return _("FREE"), (r.right + 8, r.y - 8), theme.GOOD
+                return _("FREE"), count_corner(r), theme.GOOD
             return None
         if k == "advance":
             chip_panel(surface, r, lit)
@@ -108,7 +121,7 @@ class Hud:
             if target is not None:
                 info = self.match.seats[target[0]]
                 draw_text(surface, words(info.name), at(50), theme.SIZE_SMALL,
-                          theme.PLAYER_COLOURS[info.colour].rgb, "bold")
+                          theme.PLAYER_COLOURS[info.colour].text, "bold")
             return
         if k == "parrots":                  # two parrots played as one card of any symbol
             first, second = chip.value.split("+")
@@ -117,7 +130,7 @@ class Hud:
             surface.blit(card_image(second, r.w, r.h), r)
             if not lit:
                 self._dim(surface, r)
-            return "\u00d72", (r.right + 8, r.y - 8)
+            return "\u00d72", count_corner(r)
         if k == "symbol":
             chip_panel(surface, r, lit, fill=SORCERY)
             pic = icon(chip.value, round(96 * s))
@@ -133,7 +146,7 @@ class Hud:
         step = self.controls.step
         count = hand.count(chip.value) - (1 if k == "second" and step is not None and chip.value == step.value else 0)
         if count > 1 and k in ("card", "power", "second"):
-            return f"\u00d7{count}", (r.right + 8, r.y - 8)
+            return f"\u00d7{count}", count_corner(r)
         return None
 
     @staticmethod
@@ -149,12 +162,13 @@ class Hud:
         modes = c.modes()
         if len(modes) < 2:
             return
+        # In the panel, above the options row: the band between the board and the panel is the tips'.
         x = L.PANEL_RECT.x + 440
-        y = L.PANEL_RECT.y - 30
+        y = L.PANEL_RECT.y + 8 + TABS_H // 2
         for mode in modes:
             text = self.mode_label(mode)
             w = render_text(text, theme.SIZE_SMALL, theme.TEXT, "bold").get_width() + 40
-            rect = pygame.Rect(x, y - 24, w, 50)
+            rect = pygame.Rect(x, y - TABS_H // 2, w, TABS_H)
             on = mode == c.mode
             fill = (SORCERY if mode == "sorceress" else theme.WOOD) if on else theme.INK
             draw_panel(surface, rect, fill=fill, border=theme.BRASS if on else theme.BRASS_DARK, radius=12,
@@ -174,7 +188,7 @@ class Hud:
         elif c.mode == "morgan":
             caption = _("Advance a rival's pirate: draw 1 or 2")
         if caption:
-            draw_text(surface, caption, (x + 12, y - 2), theme.SIZE_SMALL,
+            draw_text(surface, caption, (x + 12, y - 4), theme.SIZE_SMALL,
                       SORCERY_LIGHT if c.mode == "sorceress" else theme.BRASS, "bold", anchor="midleft")
 
     def _draw_turn_column(self, surface, focused: bool = False) -> None:
@@ -220,18 +234,18 @@ class Hud:
             else:
                 text = ngettext("{name}: {n} action left", "{name}: {n} actions left", left).format(name=info.name, n=left)
             # A long line (names, a longer language) widens the plate, then takes the small size.
-            size = theme.SIZE_BODY if render_text(text, theme.SIZE_BODY, colour.rgb, "bold").get_width() <= 1360 \
+            size = theme.SIZE_BODY if render_text(text, theme.SIZE_BODY, colour.text, "bold").get_width() <= 1360 \
                 else theme.SIZE_SMALL
-            top.w = max(900, min(1500, render_text(text, size, colour.rgb, "bold").get_width() + 140))
+            top.w = max(900, min(1500, render_text(text, size, colour.text, "bold").get_width() + 140))
             top.midtop = (theme.SCREEN_W // 2, 18)
             draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
             pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
             surface.blit(pawn, pawn.get_rect(midleft=(top.x + 26, top.centery - 4)))
-            draw_text(surface, text, (top.centerx + 10, top.centery - 4), size, colour.rgb, "bold")
+            draw_text(surface, text, (top.centerx + 10, top.centery - 4), size, colour.text, "bold")
         if self.banner:
             text, seat, left, tint = self.banner.title, self.banner.seat, self.banner.left, self.banner.colour
             tint = SORCERY_LIGHT if tint == SORCERY else tint
-            c = tint or (theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb if seat >= 0 else theme.BRASS)
+            c = tint or (theme.PLAYER_COLOURS[self.match.seats[seat].colour].text if seat >= 0 else theme.BRASS)
             alpha = int(255 * min(1.0, left * 2.5))
             rect = pygame.Rect(0, 0, 1300, 110)
             rect.midtop = (theme.SCREEN_W // 2, 10)

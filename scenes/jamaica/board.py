@@ -124,5 +124,6 @@ def draw_routes(surface: pygame.Surface, table, decision) -> None:
 
 def draw_round(surface: pygame.Surface, table) -> None:
     rose = L.anchor("compass_rose")
-    draw_text(surface, _("Round {n}").format(n=table.shown["round"]), (rose.x - 80, rose.centery), theme.SIZE_BODY,
-              theme.PARCHMENT, "bold")
+    # Beside the rose's top, on a dark chip (the sea is light; a first game's tip stands below it).
+    tag = S.chip(_("Round {n}").format(n=table.shown["round"]), theme.SIZE_BODY, theme.PARCHMENT, theme.INK, 12)
+    surface.blit(tag, tag.get_rect(topright=(rose.x - 10, rose.y + 6)))

@@ -56,7 +56,9 @@ def draw_hand(surface: pygame.Surface, table, decision) -> None:
     rects = L.hand_rects(len(cards))
     label = (_("{name}'s hand").format(name=table.names[table.viewer]) if table.demo or len(table.humans()) > 1
              else _("Your hand"))
-    draw_text(surface, label, (rects[0].x - 16, rects[0].centery), theme.SIZE_SMALL, theme.PARCHMENT,
-              "bold", anchor="midright")
+    # At the strip's top, on a dark chip: the sea under it is light, and a first game's tip stands in
+    # the strip's lower half (coach.BAND).
+    tag = S.chip(label, theme.SIZE_SMALL, theme.PARCHMENT, theme.INK, 12)
+    surface.blit(tag, tag.get_rect(topright=(rects[0].x - 12, rects[0].y)))
     for card, rect in zip(cards, rects):
         draw_card(surface, card, rect, table.shown["day"], table.shown["night"], numbers=False)

@@ -138,7 +138,7 @@ def _chooser(surface, table, decision) -> None:
         ship = option.data["ship"]
         img = S.ship(S.ship_rel(ship, table.players, table.colours), min(96, tile_w - 20), False)
         surface.blit(img, img.get_rect(center=(inner.centerx, inner.y + 50)))
-        fitted(surface, option.label, (inner.centerx, inner.bottom - 24), theme.SIZE_SMALL, table.ship_colour(ship),
+        fitted(surface, option.label, (inner.centerx, inner.bottom - 24), theme.SIZE_SMALL, table.ship_words(ship),
                tile_w - 16, anchor="center")
         if focused:
             focus_ring(surface, inner.inflate(-4, -6), table.time, radius=12)

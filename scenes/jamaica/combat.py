@@ -125,7 +125,7 @@ def draw(surface: pygame.Surface, table, decision) -> None:
         if duel.over and duel.winner == ship:
             surface.blit(_halo(), _halo().get_rect(center=(cx, SHIP_Y + 10)))
         surface.blit(img, img.get_rect(center=(cx, SHIP_Y + bob)))
-        draw_text(surface, table.name(ship), (cx, SHIP_Y + 116), theme.SIZE_LARGE, table.ship_colour(ship), "bold")
+        draw_text(surface, table.name(ship), (cx, SHIP_Y + 116), theme.SIZE_LARGE, table.ship_words(ship), "bold")
         draw_text(surface, _("attacker") if side == 0 else _("defender"), (cx, SHIP_Y + 156), theme.SIZE_SMALL,
                   theme.TEXT_DIM, "bold")
         bits = []

@@ -20,7 +20,7 @@ ARROWS = "\u2190\u2192"
 
 
 @lru_cache(maxsize=16)   # one table: up to 6 ships, each with 5 or 6 holds
-def _background(rel: str, name: str, colour: tuple, nholds: int, ghost: bool) -> pygame.Surface:
+def _background(rel: str, name: str, colour: tuple, words: tuple, nholds: int, ghost: bool) -> pygame.Surface:
     """The still part of a hold board: panel, ship, name and the wooden holds (drawn once)."""
     surf = pygame.Surface((L.PANEL_W, L.PANEL_H), pygame.SRCALPHA)
     draw_panel(surf, surf.get_rect(), fill=theme.NAVY, border=colour if not ghost else theme.STONE, alpha=236)
@@ -29,7 +29,7 @@ def _background(rel: str, name: str, colour: tuple, nholds: int, ghost: bool) ->
     pygame.draw.rect(surf, colour, band, 3, border_radius=10)
     ship = S.ship(rel, 66)
     surf.blit(ship, ship.get_rect(center=(46, 28)))
-    label = render_text(name, theme.SIZE_SMALL, colour, "bold")
+    label = render_text(name, theme.SIZE_SMALL, words, "bold")
     if label.get_width() > 212:
         label = pygame.transform.smoothscale(label, (212, label.get_height()))
     surf.blit(label, label.get_rect(midleft=(84, 28)))
@@ -42,7 +42,8 @@ def background(table, ship: int) -> pygame.Surface:
     rel = S.ship_rel(ship, table.players, table.colours)
     colour = (150, 160, 150) if ghost else table.ship_colour(ship)
     n = max(5, len(table.shown["ships"][ship]["holds"]))
-    return _background(rel, table.name(ship), tuple(colour), n, ghost)
+    words = (150, 160, 150) if ghost else table.ship_words(ship)
+    return _background(rel, table.name(ship), tuple(colour), tuple(words), n, ghost)
 
 
 def static_key(table) -> tuple:
@@ -107,18 +108,21 @@ def draw_panel_of(surface: pygame.Surface, table, ship: int, decision) -> None:
         draw_text(surface, _("sailed by the captain"), (x0, y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
                   anchor="midleft")
         return
+    points = table.shown['scores'][ship]
+    chip = S.chip(ngettext("{n} pt", "{n} pts", abs(points)).format(n=f"{points:+d}"), theme.SIZE_SMALL, theme.TEXT_DARK, theme.PARCHMENT, 8)
+    if sv["finished"]:
+        # Home, its race run: the word takes the hand's place, so that it stays inside the board.
+        home = draw_text(surface, _("home!"), (x0, y), theme.SIZE_SMALL, theme.GOOD, "bold", anchor="midleft")
+        cr = surface.blit(chip, chip.get_rect(midleft=(home.right + 14, y)))
+        table.badge_rects[ship] = {"home": home, "points": cr}
+        return
     back = S.card(None, 30)
     surface.blit(back, back.get_rect(midleft=(x0, y)))
     r = draw_text(surface, f"{sv['hand_size']}", (x0 + 38, y), theme.SIZE_SMALL, theme.TEXT, "bold",
                   anchor="midleft")
-    points = table.shown['scores'][ship]
-    chip = S.chip(ngettext("{n} pt", "{n} pts", abs(points)).format(n=f"{points:+d}"), theme.SIZE_SMALL, theme.TEXT_DARK, theme.PARCHMENT, 8)
     cr = surface.blit(chip, chip.get_rect(midleft=(r.right + 14, y)))
     badges = table.badge_rects[ship] = {"hand": r.union(back.get_rect(midleft=(x0, y))), "points": cr}
-    if sv["finished"]:
-        badges["home"] = draw_text(surface, _("home!"), (cr.right + 10, y), theme.SIZE_SMALL, theme.GOOD, "bold",
-                                   anchor="midleft")
-    elif sv["lap"] < 0:
+    if sv["lap"] < 0:
         # behind the start: the backward arrow (a word did not fit the panel: "vuelta -1"),
         # named by What's this? (glossary.LAP_BACK)
         arrow = S.icon("backward", 32)
@@ -200,7 +204,7 @@ def draw_top(surface: pygame.Surface, table, dec) -> None:
     if table.banner and dec is None:
         b = table.banner
         title, sub, seat, left, total = b.title, b.sub, b.seat, b.left, b.seconds
-        colour = table.ship_colour(seat) if seat is not None and seat >= 0 else theme.BRASS
+        colour = table.ship_words(seat) if seat is not None and seat >= 0 else theme.BRASS
         rect = pygame.Rect(0, 0, L.TOP_BAR.w, 112 if sub else 76)
         rect.midtop = L.TOP_BAR.midtop
         alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))

@@ -70,7 +70,7 @@ class Reveal:
                 continue
             y = rect.y + 120 + k * self.ROW_H + self.ROW_H // 2
             seat = row["seat"]
-            colour = self.table.ship_colour(seat)
+            colour = self.table.ship_words(seat)
             ship = S.ship(S.ship_rel(seat, self.table.players, self.table.colours), 86)
             surface.blit(ship, ship.get_rect(center=(rect.x + 70, y)))
             draw_text(surface, self.table.name(seat), (rect.x + 126, y), theme.SIZE_BODY, colour, "bold",

@@ -175,8 +175,8 @@ def island(table) -> list[Spot]:
     have = ", ".join(f"{shown['bank'][k]} {_(G.GOODS[k])}" for k in S.RESOURCES)
     out.append(term_spot(tray["bank"].union(bank), G.BANK, _("Now: {goods}.").format(goods=have)))
     rose = L.anchor("compass_rose")
-    label = pygame.Rect(0, 0, 150, 50)
-    label.center = (rose.x - 80, rose.centery)
+    label = pygame.Rect(0, 0, 170, 50)
+    label.topright = (rose.x - 10, rose.y + 2)           # board.draw_round's chip
     out.append(term_spot(label, G.ROUND, _("This is round {n}.").format(n=shown["round"]),
                          title=_("Round {n}").format(n=shown["round"])))
     return out

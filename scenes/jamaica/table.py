@@ -84,6 +84,10 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
     def ship_colour(self, ship: int):
         return (170, 180, 170) if ship >= self.players else S.colour_of(self.colours[ship]).rgb
 
+    def ship_words(self, ship: int):
+        """The colour of a ship's words (its name, its news): theme.PlayerColour.text."""
+        return (170, 180, 170) if ship >= self.players else S.colour_of(self.colours[ship]).text
+
     def game_over(self) -> None:
         self.sync()
         super().game_over()

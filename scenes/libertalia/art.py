@@ -35,6 +35,27 @@ def dark(c, f: float = 0.45) -> tuple[int, int, int]:
     return tuple(int(v * f) for v in c)
 
 
+def _luminance(c) -> float:
+    def lin(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def number_look(fill) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """(disc, figure) for a number on a seat's colour, WCAG 2's 4.5:1 apart: light words on the dark
+    colours, ink on the light ones (Yellow, Sky, Orange, Sand...), and a red a shade darker for its
+    light words (no word reads 4.5:1 on the pure one)."""
+    ink, light = INK, theme.TEXT
+    ratio = lambda a, b: (max(_luminance(a), _luminance(b)) + 0.05) / (min(_luminance(a), _luminance(b)) + 0.05)
+    if ratio(ink, fill) >= 4.5:
+        return tuple(fill), ink
+    f = 1.0
+    while ratio(light, dark(fill, f)) < 4.5 and f > 0.3:
+        f -= 0.04
+    return dark(fill, f), light
+
+
 def portrait(rank: int, size: tuple[int, int]) -> pygame.Surface:
     return image(f"libertalia/portraits/{rank:02d}.png", size)
 
@@ -98,9 +119,10 @@ def _card(rank: int, look: tuple, w: int, h: int, influence: int | None, lang: s
     pygame.draw.rect(surf, CARD_STOCK, inner, border_radius=9)
     # rank disc and phase icons
     r = 26 if big else 22
+    disc, figure = number_look(colour)
     pygame.draw.circle(surf, dark(colour, 0.55), (inner.x + r + 2, inner.y + r + 2), r + 2)
-    pygame.draw.circle(surf, colour, (inner.x + r + 2, inner.y + r + 2), r)
-    num = render_text(str(rank), 40 if big else 34, theme.TEXT, "display")
+    pygame.draw.circle(surf, disc, (inner.x + r + 2, inner.y + r + 2), r)
+    num = render_text(str(rank), 40 if big else 34, figure, "display", shadow=False)
     surf.blit(num, num.get_rect(center=(inner.x + r + 2, inner.y + r + 1)))
     isz = 40 if big else (34 if len(ch.phases) == 1 else 28)
     for i, phase in enumerate(reversed(ch.phases)):
@@ -125,11 +147,12 @@ def _card(rank: int, look: tuple, w: int, h: int, influence: int | None, lang: s
     if big:
         for line in wrap(short, 28, "body", inner.w - 8)[:2]:
             y += _blit_centered(surf, line, y, 28, (90, 50, 30), "body", w - 4) - 6
-    if influence is not None:       # the silver number, on the portrait's lower left corner
-        c = (prect.x + 14, prect.bottom - 14)
-        pygame.draw.circle(surf, (120, 124, 136), c, 17)
-        pygame.draw.circle(surf, (214, 218, 228), c, 15)
-        t = render_text(str(influence), 28, INK, "bold", shadow=False)
+    if influence is not None:       # the silver number, on the portrait's lower left corner: read from the couch
+        rad = 22 if big else 19
+        c = (prect.x + rad - 4, prect.bottom - rad + 4)
+        pygame.draw.circle(surf, (120, 124, 136), c, rad + 2)
+        pygame.draw.circle(surf, (214, 218, 228), c, rad)
+        t = render_text(str(influence), 36 if big else 32, INK, "bold", shadow=False)
         surf.blit(t, t.get_rect(center=(c[0], c[1] + 1)))
     return surf
 
@@ -147,14 +170,18 @@ def chip(rank: int, colour: tuple[int, int, int], gone: bool = False) -> pygame.
     fill = colour if not gone else (92, 88, 86)
     pygame.draw.rect(surf, dark(fill, 0.5), rect, border_radius=8)
     pygame.draw.rect(surf, fill, rect.inflate(-4, -4), border_radius=7)
-    pic = portrait(rank, (rect.w - 8, round((rect.w - 8) * 150 / 180)))
+    pic = portrait(rank, (rect.w - 12, round((rect.w - 12) * 150 / 180)))      # room above it for the rank
     if gone:
         pic = pic.copy()
         pic.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(pic, (rect.x + 4, rect.bottom - pic.get_height() - 4))
-    num = render_text(str(rank), 28, theme.TEXT, "bold")
-    surf.blit(num, num.get_rect(midtop=(rect.centerx, rect.y - 1)))
-    if gone:
-        pygame.draw.line(surf, theme.WARN, (6, 6), (rect.right - 4, rect.bottom - 4), 4)
-        pygame.draw.line(surf, theme.WARN, (rect.right - 4, 6), (6, rect.bottom - 4), 4)
+    face = pygame.Rect(rect.x + 6, rect.bottom - pic.get_height() - 4, pic.get_width(), pic.get_height())
+    surf.blit(pic, face)
+    if gone:                      # crossed out: the portrait, never the rank
+        pygame.draw.line(surf, theme.WARN, face.topleft, face.bottomright, 4)
+        pygame.draw.line(surf, theme.WARN, face.topright, face.bottomleft, 4)
+    # the rank on a dark band across the top: it reads on every seat's colour
+    band = pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, face.y - rect.y - 2)
+    pygame.draw.rect(surf, dark(fill, 0.3), band, border_radius=6)
+    num = render_text(str(rank), 28, theme.TEXT, "bold", shadow=False)
+    surf.blit(num, num.get_rect(center=band.center))
     return surf

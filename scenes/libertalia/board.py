@@ -8,7 +8,7 @@ from pytmx.util_pygame import load_pygame
 from game.i18n import _
 
 from .. import theme
-from ..widgets import draw_text, focus_ring, render_text
+from ..widgets import draw_text, focus_ring, plate_surface, render_text
 from . import art
 from . import layout as L
 
@@ -78,7 +78,17 @@ def draw_track(surface: pygame.Surface, table) -> None:
         surface.blit(mark, mark.get_rect(center=(round(x), round(y))))
         laps = int(score) // n
         if laps:
-            draw_text(surface, f"+{laps * n}", (x, y + 30), theme.SIZE_SMALL, colour, "bold")
+            draw_text(surface, f"+{laps * n}", (x, y + 30), theme.SIZE_SMALL, theme.PLAYER_COLOURS[
+                table.match.seats[seat].colour].text, "bold")
+    # The track's numbers stand over the markers on them (drawn again: the background has the rest).
+    taken = {int(table.score_shown(seat)) % n for seat in range(table.players)}
+    for v in range(0, n, 5):
+        if v in taken:
+            cell = L.track_rect(v)
+            words = render_text(str(v), theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False)
+            box = words.get_rect(center=(cell.centerx, cell.centery + 1)).inflate(6, -4)
+            pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=6)
+            surface.blit(words, words.get_rect(center=(cell.centerx, cell.centery + 1)))
 
 
 def draw_ship(surface: pygame.Surface, table, dec) -> None:
@@ -109,12 +119,20 @@ def draw_ship(surface: pygame.Surface, table, dec) -> None:
                       art.seat_rgb(table, s["seat"]), "bold")
 
 
+def plate_words(surface: pygame.Surface, text: str, center) -> None:
+    """Words on a dark plate: the deck's light wood would not let them read."""
+    words = render_text(text, theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+    rect = words.get_rect(center=center).inflate(16, -4)
+    surface.blit(plate_surface(rect.w, rect.h, theme.INK, 210, 10), rect)
+    surface.blit(words, words.get_rect(center=center))
+
+
 def draw_bank_and_bag(surface: pygame.Surface, table) -> None:
     """The bank at the bow (doubloons fly from and to it) and the booty bag at the stern (the Spy draws)."""
     bx, by = L.bank_pos()
     for k in range(3):
         surface.blit(art.coin(56), (bx - 28 + (k - 1) * 18, by - 40 - k * 6))
-    draw_text(surface, _("Bank"), (bx, by + 34), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+    plate_words(surface, _("Bank"), (bx, by + 34))
     gx, gy = L.bag_pos()
     pygame.draw.ellipse(surface, (0, 0, 0), (gx - 38, gy - 26, 80, 74))
     pygame.draw.ellipse(surface, (150, 110, 70), (gx - 40, gy - 30, 80, 74))
@@ -123,8 +141,8 @@ def draw_bank_and_bag(surface: pygame.Surface, table) -> None:
     pygame.draw.line(surface, (90, 60, 36), (gx - 22, gy - 28), (gx + 22, gy - 28), 5)
     count = (table.shown.get("bag") or {}).get("count")
     if count is not None:
-        draw_text(surface, str(count), (gx, gy + 8), theme.SIZE_SMALL, theme.TEXT, "bold")
-    draw_text(surface, _("Bag"), (gx, gy + 66), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+        plate_words(surface, str(count), (gx, gy + 8))
+    plate_words(surface, _("Bag"), (gx, gy + 66))
 
 
 def day_token_rects(day: int, count: int) -> list[pygame.Rect]:

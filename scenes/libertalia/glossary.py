@@ -38,7 +38,8 @@ PLACE = Term(N_("Place on deck"), N_("Revealed characters stand here by rank, lo
 PICKED = Term(N_("Card laid face down"), N_("Picked in secret at dawn; all are turned over together."),
               "libertalia/back.png")
 DAY_SPACE = Term(N_("Day space"), N_("The booty of one day, drawn face up at the start of the campaign: one token "
-                                     "per player. At dusk the characters take it, highest rank first."))
+                                     "per player. At dusk the characters take it, highest rank first; what nobody "
+                                     "takes stays here until the campaign ends."))
 BAG = Term(N_("Booty bag"), N_("50 tokens; refilled for every campaign, when the 6 day spaces are laid out."))
 BANK = Term(N_("Bank"), N_("Where doubloons come from and go to. Everyone starts each campaign with 10."),
             "libertalia/doubloon.png")
@@ -66,7 +67,8 @@ PHASES = {
     "day": Term(N_("Day"), N_("From left to right, each character with a day ability (sun) uses it."),
                 "libertalia/phases/day.png"),
     "dusk": Term(N_("Dusk"), N_("From right to left, highest rank first: each character takes one booty token of "
-                                "the day, then goes to its den."), "libertalia/phases/dusk.png"),
+                                "the day, then goes to its den. Tokens left stay until the campaign ends."),
+                 "libertalia/phases/dusk.png"),
     "night": Term(N_("Night"), N_("Every character in every den with a night ability (moon) uses it."),
                   "libertalia/phases/night.png"),
     "end": Term(N_("The count"), N_("End abilities (hourglass), then each fortune: doubloons plus booty, never "

@@ -9,12 +9,10 @@ from game.i18n import N_, _, ngettext
 from game.libertalia.booty import ORDER
 
 from .. import theme
-from ..widgets import draw_panel, draw_text, fit_text, focus_ring, render_text, wrap
+from ..widgets import draw_panel, draw_text, fit_text, focus_ring, plate_surface, render_text, wrap
 from . import art, choices
 from . import layout as L
 
-PHASE_TITLES = {"dawn": N_("Dawn"), "day": N_("Day"), "dusk": N_("Dusk"), "night": N_("Night"),
-                "end": N_("The count"), "over": N_("The end")}
 
 
 class Hud:
@@ -49,7 +47,7 @@ class Hud:
             colour = art.seat_rgb(self, seat)
             draw_panel(surface, rect, fill=(30, 22, 18), border=colour, alpha=225, radius=14)
             head = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 12, 36)
-            pygame.draw.rect(surface, art.dark(colour, 0.55), head, border_radius=11)
+            pygame.draw.rect(surface, art.dark(colour, 0.4), head, border_radius=11)   # dark: the name reads
             name = self.names[seat]
             draw_text(surface, name if len(name) <= 14 else name[:13] + "\u2026", (head.x + 10, head.centery),
                       theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
@@ -134,11 +132,12 @@ class Hud:
                 continue
             lift = 0
             index = legal.get(rank)
+            # The focused card rises a little: any more and it would cover the dens' booty above it.
             if dec is not None and index == self.sel:
-                lift, focus = 34, rect.move(0, -34)
+                lift, focus = HAND_RISE, rect.move(0, -HAND_RISE)
             img = art.card(rank, art.seat_look(self, self.viewer))
             if rank == chosen:
-                lift = 40
+                lift = HAND_RISE
             surface.blit(img, rect.move(0, -lift))
             if dec is not None and index is None:
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -146,9 +145,11 @@ class Hud:
                 surface.blit(veil, rect.move(0, -lift))
             if index is not None:
                 self.choice_rects.append((index, rect.move(0, -lift)))
-            if rank == chosen:
-                draw_text(surface, _("Played face down"), (rect.centerx, rect.y - 60), theme.SIZE_SMALL, theme.BRASS,
-                          "bold")
+            if rank == chosen:          # said on the card, on a plate: above it stand the dens
+                words = render_text(_("Played face down"), theme.SIZE_SMALL, theme.BRASS, "bold", width=rect.w - 24)
+                where = words.get_rect(center=(rect.centerx, rect.centery - lift))
+                _plate(surface, where.inflate(16, 0).clip(rect.move(0, -lift)))
+                surface.blit(words, where)
         if focus is not None:
             focus_ring(surface, focus.inflate(4, 4), self.time)
 
@@ -207,17 +208,17 @@ class Hud:
     # ------------------------------------------------------------------ the top
     def draw_top(self, surface: pygame.Surface, dec) -> None:
         sh = self.shown
-        draw_text(surface, _("Campaign {n}").format(n=sh.get("campaign", 1)), (16, 76), theme.SIZE_SMALL, theme.TEXT, "bold",
-                  anchor="midleft")
-        draw_text(surface, _("Day {n} of {days}").format(n=sh.get("day", 1), days=6), (16, 108), theme.SIZE_SMALL, theme.BRASS, "bold",
-                  anchor="midleft")
-        phase = sh.get("phase", "dawn")
-        icon = {"dawn": "day", "over": "end"}.get(phase, phase)
-        surface.blit(art.phase_icon(icon, 48), (1636, 66))
-        draw_text(surface, _(PHASE_TITLES[phase]) if phase in PHASE_TITLES else phase, (1690, 90), theme.SIZE_BODY, theme.BRASS, "display",
-                  anchor="midleft")
-        rect = L.anchor("status")
+        # On dark plates: the sea under them is too light for brass words.
+        campaign = _("Campaign {n}").format(n=sh.get("campaign", 1))
+        day = _("Day {n} of {days}").format(n=sh.get("day", 1), days=6)
+        wide = max(render_text(t, theme.SIZE_SMALL, theme.TEXT, "bold").get_width() for t in (campaign, day))
+        _plate(surface, pygame.Rect(6, 58, wide + 22, 68))
+        draw_text(surface, campaign, (16, 76), theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
+        draw_text(surface, day, (16, 108), theme.SIZE_SMALL, theme.BRASS, "bold", anchor="midleft")
+        rect = self.status_rect()
+        self.top_rect = None
         if self.banner and dec is None:
+            self.top_rect = self.banner_rect()
             return                       # the news of the moment stands there
         text = dec.prompt if dec is not None else self.status_text()
         if dec is not None and len(self.humans()) > 1:
@@ -229,10 +230,23 @@ class Hud:
         box.top = rect.top
         draw_panel(surface, box, fill=theme.WOOD_DARK if dec is not None else theme.NAVY,
                    border=theme.BRASS if dec is not None else theme.BRASS_DARK, alpha=235, radius=14)
+        self.top_rect = box
         pulse = 0.5 + 0.5 * math.sin(self.time * 4) if dec is not None else 1.0
         colour = tuple(int(a + (b - a) * pulse) for a, b in zip(theme.PARCHMENT, theme.TEXT))
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.centerx - 3, box.y + 24 + 36 * i), theme.SIZE_SMALL, colour, "bold")
+
+    def status_rect(self) -> pygame.Rect:
+        """The top line: the map's status anchor, stopped short of the phase line at its right."""
+        rect = L.anchor("status")
+        if self.phase_rect is not None:
+            rect.width = min(rect.width, self.phase_rect.left - 16 - rect.x)
+        return rect
+
+    def banner_rect(self) -> pygame.Rect:
+        rect = self.status_rect()
+        rect.height = 112 if self.banner is not None and self.banner.sub else 76
+        return rect
 
     def status_text(self) -> str:
         sh = self.shown
@@ -259,8 +273,7 @@ class Hud:
             return
         b = self.banner
         title, sub, left, total = b.title, b.sub, b.left, b.seconds
-        rect = L.anchor("status").inflate(0, 0)
-        rect.height = 112 if sub else 76
+        rect = self.banner_rect()
         alpha = int(255 * min(1.0, left * 3, (total - left) * 8 + 0.3))
         draw_panel(surface, rect, fill=theme.INK, border=theme.BRASS, alpha=min(235, alpha))
         draw_text(surface, title, (rect.centerx - 3, rect.y + 38), theme.SIZE_LARGE, theme.BRASS, "display",
@@ -302,13 +315,21 @@ class Hud:
         self.draw_prompt_row(surface, [("confirm", dec.confirm)] if dec is not None else None)
 
 
+HAND_RISE = 10        # how far the focused (or the played) card of the hand rises
+
+
+def _plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dark see-through plate under words that stand on the sea or the deck."""
+    surface.blit(plate_surface(rect.w, rect.h, theme.INK, 200), rect)
+
+
 def _badge(surface: pygame.Surface, tr: pygame.Rect, n: int) -> None:
     """How many tokens a picture stands for, when more than one."""
     if n <= 1:
         return
-    badge = pygame.Rect(0, 0, 30, 30)
+    badge = pygame.Rect(0, 0, 34, 34)
     badge.center = (tr.right - 2, tr.bottom - 4)
-    pygame.draw.circle(surface, theme.INK, badge.center, 15)
-    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 15, 2)
-    t = render_text(str(n), 24, theme.TEXT, "bold", shadow=False)
+    pygame.draw.circle(surface, theme.INK, badge.center, 17)
+    pygame.draw.circle(surface, theme.PARCHMENT, badge.center, 17, 2)
+    t = render_text(str(n), 28, theme.TEXT, "bold", shadow=False)
     surface.blit(t, t.get_rect(center=badge.center))

@@ -2,8 +2,9 @@
 where the coach's panel may stand (scenes/libertalia/lesson.py).
 
 Keys: "hand", "card:<rank>" (in the hand), "ship", "place:<i>" (0 = leftmost), "day:<1-6>",
-"days", "den:<seat>", "dens", "options" (the row of a choice), "option:<kind>" (a booty token in that row),
-"bag", "ledger" (the count).
+"today" (the day space of the day shown), "days", "den:<seat>", "dens", "options" (the row of a
+choice), "option:<kind>" (a booty token in that row), "bag", "ledger" (the count). The table's
+coach cards (tips.PHASES) ring the same keys (LibertaliaTable.locate).
 """
 from __future__ import annotations
 
@@ -52,6 +53,8 @@ def locate(table, key: str) -> list[pygame.Rect]:
         return [L.place_rect(int(arg))]
     if name == "day":
         return [L.day_rect(int(arg))]
+    if name == "today":
+        return [L.day_rect(table.shown.get("day", 1))] if table.shown.get("phase") != "over" else []
     if name == "days":
         return union(L.day_rect(d) for d in range(1, 7))
     if name == "den":

@@ -34,7 +34,8 @@ left. Equal ranks are ordered by the silver influence number in the card's corne
 on the left).
 - Day: from left to right, each character with a day ability (sun) uses it.
 - Dusk: from right to left (highest rank first) each character takes one booty token of
-the day, its owner choosing, then goes to its owner's den.
+the day, its owner choosing, then goes to its owner's den. Tokens nobody takes stay on
+their day space until the campaign ends.
 - Night: every character in every den with a night ability (moon) uses it, every night.
 """), (CARD_BACK,) + PHASE_FIGURES[1:4])
 

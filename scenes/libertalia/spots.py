@@ -50,8 +50,8 @@ def top(table) -> list[Spot]:
     out.append(term_spot(label, G.CAMPAIGN, _("Campaign {c}, day {d} of 6.").format(
         c=sh.get("campaign", 1), d=sh.get("day", 1))))
     phase = sh.get("phase", "dawn")
-    if phase in G.PHASES:
-        out.append(term_spot(pygame.Rect(1630, 60, 270, 60), G.PHASES[phase], _("The phase now.")))
+    if phase in G.PHASES and table.phase_rect is not None:     # the phase line, the phase now lit
+        out.append(term_spot(pygame.Rect(table.phase_rect), G.PHASES[phase], _("The phase now.")))
     gx, gy = L.bag_pos()
     count = (sh.get("bag") or {}).get("count")
     out.append(term_spot(pygame.Rect(gx - 44, gy - 50, 88, 130), G.BAG,

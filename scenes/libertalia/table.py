@@ -20,8 +20,10 @@ from game.i18n import _, ngettext
 
 from ..anim import lerp
 from ..inspect import Spot
+from ..phase_line import Phases
 from ..table import TableScene
-from . import board, choices, spots, tips
+from . import board, choices, lesson_places, spots, tips
+from .phases import phases as day_phases
 from .anims import Animations
 from .anims_loot import LootAnimations
 from .effects import Effects
@@ -31,7 +33,8 @@ from .log import CHAPTERS, describe as describe_event
 
 class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
-    tip_band = (160, 112, 1600, 56)   # a tip: under the top line, above the ship: the hand's card texts stay readable
+    phase_cards = tips.PHASES  # the coach cards of a first game (tips.py)
+    phase_line_at = (1912, 58, "topright", "strip", 0)   # the phase line: top right, under the track, beside the top line
     log_chapters = CHAPTERS   # the log's chapters (log.py)
     secret_moves = frozenset({"pick"})   # face down, at the same time: every seat's character of the day
 
@@ -47,6 +50,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         self.track_from = self.track_to = None
         self.track_tween = None
         self.status = ""
+        self.top_rect: pygame.Rect | None = None   # the top line as drawn last (hud.draw_top)
         self.sel = 0
         self.choice_rects: list = []
         self._decision = None
@@ -98,6 +102,16 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
             focus = self.lesson_focus(self._decision) if self._decision is not None else None
             self.sel = focus if focus is not None else self._decision.focus if self._decision is not None else 0
         return self._decision
+
+    def focused_action(self):
+        dec = self.decision()
+        return None if dec is None else dec.options[self.sel].action
+
+    def refocus(self) -> None:
+        """A lesson's move step opened: the focus on the option it asks for (TableScene.lesson_focus)."""
+        focus = self.lesson_focus(self.decision())
+        if focus is not None:
+            self.sel = focus
 
     def move_sel(self, step: int) -> None:
         n = len(self._decision.options)
@@ -152,6 +166,29 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
     def inspect_spots(self) -> list[Spot]:
         return spots.spots(self)
 
+    @property
+    def tip_band(self) -> tuple[int, int, int, int]:
+        """A tip: under the top line, above the ship (the hand's card texts stay readable), stopped
+        short of the phase line at its right, whose width is its language's."""
+        line = self.phase_line_rect()
+        right = line.left - 16 if line is not None else 1760
+        return 160, 122, right - 160, 56
+
+    # ------------------------------------------------------------------ teaching
+    def phases(self) -> Phases:
+        """The phase line (phases.py): whom the table waits for once the animations are over."""
+        view = dict(self.shown, to_move=[] if self.busy else self.match.state.to_move())
+        return day_phases(view)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The phase line, the top line, and the hand or the row of the pending choice."""
+        out = super().keep_clear() + ([self.top_rect] if self.top_rect is not None else [])
+        row = [r for _i, r in self.choice_rects] or (self.hand_rects() if self.viewer is not None else [])
+        return out + lesson_places.union(row)
+
+    def locate(self, key: str) -> list[pygame.Rect]:
+        return lesson_places.locate(self, key)
+
     def coach_kinds(self, seat: int) -> tuple[str, ...]:
         """The kind of decision `seat` faces now, for the coach's tips (tips.py)."""
         dec = self.decision()
@@ -179,6 +216,7 @@ class LibertaliaTable(Animations, LootAnimations, Hud, TableScene):
         board.draw_ship(surface, self, dec)
         self.draw_dens(surface, dec)
         self.draw_hand(surface, dec)
+        self.draw_phase_line(surface)
         self.draw_top(surface, dec)
         self.effects.draw(surface, self.time)
         self.draw_banner(surface, dec)

@@ -46,3 +46,8 @@ def pawn(colour: int, size: tuple[int, int]) -> pygame.Surface:
 
 def colour_of(match, seat: int) -> tuple[int, int, int]:
     return theme.PLAYER_COLOURS[match.seats[seat].colour].rgb
+
+
+def words_of(match, seat: int) -> tuple[int, int, int]:
+    """The colour of a seat's words (its name, its line): theme.PlayerColour.text."""
+    return theme.PLAYER_COLOURS[match.seats[seat].colour].text

@@ -71,7 +71,7 @@ def pile(surface, rect: pygame.Rect, face: pygame.Surface | None, count: int, la
             edge = pygame.Rect(rect.x + k * 2, rect.y + k * 2, rect.w, rect.h)
             pygame.draw.rect(surface, (20, 14, 10), edge, border_radius=10)
         surface.blit(face, rect)
-    draw_text(surface, _("{pile} {n}").format(pile=_(label), n=count), (rect.centerx, rect.bottom + 14), 24, theme.TEXT, "bold")
+    draw_text(surface, _("{pile} {n}").format(pile=_(label), n=count), (rect.centerx, rect.bottom + 11), 24, theme.TEXT, "bold")
 
 
 def draw_table(t, surface) -> None:
@@ -106,7 +106,7 @@ def draw_seat(t, surface, seat: int) -> None:
     surface.blit(pawn, pawn.get_rect(midleft=(box.name.x, box.name.centery)))
     you = t.viewer == seat and not t.demo and len(t.humans()) > 0 and t.viewer in t.humans()
     shown_name = _("{name} (you)").format(name=info.name) if you else info.name
-    name = render_text(shown_name, 30, colour, "bold")
+    name = render_text(shown_name, 30, t.words(seat), "bold")
     surface.blit(name, name.get_rect(midleft=(box.name.x + 38, box.name.centery - 2)))
     role = v.get("role")
     votes = v.get("votes", 0)
@@ -137,7 +137,7 @@ def draw_seat(t, surface, seat: int) -> None:
         surface.blit(art.den(den, box.den.w), box.den)
     else:
         pygame.draw.rect(surface, (90, 80, 70), box.den, 2, border_radius=10)
-        draw_text(surface, pgettext("an empty den slot", "den"), box.den.center, 24, (120, 110, 100), "bold")
+        draw_text(surface, pgettext("an empty den slot", "den"), box.den.center, 24, theme.TEXT_DIM, "bold")
     draw_loot(t, surface, seat, box, v)
     draw_sailors(surface, box, v)
     draw_hand(t, surface, seat, box, v)
@@ -184,7 +184,7 @@ def draw_loot(t, surface, seat: int, box: SeatBox, v: dict) -> None:
         if c["card"] in focus:
             focus_ring(surface, r, t.time, radius=8, width=3)
     if not cards:
-        draw_text(surface, _("no loot"), (box.loot.x + 4, box.loot.centery), 24, (120, 110, 100), "bold",
+        draw_text(surface, _("no loot"), (box.loot.x + 4, box.loot.centery), 24, theme.TEXT_DIM, "bold",
                   anchor="midleft")
 
 
@@ -195,7 +195,7 @@ def draw_sailors(surface, box: SeatBox, v: dict) -> None:
     for k, kind in enumerate(sailors):
         surface.blit(art.seal(kind, size), (box.sailors.x + k * step, box.sailors.y))
     if not sailors:
-        draw_text(surface, _("no sailors"), (box.sailors.x + 4, box.sailors.centery), 22, (120, 110, 100), "bold",
+        draw_text(surface, _("no sailors"), (box.sailors.x + 4, box.sailors.centery), 22, theme.TEXT_DIM, "bold",
                   anchor="midleft")
 
 
@@ -215,7 +215,7 @@ def draw_hand(t, surface, seat: int, box: SeatBox, v: dict) -> None:
             surface.blit(text, text.get_rect(center=chip.center))
             x = chip.right + 6
         if not hand:
-            draw_text(surface, _("empty hand"), (x + 4, y), 22, (120, 110, 100), "bold", anchor="midleft")
+            draw_text(surface, _("empty hand"), (x + 4, y), 22, theme.TEXT_DIM, "bold", anchor="midleft")
         return
     back = art.action(None, 30)
     for k in range(count):
@@ -234,12 +234,14 @@ def draw_raised(t, surface, box: SeatBox, yes: bool | None, weight: int, rise: f
     surface.blit(img, img.get_rect(center=(x, y)))
     word = (_("FOR {n}") if yes else _("AGAINST {n}")).format(n=weight)
     col = theme.GOOD if yes else theme.WARN
-    size = 26
-    tag = render_text(word, size, col, "bold")
-    while tag.get_width() > box.den.w + 20 and size > 16:     # «EN CONTRA 2» stays over the den, off the card
-        size -= 1
-        tag = render_text(word, size, col, "bold")
-    surface.blit(tag, tag.get_rect(center=(x, y + 56)))
+    # On a dark plate at the den's top, running right over the loot if it must («EN CONTRA 2»): full
+    # size, off the character card on the den's left.
+    tag = render_text(word, theme.SIZE_SMALL, col, "bold")
+    plate = tag.get_rect(topleft=(box.den.x, box.den.y - 6)).inflate(16, 4)
+    plate.left = box.den.x - 4
+    pygame.draw.rect(surface, theme.INK, plate, border_radius=8)
+    pygame.draw.rect(surface, col, plate, 2, border_radius=8)
+    surface.blit(tag, tag.get_rect(center=plate.center))
 
 
 def seat_glow(t, surface, seats: set[int], focused: int | None) -> None:

@@ -189,7 +189,7 @@ class Tray:
 
     def draw(self, surface, rect: pygame.Rect, time: float) -> None:
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=240)
-        colour = self.table.colour(self.seat)
+        colour = self.table.words(self.seat)
         name = self.table.match.seats[self.seat].name
         prompt = self.decision.prompt
         head = (_("{name}: {instruction}  (secret)") if self.decision.secret else _("{name}: {instruction}")).format(

@@ -64,7 +64,7 @@ class Hud:
             return (said[0] if said else ""), theme.TEXT
         if len(waiting) == 1:
             s = waiting[0]
-            return _("Waiting for {name}\u2026").format(name=names[s]), self.colour(s)
+            return _("Waiting for {name}\u2026").format(name=names[s]), self.words(s)
         return _("Waiting for {names}").format(names=", ".join(names[s] for s in waiting)), theme.TEXT
 
     def draw_status(self, surface) -> None:
@@ -84,7 +84,7 @@ class Hud:
         if choice is not None:
             text = _("{name}: {instruction}").format(name=self.match.seats[choice.seat].name,
                                                      instruction=choice.decision.prompt)
-            colour = self.colour(choice.seat)
+            colour = self.words(choice.seat)
         else:
             text, colour = self.status_text()
         x = pr.right + 40
@@ -104,7 +104,7 @@ class Hud:
 
     def draw_headline(self, surface) -> None:
         title, sub, seat = self.banner.title, self.banner.sub, self.banner.seat
-        colour = self.colour(seat) if seat is not None else theme.BRASS
+        colour = self.words(seat) if seat is not None else theme.BRASS
         head = render_text(title, 40, colour, "display")
         tail = render_text(sub, theme.SIZE_SMALL, theme.TEXT, "bold") if sub else None
         w = head.get_width() + (tail.get_width() + 40 if tail else 0)
@@ -193,7 +193,7 @@ class Hud:
             line = _(p.get("text") or PROMISES.get(p.get("line"), ""))
             draw_text(surface, _("{who} to {to}: \u201c{promise}\u201d").format(
                 who=names[p["seat"]], to=names[p["to"]], promise=line), (right_x, y), 26,
-                      self.colour(p["seat"]), "bold", anchor="midleft")
+                      self.words(p["seat"]), "bold", anchor="midleft")
             y += 34
         if self.tally is not None:
             yes, no, accepted = self.tally
@@ -213,7 +213,7 @@ class Hud:
         surface.blit(card, card.get_rect(midleft=(top.x + 24, top.centery)))
         draw_text(surface, _("{trapper}'s ambush on {victim}").format(trapper=names[trapper], victim=names[victim]),
                   (top.x + 160, top.y + 40), 40,
-                  self.colour(trapper), "display", anchor="midleft")
+                  self.words(trapper), "display", anchor="midleft")
         word, col = SPOTLIGHT.get(outcome, (outcome or "", theme.TEXT))
         place = DENS[den].at if den in DENS else den         # «en la Hamaca», «nell'Amaca»
         place = place[:1].upper() + place[1:]
@@ -244,7 +244,7 @@ class Hud:
             for s in members:
                 role = self.shown["seats"][s].get("role")
                 power = self.shown.get("strength", {}).get(role) if role else None
-                t = render_text(names[s] + (f" {power}" if power is not None else ""), 26, self.colour(s), "bold")
+                t = render_text(names[s] + (f" {power}" if power is not None else ""), 26, self.words(s), "bold")
                 if x + t.get_width() > r.right - 100:
                     break
                 surface.blit(t, (x, r.y + 70))
@@ -296,7 +296,7 @@ class Hud:
             y = rect.y + 110 + k * row_h + row_h // 2
             info = self.match.seats[seat]
             surface.blit(art.pawn(info.colour, (34, 51)), (rect.x + 30, y - 26))
-            draw_text(surface, info.name, (rect.x + 80, y), theme.SIZE_BODY, self.colour(seat), "bold", anchor="midleft")
+            draw_text(surface, info.name, (rect.x + 80, y), theme.SIZE_BODY, self.words(seat), "bold", anchor="midleft")
             values = list(f["buried"][seat])
             w = min(84, max(30, (row_h - 16) * 160 // 224))
             step = min(w + 6, 900 // max(1, len(values)))

@@ -24,7 +24,7 @@ from ..inspect import Spot
 from ..table import TableScene
 from . import board, log, spots, tips
 from .anims import Animations
-from .art import colour_of
+from .art import colour_of, words_of
 from .choices import decide
 from .choices_roles import tray_for
 from .hud import Hud
@@ -41,12 +41,9 @@ class PagamasTable(Animations, Hud, TableScene):
     @property
     def tip_band(self) -> tuple[int, int, int, int]:
         """Where a first-game tip stands: never over the lower seats' places (a player's own hand
-        and sailors). Over the phase's title when the share area shows nothing else; otherwise
-        in the strip between the upper seats and the share area (the loot drawn for the share,
-        a mutiny or an election stay whole)."""
+        and sailors), nor over the share area (the phase's title, the loot drawn for the share, a
+        mutiny or an election stay whole): in the strip between the upper seats and the share area."""
         top = self.lay.share_top
-        if self.shows_only_the_phase_title():
-            return top.x, top.y + 20, top.w, 60
         return top.x, top.y - 46, top.w, 52
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
@@ -74,6 +71,10 @@ class PagamasTable(Animations, Hud, TableScene):
     # ------------------------------------------------------------------ facts
     def colour(self, seat: int | None):
         return colour_of(self.match, seat) if seat is not None else theme.BRASS
+
+    def words(self, seat: int | None):
+        """The colour of a seat's words (art.words_of), brass for nobody's."""
+        return words_of(self.match, seat) if seat is not None else theme.BRASS
 
     def active_seats(self) -> list[int]:
         if self.busy or self.shown.get("phase") == "over":

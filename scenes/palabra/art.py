@@ -21,8 +21,9 @@ POINTS = {"gold": 4, "violet": 3, "blue": 2, "green": 1, "red": -1}
 TEXT_COLOURS = {"gold": (250, 206, 80), "violet": (200, 150, 240), "blue": (120, 170, 250),
                 "green": (110, 210, 120), "red": (250, 110, 110)}
 FEW = 6          # up to this many gems a pile shows each gem; more: one gem and a count per colour
-SHARE_GREEN = (70, 170, 90)
-RAID_RED = (200, 50, 50)
+# Deep enough for white words at WCAG 2's 4.5:1 (the bubbles, the talk's chips).
+SHARE_GREEN = (36, 118, 58)
+RAID_RED = (182, 42, 42)
 
 
 def gem(colour: str, size: int) -> pygame.Surface:

@@ -48,11 +48,6 @@ def background(table) -> pygame.Surface:
     band = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H - 994), pygame.SRCALPHA)
     band.fill((*theme.INK, 200))
     surf.blit(band, (0, 994))
-    for i in range(len(lay.islands)):
-        x, y = letter_spot(lay, i)
-        pygame.draw.circle(surf, theme.INK, (x, y), 19)
-        pygame.draw.circle(surf, theme.BRASS, (x, y), 19, 3)
-        draw_text(surf, LETTERS[i], (x, y - 1), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
     for (i, seat), r in lay.ships.items():
         slot = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(slot, (*table.colour(seat), 90), slot.get_rect(), 3, border_radius=8)
@@ -74,9 +69,9 @@ def background(table) -> pygame.Surface:
         surf.blit(pawn, box.pawn)
         room = (box.rect.right - 12 if box.vertical else box.dagger[0] - 40) - box.name[0]
         name = info.name
-        while len(name) > 3 and render_text(name, theme.SIZE_SMALL, colour.rgb, "bold").get_width() > room:
+        while len(name) > 3 and render_text(name, theme.SIZE_SMALL, colour.text, "bold").get_width() > room:
             name = name[:-2] + "\u2026" if not name.endswith("\u2026") else name[:-2] + "\u2026"
-        draw_text(surf, name, box.name, theme.SIZE_SMALL, colour.rgb, "bold", anchor="midleft")
+        draw_text(surf, name, box.name, theme.SIZE_SMALL, colour.text, "bold", anchor="midleft")
         chest = image("palabra/tokens/chest_closed.png", box.chest.size)
         surf.blit(chest, box.chest)
     return surf.convert() if pygame.display.get_surface() else surf
@@ -93,6 +88,14 @@ class Painter:
         return self.t.lay
 
     # ------------------------------------------------------------------ islands and ships
+    def letters(self, surface) -> None:
+        """Each island's letter on its rim, over the rings round the islands (drawn every frame)."""
+        for i in range(len(self.lay.islands)):
+            x, y = letter_spot(self.lay, i)
+            pygame.draw.circle(surface, theme.INK, (x, y), 19)
+            pygame.draw.circle(surface, theme.BRASS, (x, y), 19, 3)
+            draw_text(surface, LETTERS[i], (x, y - 1), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
+
     def islands(self, surface) -> None:
         v, fx = self.t.shown, self.t.effects
         share = v.get("share")
@@ -167,6 +170,9 @@ class Painter:
         day_pos = self.t.day_marker_pos()
         marker = S.token("day_marker", lay.day_slots[0].w + 8)
         surface.blit(marker, marker.get_rect(center=day_pos))
+        for d, slot in enumerate(lay.day_slots, 1):      # the day it rests on keeps its number, over it
+            if abs(slot.centerx - day_pos[0]) < 3 and abs(slot.centery - day_pos[1]) < 3:
+                draw_text(surface, str(d), slot.center, theme.SIZE_SMALL, theme.TEXT_DARK, "bold", shadow=False)
         bag_n = v["bag"]["count"] - fx.hidden(("bag",))
         draw_text(surface, str(bag_n), (lay.bag.centerx, lay.bag.bottom - 8), theme.SIZE_SMALL, theme.PARCHMENT, "bold")
         left = max(0, v["rats"]["total"] - v["rats"]["placed"])

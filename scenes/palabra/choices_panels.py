@@ -64,7 +64,7 @@ def neighbour(table, seat: int, island: int) -> int | None:
 # ------------------------------------------------------------------------------ table talk
 def talk_tray(table, c: Controls, surface) -> None:
     r = table.lay.tray
-    ui.tray(surface, r, _("Table talk (optional): what do you tell your neighbours?"))
+    ui.tray(surface, r, _("Table talk (house rule): your signals to your neighbours"))
     islands, signals = c.option.data["islands"], c.option.data["signals"]
     n = len(islands)
     column = n > 2          # four islands: the buttons go in a column on the right
@@ -94,7 +94,7 @@ def talk_tray(table, c: Controls, surface) -> None:
             while len(base) > 1 and bold.size(name)[0] > x0 - 12 - name_x:
                 base = base[:-1]
                 name = base.rstrip() + "\u2026"
-            draw_text(surface, name, (name_x, y + row_h // 2 - 4), theme.SIZE_SMALL, table.colour(other), "bold",
+            draw_text(surface, name, (name_x, y + row_h // 2 - 4), theme.SIZE_SMALL, table.words(other), "bold",
                       anchor="midleft")
         for v, value in enumerate(SIGNALS):
             cr = pygame.Rect(x0 + v * (chip_w + 6), y, chip_w, row_h - 2)
@@ -251,8 +251,19 @@ def staged_board(table, c: Controls, surface) -> None:
         else:
             ui.ring(surface, rect, theme.BRASS_DARK, t, 3, radius=10)
         if n == focused:
-            below = rect.bottom + 8 if rect.centery < 700 else rect.top - 52
-            ui.label_box(surface, nav.option.steps[nav.stage], (rect.centerx, below))
+            ui.label_box(surface, nav.option.steps[nav.stage], tag_at(rect))
+
+
+def tag_at(rect: pygame.Rect) -> tuple[int, int]:
+    """Where the caption of a focused board target stands: under it, or over it low on the screen."""
+    return rect.centerx, (rect.bottom + 8 if rect.centery < 700 else rect.top - 52)
+
+
+def tag_area(rect: pygame.Rect) -> pygame.Rect:
+    """Room for the caption of a board target (the width of a long one), for what a coach keeps clear."""
+    area = pygame.Rect(0, 0, 340, 48)
+    area.midtop = tag_at(rect)
+    return area
 
 
 def artifacts_tray(table, c: Controls, surface) -> None:

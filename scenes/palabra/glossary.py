@@ -29,8 +29,10 @@ RED_SHIP = Term(N_("Red ship"), N_("Raids: it takes every gem of the island, unl
                                    "every gem goes back to the bag."), "palabra/ships/red.png")
 SHIP_BACK = Term(N_("Ship, face down"), N_("Placed in secret; turned over at the resolution."),
                  "palabra/ships/back.png")
-HAND = Term(N_("Ships in hand"), N_("You always own 3 ships: the red one and 2 greens summing to 17. The one not "
-                                    "placed stays in hand, unseen."), "palabra/ships/back.png")
+HAND = Term(N_("Ships in hand"), N_("Your red ship and your greens: at the deal 2 greens summing to 17 (4 greens with "
+                                    "two players). Greens change hands when you share; what is not placed stays in "
+                                    "hand, unseen."),
+            "palabra/ships/back.png")
 CHEST = Term(N_("Chest"), N_("Everyone sees how many gems it holds; only its owner sees their colours. The best "
                              "chest after 5 days wins."), "palabra/tokens/chest_closed.png")
 DAGGER = Term(N_("Dagger"), N_("The first player of the day: fills the islands and wins auction ties. It passes "
@@ -40,8 +42,8 @@ BAG = Term(N_("Bag"), N_("180 gems at the start. The islands are filled from it;
 RATS = Term(N_("Rats"), N_("Whatever an artifact touches gets a rat: nothing with a rat can be the object of "
                            "another artifact that day."), "palabra/tokens/rat.png")
 DAY_TRACK = Term(N_("Day track"), N_("The game lasts 5 days; the marker shows today."), "palabra/tokens/day_marker.png")
-SIGNAL = Term(N_("Signal"), N_("Table talk: \"I will share\" or \"I will raid\", sent to a neighbour. It binds no "
-                               "one."))
+SIGNAL = Term(N_("Signal"), N_("Table talk, this edition's house rule: \"I will share\" or \"I will raid\", sent to "
+                               "a neighbour. It binds no one."))
 FIST = Term(N_("Fist"), N_("A secret bid of gems from the chest; the fists open together at the market."),
             "palabra/tokens/fist.png")
 PLAYER = Term(N_("Player"), N_("A pirate's place: their chest, their ships in hand and, on the first player of "

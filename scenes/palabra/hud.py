@@ -54,12 +54,12 @@ class Hud:
             return _("{phase}: everyone is ready").format(phase=verb), theme.TEXT
         if v.get("step") and phase == "artifacts":          # the shown step may outlive its phase by an animation
             seat = v["step"]["seat"]
-            return _("{name} is using an artifact\u2026").format(name=names[seat].name), self.colour(seat)
+            return _("{name} is using an artifact\u2026").format(name=names[seat].name), self.words(seat)
         if v.get("share"):
             sh = v["share"]
             return (_("Island {letter}: {name} picks a gem").format(letter=LETTERS[sh["island"]],
                                                                     name=names[sh["turn"]].name),
-                    self.colour(sh["turn"]))
+                    self.words(sh["turn"]))
         if phase == "resolution":
             return _("The islands are resolved one by one"), theme.TEXT
         if phase == "artifacts":
@@ -80,7 +80,7 @@ class Hud:
         if choice is not None:
             seat = choice.seat
             text = _("{name}: {instruction}").format(name=self.match.seats[seat].name, instruction=choice.instruction())
-            colour = self.colour(seat)
+            colour = self.words(seat)
         else:
             text, colour = self.status_text()
         me = v["seats"][self.viewer] if self.viewer is not None else None
@@ -109,27 +109,28 @@ class Hud:
 
     def fit_text(self, surface, text: str, x: int, width: int, colour) -> None:
         """The whole line from `x` in the strip: on one line at 32 or 28 px, else on two even lines
-        (24 px, then 20); only a line too long even so is cut with an ellipsis."""
+        (24 px, then 22: the least a word may be, tests/ui/test_legibility.py); only a line too long even
+        so is cut with an ellipsis."""
         size = self.line_size(text, width)
         if size:
             draw_text(surface, text, (x, 29), size, colour, "bold", anchor="midleft")
             return
-        for size in (24, 20):
+        for size in (24, 22):
             lines = balanced_wrap(text, size, "bold", width)
             if len(lines) <= 2 and all(render_text(ln, size, colour, "bold").get_width() <= width for ln in lines):
                 for k, line in enumerate(lines):
                     draw_text(surface, line, (x, 15 + 28 * k), size, colour, "bold", anchor="midleft")
                 return
-        while len(text) > 8 and render_text(text + "\u2026", 20, colour, "bold").get_width() > width:
+        while len(text) > 8 and render_text(text + "\u2026", 22, colour, "bold").get_width() > width:
             text = text[:-1]
-        draw_text(surface, text.rstrip() + "\u2026", (x, 29), 20, colour, "bold", anchor="midleft")
+        draw_text(surface, text.rstrip() + "\u2026", (x, 29), 22, colour, "bold", anchor="midleft")
 
     def draw_banner(self, surface) -> None:
         """News of the moment, over the status strip (never over the board)."""
         if not self.banner:
             return
         title, sub, seat = self.banner.title, self.banner.sub, self.banner.seat
-        colour = self.colour(seat) if seat is not None else theme.BRASS
+        colour = self.words(seat) if seat is not None else theme.BRASS
         strip = STATUS.inflate(0, -2)
         pygame.draw.rect(surface, theme.INK, strip)
         pygame.draw.line(surface, colour, (0, strip.bottom), (theme.SCREEN_W, strip.bottom), 3)
@@ -155,7 +156,7 @@ class Hud:
             info = self.match.seats[seat]
             pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
             surface.blit(pawn, pawn.get_rect(center=(rect.x + 46, y)))
-            draw_text(surface, info.name, (rect.x + 80, y), theme.SIZE_BODY, self.colour(seat), "bold", anchor="midleft")
+            draw_text(surface, info.name, (rect.x + 80, y), theme.SIZE_BODY, self.words(seat), "bold", anchor="midleft")
             gems = revealed(f["chests"][seat], p)
             size = 34 if row_h >= 80 else 28
             shown = {}

@@ -152,6 +152,9 @@ class Layout:
         self.day_slots = [rect_of(f"day_{d}") for d in range(1, 6)]
         self.tray = self._tray()
         self.piles = [self._pile_centre(i) for i in range(len(self.islands))]
+        # The phase line's corner (scenes/phase_line.py): the sea's bottom left, clear of the islands;
+        # with 7 players a seat sits there, so just above that seat's panel. Nothing else is laid there.
+        self.phase_area = pygame.Rect(12, 642, 398, 230) if players == 7 else pygame.Rect(12, 1004 - 230, 398, 230)
         self.bubbles = self._place_bubbles()
 
     # ------------------------------------------------------------------ derived spots
@@ -218,7 +221,7 @@ class Layout:
         no seat panel, no other card, no island's gems and no other bubble."""
         bw, bh = BUBBLE
         out: dict = {}
-        taken = [b.rect.inflate(8, 8) for b in self.seats] + [self.tray]
+        taken = [b.rect.inflate(8, 8) for b in self.seats] + [self.tray, self.phase_area]
         piles = [pygame.Rect(0, 0, 150, 110) for _ in self.piles]
         for r, p in zip(piles, self.piles):
             r.center = p

@@ -11,6 +11,9 @@ look keys
     artifact:NAME    one artifact                 rats       the rats' pile
     bag              the bag of gems              day        the day track
     tray             the panel where the learner chooses (when it is up)
+    islands          every island                 islands:mine  the islands of the seat at the controls
+    hand:me          the hand of the seat at the controls (the coach cards of a first game ring these too:
+                     PalabraTable.locate)
 """
 from __future__ import annotations
 
@@ -28,6 +31,14 @@ def locate(table, key: str) -> list[pygame.Rect]:
     """Where a step's `look` key stands on the Palabra table ([] for what is not on screen now)."""
     lay = table.lay
     name, _sep, arg = key.partition(":")
+    if name == "islands":
+        mine = table.islands_of(me) if arg == "mine" and (me := at_controls(table)) is not None else None
+        if arg == "mine" and mine is None:
+            return []
+        return [lay.islands[i].inflate(-30, -30) for i in (mine if mine is not None else range(len(lay.islands)))]
+    if name == "hand" and arg == "me":
+        me = at_controls(table)
+        return [] if me is None else locate(table, f"hand:{me}")
     if name == "island":
         return [lay.islands[int(arg)].inflate(-30, -30)]
     if name == "ship":
@@ -59,6 +70,14 @@ def locate(table, key: str) -> list[pygame.Rect]:
     if name == "tray":
         return [lay.tray] if tray_up(table) else []
     return []
+
+
+def at_controls(table) -> int | None:
+    """The seat whose things are shown: the viewer, else the only human."""
+    if table.viewer is not None:
+        return table.viewer
+    humans = table.humans()
+    return humans[0] if len(humans) == 1 else None
 
 
 def tray_up(table) -> bool:

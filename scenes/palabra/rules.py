@@ -34,14 +34,16 @@ it. After 5 days the player whose chest is worth the most wins.
 
 - Gems (180 in the bag): gold 4 points, violet 3, blue 2, green 1, red\u00a0-1. The more valuable,
 the rarer (12 gold, 24 violet, 36 blue, 48 green, 60 red).
-- Ship cards: you always own 3, the red ship (raid) and 2 greens (cooperation), numbered 1
-to 16, your pair summing to 17. Everyone sees which cards you own, not where they lie.
+- Ship cards: the red ship (raid) and greens (cooperation), numbered 1 to 16. You are dealt
+the red and 2 greens summing to 17 (with 2 players, 5 cards: see "Two players"); greens
+change hands when you share. Everyone sees which cards you own, not where they lie.
 - Your chest: everyone sees how many gems it holds, only you see their colours.
 - The dagger marks the first player of the day; it passes clockwise every day.""")
 
 
 def day_page(market: bool, talk: bool) -> Page:
-    decide = (_("Decision: after a round of table talk (optional signals to your neighbours), place 2 of "
+    decide = (_("Decision: after a round of table talk (this edition's house rule: optional signals to your "
+                "neighbours), place 2 of "
                 "your ships face down, one at each of your islands.") if talk else
               _("Decision: place 2 of your ships face down, one at each of your islands."))
     market_line = (_("Market (days 2 to 5): bid gems from your chest to use the artifacts.")
@@ -69,10 +71,11 @@ with 2, see "Two players").
 If the bag runs out, the islands still to fill get what is left.""")
 
 
-TALK_TEXT = N_("""Table talk comes first. For each of your islands you may send the neighbour across it a
-signal, "I will share" or "I will raid", or say nothing. Everyone's signals are turned over
-together, so you hear your neighbours' signals before you place a ship. A signal binds no one:
-a pirate's word is only as good as the pirate.""")
+TALK_TEXT = N_("""Table talk comes first, this edition's house rule: the rulebook lets the table talk freely
+while the ships are placed; here, for each of your islands, you may send the neighbour across
+it a signal, "I will share" or "I will raid", or say nothing. Everyone's signals are turned
+over together, so you hear your neighbours' signals before you place a ship. A signal binds
+no one: a pirate's word is only as good as the pirate.""")
 NO_TALK_TEXT = N_("Table talk is off: there are no signals, every pirate decides alone.")
 PLACING_TEXT = N_("""Then everyone places ships at once: one of your cards face down at each of your two islands.
 The third card stays in your hand, unseen.
@@ -170,10 +173,10 @@ def variants_page(market: bool, talk: bool) -> Page:
                        "games, with no market, no artifacts and no rats.") if market else
                      _("Variant (now: simplified): the full game, or the rulebook's simplified variant for first "
                        "games, with no market, no artifacts and no rats.")),
-             "- " + (_("Table talk (now: signals on): before placing ships, signal \"I will share\" or "
-                       "\"I will raid\" to your neighbours, or play without signals.") if talk else
-                     _("Table talk (now: no signals): before placing ships, signal \"I will share\" or "
-                       "\"I will raid\" to your neighbours, or play without signals.")),
+             "- " + (_("Table talk (this edition's house rule; now: signals on): before placing ships, signal "
+                       "\"I will share\" or \"I will raid\" to your neighbours, or play without signals.") if talk else
+                     _("Table talk (this edition's house rule; now: no signals): before placing ships, signal "
+                       "\"I will share\" or \"I will raid\" to your neighbours, or play without signals.")),
              "- " + _("Two players: the 2-player variant (see its page) applies whenever you are two.")]
     return Page(_("Variants"), "\n".join(lines), (ARTIFACT, RATS))
 

@@ -19,6 +19,8 @@ submits only the decision's options.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game import Match
@@ -29,17 +31,19 @@ from game.palabra.gems import COLOURS, POINTS
 from .. import theme, trophies
 from ..anim import lerp2
 from ..inspect import Spot
+from ..phase_line import Phases
 from ..table import TableScene
-from . import board, log, spots, tips
+from . import board, lesson_places, log, spots, tips
 from . import art as S
 from .anims import Animations
 from .hud import Hud
 from . import choices_panels as panels
 from .choices import decide
-from .controls import Controls
+from .controls import BOARD_KEYS, Controls
 from .effects import Effects
 from .glossary import COLOUR_WORDS
-from .layout import layout
+from .layout import STATUS, layout
+from .phases import phases as day_phases
 
 SIMULTANEOUS = ("talk", "decision", "market")
 
@@ -57,6 +61,7 @@ def gem_breakdown(chest: dict) -> str:
 
 class PalabraTable(Animations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
+    phase_cards = tips.PHASES  # the coach cards of a first game (tips.py)
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
     secret_moves = frozenset({"talk", "place", "bid"})   # face down, at the same time: the signals, the ships, the market's fists
 
@@ -66,7 +71,6 @@ class PalabraTable(Animations, Hud, TableScene):
         self.effects = Effects()
         self.choice: Controls | None = None        # the decision at the controls, and where it stands
         self.choice_key = None
-        self.choice_at = None                       # a lesson's step when it was built (lesson_mark)
         self.submits = 0
         self.sat_out: dict[int, bool] = {}
         self.day_from: int | None = None
@@ -87,6 +91,10 @@ class PalabraTable(Animations, Hud, TableScene):
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         return theme.PLAYER_COLOURS[self.match.seats[seat].colour].rgb
+
+    def words(self, seat: int) -> tuple[int, int, int]:
+        """The colour of a seat's words (its name, its line): theme.PlayerColour.text."""
+        return theme.PLAYER_COLOURS[self.match.seats[seat].colour].text
 
     def bubble_tail(self, island: int, seat: int) -> str:
         return self.lay.bubble_tail(island, seat)
@@ -161,9 +169,8 @@ class PalabraTable(Animations, Hud, TableScene):
         step = tuple(sorted((v.get("step") or {}).items(), key=lambda kv: kv[0])) if v.get("step") else None
         share = (v["share"]["island"], v["share"]["turn"]) if v.get("share") else None
         key = (seat, v["day"], v["phase"], step, share, self.submits)
-        at = self.lesson_mark()
-        if key != self.choice_key or (at != self.choice_at and self.choice is not None and not self.choice.touched):
-            self.choice_key, self.choice_at = key, at
+        if key != self.choice_key:
+            self.choice_key = key
             self.choice = self.make_choice(seat)
 
     def reword(self) -> None:
@@ -182,26 +189,53 @@ class PalabraTable(Animations, Hud, TableScene):
 
     def make_choice(self, seat: int) -> Controls | None:
         """The seat's decision (choices.decide, from its own view), standing on its focus, or in a
-        lesson on the move the open step asks for."""
+        lesson on the option the open step asks for (TableScene.lesson_focus)."""
         state = self.match.state
         decision = decide(state.view(seat), seat, state.legal_actions(seat), [s.name for s in self.match.seats])
         if decision is None:
             return None
-        focus = self.lesson_focus(decision)
-        return Controls(decision, focus if focus is not None else self.lesson_start(decision))
+        return Controls(decision, self.lesson_focus(decision))
 
-    def lesson_mark(self) -> tuple | None:
-        """Where a lesson's coach stands: a step that opens re-seats a choice not yet touched."""
-        coach = self.coach
-        return None if coach is None else (coach.index, coach.open, coach.moves)
+    def focused_action(self):
+        choice = self.choice
+        return None if choice is None or not self._still_valid(choice.seat) else choice.option.action
 
-    def lesson_start(self, decision) -> int | None:
-        """The option the lesson's open step waits for (ARCHITECTURE.md, "Teaching"), if it is one."""
-        coach = self.coach
-        step = None if coach is None else coach.step
-        if step is None or not coach.open or step.reading or decision.seat != coach.lesson.human:
-            return None
-        return decision.index_of(coach.expected())
+    def refocus(self) -> None:
+        """A lesson's move step opened: the decision on screen starts again on the option it asks for."""
+        choice = self.choice
+        if choice is not None and self._still_valid(choice.seat):
+            self.choice = self.make_choice(choice.seat)
+
+    # ------------------------------------------------------------------ teaching
+    @property
+    def phase_line_at(self) -> tuple:
+        """The phase line stands in the corner the layout keeps for it (layout.phase_area)."""
+        area = self.lay.phase_area
+        if self.n == 7:
+            return (area.x, area.y, "topleft", "row", area.w)
+        return (area.x, area.bottom, "bottomleft", "row", area.w)
+
+    def phases(self) -> Phases:
+        """The phase line (phases.py): whom the day waits for, once the animations are over."""
+        found = day_phases(self.shown)
+        return replace(found, waiting=()) if self.busy else found
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The phase line, the status strip, the humans' panels (their hands, chests and fists), and
+        the pending choice: its tray and every target its focus can visit (the board's rings)."""
+        out = super().keep_clear() + [STATUS]
+        out += [self.lay.seats[s].rect for s in self.humans()]
+        choice = self.choice
+        if choice is not None and self._still_valid(choice.seat):
+            out += [pygame.Rect(r) for r in choice.rects.values()]
+            if choice.stage_kind() in BOARD_KEYS:          # the caption the focus puts by each board target
+                out += [panels.tag_area(r) for k, r in choice.rects.items() if isinstance(k, tuple) and k[0] == "label"]
+            if choice.tray:
+                out.append(self.lay.tray)
+        return out
+
+    def locate(self, key: str) -> list[pygame.Rect]:
+        return lesson_places.locate(self, key)
 
     # ------------------------------------------------------------------ events
     def animate(self, event) -> None:
@@ -304,6 +338,7 @@ class PalabraTable(Animations, Hud, TableScene):
         p.bubbles(surface)
         p.centre(surface)
         p.seats(surface)
+        self.draw_phase_line(surface)
         for v in self.effects.volleys:
             v.draw(surface)
         self.draw_marks(surface)
@@ -311,6 +346,8 @@ class PalabraTable(Animations, Hud, TableScene):
         if choice is not None:
             choice.rects.clear()
             panels.draw_board(self, choice, surface)
+        p.letters(surface)                   # over the rings round the islands
+        if choice is not None:
             if choice.tray:
                 panels.draw_tray(self, choice, surface)
         if self.banner:

@@ -7,6 +7,6 @@ four small hooks of scenes/table.py; scene.py draws it over the table and takes 
 start.py opens a lesson (Learn to play, a lobby, `main.py --tutorial GAME [--autoplay]`);
 slot.py keeps each lesson's own save.
 """
-from .lesson import ANY, Lesson, LessonSeat, Show, Step, available, has_lesson, lesson_for, of
+from .lesson import ANY, Chapter, Lesson, LessonSeat, Show, Step, available, has_lesson, lesson_for, of
 
-__all__ = ["ANY", "Lesson", "LessonSeat", "Show", "Step", "available", "has_lesson", "lesson_for", "of"]
+__all__ = ["ANY", "Chapter", "Lesson", "LessonSeat", "Show", "Step", "available", "has_lesson", "lesson_for", "of"]

@@ -9,6 +9,9 @@ The table consults the coach through four small hooks (scenes/table.py, `TableSc
                        (the move is not applied; the coach shows the reason)
     scripted(seat)     a bot seat's next scripted move (checked legal), or None to let it think
 
+and the coach tells the table when a move step opens (`table.refocus()`), so that its focus
+stands on the option the step asks for (`focus_for(decision)`; TableScene.lesson_focus).
+
 The coach never changes state itself: the human's moves go through the table's own controls
 and `submit`, the scripted bots' through the table's bot path. It raises LessonError when the
 lesson cannot go on (a scripted move that is not legal, a step whose events did not happen, an
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 from game import Action, Event, IllegalAction
 from game.i18n import _
 
-from .lesson import Lesson, Step, as_show
+from .lesson import ANY, Lesson, Step, as_show
 
 
 class LessonError(Exception):
@@ -51,10 +54,13 @@ class Coach:
         self.heard_types: set[str] = set()
         self.explained: set[str] = set()
         self.refusal: str | None = None
+        self.refusals = 0               # moves refused so far (the lesson's tests read it)
         self.refused_at = 0.0
         self.opened_at = 0.0
         self.moves = 0                  # moves the open step has accepted
         self.read_on = 0                # resuming: read past the reading steps before this one
+        self.stop: int | None = None    # rehearsing a chapter's start: open no step from this one on
+        self.shown: list[tuple[int, float]] = []   # (step, seconds it stood on screen), as each closes
 
     # ------------------------------------------------------------------ where we are
     @property
@@ -98,7 +104,7 @@ class Coach:
         step = self.step
         if step is None or not self.open or step.reading:
             return self.refuse(_("Read the coach's note first, then press Continue."))
-        if not step.accepts(action):
+        if not step.accepts(action, self.human_view()):
             return self.refuse(_(step.why) if step.why else _("That is not the move this step teaches."))
         if action not in self.table.match.state.legal_actions(seat):
             return None                 # the match refuses it, with its own reason; the step stays
@@ -128,6 +134,7 @@ class Coach:
     # ------------------------------------------------------------------ the steps
     def refuse(self, reason: str) -> str:
         self.refusal = reason
+        self.refusals += 1
         self.refused_at = self.table.time
         return reason
 
@@ -138,6 +145,7 @@ class Coach:
         return bool(step.until(copy.view(self.lesson.human)))
 
     def close(self) -> None:
+        self.shown.append((self.index, self.table.time - self.opened_at))
         self.open = False
         self.index += 1
         self.moves = 0
@@ -205,6 +213,8 @@ class Coach:
         self.moves = 0
         self.refusal = None
         self.opened_at = self.table.time
+        if not step.reading:
+            self.table.refocus()        # the focus on the option this step asks for
 
     def check_stuck(self, step: Step) -> None:
         """The table waits for the human, or the match is over, but the pending step can never
@@ -219,6 +229,23 @@ class Coach:
         if not step.reading and table.match.is_over():
             raise LessonError(f"{self.lesson.game} lesson, {self.where()}: waits for a move, but the game is over")
 
+    # ------------------------------------------------------------------ the focus
+    def focus_for(self, decision) -> int | None:
+        """The option of `decision` (a game.core.decision.Decision) the open move step asks for,
+        when the decision's own focus is not a move the step accepts; None on a free choice
+        (ANY), on a task (the learner decides alone), for another seat, or outside a move step."""
+        step = self.step
+        if (decision is None or self.finished or not self.open or step is None or step.reading or step.task
+                or step.wait == ANY or decision.seat != self.lesson.human):
+            return None
+        if step.accepts(decision.options[decision.focus].action, self.human_view()):
+            return None
+        try:
+            action = self.expected()
+        except LessonError:
+            return None
+        return decision.index_of(action)
+
     # ------------------------------------------------------------------ autoplay
     def expected(self) -> Action | None:
         """The move the open step waits for (autoplay plays it)."""
@@ -227,8 +254,9 @@ class Coach:
             return None
         seat = self.lesson.human
         legal = self.table.match.state.legal_actions(seat)
-        action = step.expected(self.human_view(), legal)
-        if action is None or action not in legal or not step.accepts(action):
+        view = self.human_view()
+        action = step.expected(view, legal)
+        if action is None or action not in legal or not step.accepts(action, view):
             raise LessonError(f"{self.lesson.game} lesson, {self.where()}: its expected move "
                               f"({action.describe() if action is not None else 'none'}) is not legal now")
         return action
@@ -278,8 +306,11 @@ class Coach:
         self.settle_replay()
 
     def settle_replay(self) -> None:
-        """Open the steps that are due, and read past the reading ones (moves follow them)."""
+        """Open the steps that are due, and read past the reading ones (moves follow them); none
+        from step `stop` on (rehearsing a chapter's start)."""
         while not self.finished and self.step is not None:
+            if self.stop is not None and self.index >= self.stop:
+                return
             step = self.step
             if not self.open:
                 if not self.ready(step):

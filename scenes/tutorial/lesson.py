@@ -64,6 +64,10 @@ class Step:
              None: open when every event has been shown (and, for a move step, when the
              human is to move).
     title    an optional heading over the words.
+    task     a move the learner makes alone, ending a chapter: the words say what to achieve,
+             not which option; the focus is not put on the answer ("Your task" heads it).
+    judge    `(view, action) -> bool`: a further test of a move `wait` lets through, on the
+             learner's view before it (a task's "the most valuable gem"); refused with `why`.
     """
 
     say: str | Callable[[Any], str]
@@ -76,13 +80,18 @@ class Step:
     explains: tuple[str, ...] = ()
     at: ShowLike | None = None
     title: str = ""
+    task: bool = False
+    judge: Callable[[dict, Action], bool] | None = None
 
     @property
     def reading(self) -> bool:
         return self.wait is None
 
-    def accepts(self, action: Action) -> bool:
+    def accepts(self, action: Action, view: dict | None = None) -> bool:
+        """Does the step take `action` (judged on `view`, the learner's view before it, when given)?"""
         if self.wait is None:
+            return False
+        if self.judge is not None and view is not None and not self.judge(view, action):
             return False
         if self.wait == ANY:
             return True
@@ -100,7 +109,7 @@ class Step:
             return self.expect
         if self.expect is not None:
             return self.expect(view, legal)
-        return next((a for a in legal if self.accepts(a)), None)
+        return next((a for a in legal if self.accepts(a, view)), None)
 
 
 @dataclass(frozen=True)
@@ -119,11 +128,26 @@ Scripted = Union[Action, Callable[[dict, list], Action], None]
 
 
 @dataclass(frozen=True)
+class Chapter:
+    """A few minutes of a lesson, taken alone or in a row: its title (N_()), its steps, ending in
+    a task the learner does alone (a Step with task=True), and about how long it takes.
+
+    A chapter starts from a fixed position: the lesson's match (its `setup` option) and the
+    moves that the chapters before it make as written (the learner's expected moves, the bots'
+    scripts), played again without animation (rehearse.py)."""
+
+    title: str
+    steps: tuple[Step, ...]
+    minutes: int = 3
+
+
+@dataclass(frozen=True)
 class Lesson:
     """One game's guided first game.
 
     game      the game id; seats, seed and options (with "setup", the fixed deal) make the match.
-    steps     the script of the coach, in order.
+    chapters  the lesson in chapters (Chapter), in order; or, for a lesson of one piece,
+    steps     the script of the coach, in order (with chapters: every chapter's steps in a row).
     script    seat -> that bot seat's moves during the lesson, in order (every move the seat
               makes: forced choices too); past its end the bot decides for itself.
     locate    `(table, key) -> list[pygame.Rect]`: where a step's `look` key stands on screen.
@@ -142,7 +166,7 @@ class Lesson:
     game: str
     seats: tuple[LessonSeat, ...]
     options: dict
-    steps: tuple[Step, ...]
+    steps: tuple[Step, ...] = ()
     seed: int = 1
     script: dict[int, tuple[Scripted, ...]] = field(default_factory=dict)
     locate: Callable[[Any, str], list] | None = None
@@ -152,6 +176,39 @@ class Lesson:
     keep_clear: Callable[[Any], list] | None = None
     ends_game: bool = False
     minutes: int = 10
+    chapters: tuple[Chapter, ...] = ()
+
+    def __post_init__(self) -> None:
+        joined = tuple(s for c in self.chapters for s in c.steps)
+        if len(self.chapters) > 1:
+            if self.steps and tuple(self.steps) != joined:
+                raise ValueError(f"the {self.game} lesson gives both chapters and other steps")
+            object.__setattr__(self, "steps", joined)
+            object.__setattr__(self, "minutes", sum(c.minutes for c in self.chapters))
+        else:                    # a lesson of one piece (its steps win over a copy's one chapter)
+            title = self.chapters[0].title if self.chapters else ""
+            steps = tuple(self.steps) or joined
+            object.__setattr__(self, "steps", steps)
+            object.__setattr__(self, "chapters", (Chapter(title, steps, self.minutes),))
+
+    @property
+    def chaptered(self) -> bool:
+        """Is the lesson in more than one chapter (the menu then lists them)?"""
+        return len(self.chapters) > 1
+
+    @property
+    def starts(self) -> tuple[int, ...]:
+        """The index of each chapter's first step."""
+        out, at = [], 0
+        for chapter in self.chapters:
+            out.append(at)
+            at += len(chapter.steps)
+        return tuple(out)
+
+    def chapter_of(self, index: int) -> int:
+        """The chapter the step `index` belongs to (the last one past the end)."""
+        starts = self.starts
+        return max(k for k, start in enumerate(starts) if start <= min(index, len(self.steps) - 1))
 
     @property
     def human(self) -> int:

@@ -1,7 +1,10 @@
-"""The lessons' own save slots: one journal per game's lesson, apart from the games' Continue slots.
+"""The lessons' own save slots: one journal per game's lesson, apart from the games' Continue slots,
+and the chapters each lesson has had done.
 
     <data>/tutorials/cartagena.json        the lesson's match, journalled after every move
     <data>/tutorials/cartagena.step.json   the step on screen, and after how many moves
+    <data>/tutorials/chapters.json         {"version": 1, "done": {"palabra": [0, 1]}}: the chapters
+                                           done, per game (kept in the player's home, for the menu)
 
 Resuming plays the saved moves again through the lesson's steps (Coach.replay), so the coach
 knows every event it has explained, then reads on to the step the player had reached. A
@@ -60,6 +63,59 @@ def marked(game_id: str, moves: int) -> int:
     if not isinstance(data, dict) or data.get("moves") != moves or type(data.get("step")) is not int:
         return 0
     return max(0, data["step"])
+
+
+def step_reached(game_id: str) -> int | None:
+    """The step marked on screen in the saved lesson (None: no lesson under way, or no mark)."""
+    if not saved(game_id):
+        return None
+    try:
+        data = journal.read_json(step_path(game_id))
+    except (OSError, ValueError):
+        return None
+    step = data.get("step") if isinstance(data, dict) else None
+    return step if type(step) is int and step >= 0 else None
+
+
+CHAPTERS = "chapters.json"
+
+
+def _chapters_file() -> Path:
+    return folder() / CHAPTERS
+
+
+def _check_chapters(data) -> None:
+    if not isinstance(data, dict) or data.get("version") != 1 or not isinstance(data.get("done"), dict):
+        raise ValueError("not a file of lesson chapters of version 1")
+    for game, chapters in data["done"].items():
+        if not isinstance(chapters, list) or not all(type(k) is int and k >= 0 for k in chapters):
+            raise ValueError(f"'{game}' is not a list of chapters")
+
+
+def _read_chapters() -> tuple[dict, bool]:
+    """({game: [chapter, ...]}, whether the file may be written). A damaged file is set aside
+    (kept) and counts as none done; one the system will not let us read is never written over."""
+    got = journal.read_checked(_chapters_file(), _check_chapters)
+    if got.problem is not None:
+        return {}, not got.unreadable
+    return (dict(got.data["done"]) if got.data is not None else {}), True
+
+
+def chapters_done(game_id: str) -> set[int]:
+    """The chapters of this game's lesson the player has done (each once its last step, its task, was made)."""
+    return set(_read_chapters()[0].get(game_id, ()))
+
+
+def chapter_done(game_id: str, chapter: int) -> None:
+    """Keep that the player has done this chapter (a disk that refuses it loses only the tick)."""
+    done, writable = _read_chapters()
+    if not writable:
+        return
+    done[game_id] = sorted(set(done.get(game_id, ())) | {chapter})
+    try:
+        journal.write_atomic(_chapters_file(), {"version": 1, "done": done})
+    except OSError:
+        pass
 
 
 def saved_moves(lesson: Lesson) -> tuple[list[tuple[int, Action]] | None, str | None]:

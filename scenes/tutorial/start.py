@@ -1,5 +1,6 @@
-"""Opening a lesson: "Learn to play" (the title's list of lessons, a lobby's item), resume or start
-over, and `main.py --tutorial GAME [--autoplay]`."""
+"""Opening a lesson: "Learn to play" (the title's list of lessons, a lobby's item), a lesson's chapters
+(each started from its fixed position, those done ticked), resume or start over, and
+`main.py --tutorial GAME [--autoplay]`."""
 from __future__ import annotations
 
 import game
@@ -14,14 +15,16 @@ from ..widgets import Menu, MenuItem, draw_text
 from . import slot
 from .coach import Coach, LessonError
 from .lesson import available, lesson_for
+from .rehearse import rehearse
 from .scene import Autoplay, TutorialScene
 
 
 def begin(app, game_id: str, resume: bool = False, autoplay: Autoplay | None = None,
-          lobby=None) -> TutorialScene:
+          lobby=None, chapter: int = 0) -> TutorialScene:
     """Sit the learner at the lesson's table with the coach over it (resumed from its slot when
-    asked; autoplay plays without a save slot). `lobby(game_id)` opens the game's lobby when the
-    learner asks for a real game at the end. Returns the coach's scene."""
+    asked; else from the start of `chapter`: the moves of the chapters before it played again
+    without animation, rehearse.py; autoplay plays without a save slot). `lobby(game_id)` opens
+    the game's lobby when the learner asks for a real game at the end. Returns the coach's scene."""
     lesson = lesson_for(game_id)
     moves, problem = slot.saved_moves(lesson) if resume else (None, None)
     path = None if autoplay is not None else slot.path(game_id)
@@ -33,9 +36,14 @@ def begin(app, game_id: str, resume: bool = False, autoplay: Autoplay | None = N
     table.coach = coach
     if lesson.prepare is not None:
         lesson.prepare(table)
+    if moves is None and chapter > 0:
+        to = lesson.starts[chapter]
+        moves, upto = rehearse(lesson, to), to
+    else:
+        upto = slot.marked(game_id, len(moves)) if moves is not None else 0
     if moves is not None:
         try:
-            coach.replay(moves, upto=slot.marked(game_id, len(moves)))
+            coach.replay(moves, upto=upto)
         except LessonError as exc:
             slot.forget(game_id)
             scene = begin(app, game_id, autoplay=autoplay, lobby=lobby)
@@ -55,9 +63,11 @@ def tell(app, problem: str) -> None:
 
 
 def open_lesson(app, game_id: str, lobby=None) -> None:
-    """"Learn to play" chose this game: resume or start over when a lesson is saved, else start.
-    `lobby`: see begin."""
-    if slot.saved(game_id):
+    """"Learn to play" chose this game: its chapters when it has several; else resume or start over
+    when a lesson is saved, else start. `lobby`: see begin."""
+    if lesson_for(game_id).chaptered:
+        app.push(ChapterMenu(app, game_id, lobby))
+    elif slot.saved(game_id):
         app.push(ResumeOrRestart(app, game_id, lobby))
     else:
         begin(app, game_id, lobby=lobby)
@@ -105,6 +115,64 @@ class ResumeOrRestart(Overlay):
         prompts(self, surface, [("confirm", _("Choose")), ("back", _("Back"))])
 
 
+class ChapterMenu(Scene):
+    """A lesson's chapters: resume the one under way, or start any chapter from its beginning; the
+    chapters done are ticked (slot.chapters_done)."""
+
+    music = "sea_loop"
+
+    def __init__(self, app, game_id: str, lobby=None) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.lobby = lobby
+        self.lesson = lesson_for(game_id)
+        self.menu = self.build()
+
+    def build(self) -> Menu:
+        done = slot.chapters_done(self.game_id)
+        items = []
+        reached = slot.step_reached(self.game_id)
+        if reached is not None:
+            k = self.lesson.chapter_of(reached)
+            items.append(MenuItem(lambda k=k: _("Resume chapter {n}").format(n=k + 1), self.resume_lesson,
+                                  hint=lambda k=k: _("Back to the step where you left chapter {n}: {title}.").format(
+                                      n=k + 1, title=_(self.lesson.chapters[k].title))))
+        for k, chapter in enumerate(self.lesson.chapters):
+            items.append(MenuItem(lambda k=k, c=chapter: _("{n}. {title}").format(n=k + 1, title=_(c.title)),
+                                  lambda k=k: self.start(k),
+                                  value=lambda k=k: _("Done") if k in done else "",
+                                  hint=lambda c=chapter, k=k: self.hint(c, k in done)))
+        menu = Menu(items, (theme.SCREEN_W // 2, 610), width=1100, item_h=84)
+        menu.hint_pos = (theme.SCREEN_W // 2, 610 + len(items) * 42 + 40)
+        return menu
+
+    @staticmethod
+    def hint(chapter, done: bool) -> str:
+        text = _("About {n} minutes, ending in a task of your own.").format(n=chapter.minutes)
+        return text + " " + _("Done already: take it again when you like.") if done else text
+
+    def start(self, chapter: int) -> None:
+        begin(self.app, self.game_id, lobby=self.lobby, chapter=chapter)
+
+    def resume_lesson(self) -> None:
+        begin(self.app, self.game_id, resume=True, lobby=self.lobby)
+
+    def resume(self) -> None:
+        self.menu = self.build()
+
+    def handle(self, intent) -> None:
+        menu_input(self, intent)
+
+    def draw(self, surface) -> None:
+        backdrop(surface, veil_alpha=110)
+        draw_text(surface, _("Learn to play {game}").format(game=game.get(self.game_id).title),
+                  (theme.SCREEN_W // 2, 150), theme.SIZE_HEADING, theme.BRASS, "display")
+        draw_text(surface, _("One chapter at a time, a few minutes each. Start any of them, or resume."),
+                  (theme.SCREEN_W // 2, 240), theme.SIZE_BODY, theme.FOAM)
+        self.menu.draw(surface, self.time)
+        prompts(self, surface, [("confirm", _("Choose")), ("back", _("Back"))])
+
+
 class LearnMenu(Scene):
     """The title's "Learn to play": one line per game that has a lesson."""
 
@@ -126,6 +194,14 @@ class LearnMenu(Scene):
 
     @staticmethod
     def hint(game_id: str, minutes: int) -> str:
+        lesson = lesson_for(game_id)
+        if lesson.chaptered:
+            text = _("A guided first game against bots, in {k} chapters of a few minutes.").format(
+                k=len(lesson.chapters))
+            done = len(slot.chapters_done(game_id))
+            if done:
+                text += " " + _("Chapters done: {n} of {k}.").format(n=done, k=len(lesson.chapters))
+            return text
         text = _("A guided first game against a bot, about {n} minutes.").format(n=minutes)
         if slot.saved(game_id):
             text += " " + _("Under way: resume it or start over.")

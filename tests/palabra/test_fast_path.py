@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.rng import Rng
-from tests.fast_path_checks import determinize_digest, dump, play_digest, spy_on_events
+from tests.fast_path_checks import determinize_digest, dump, fresh, play_digest, spy_on_events
 from game.palabra import SPEC, artifacts, day, decision, gems, market, resolution
 
 TABLES = [(2, {}), (3, {}), (5, {}), (8, {}), (4, {"market": False}), (3, {"talk": False}),
@@ -231,11 +231,11 @@ def test_who_moves_is_kept_only_as_long_as_it_holds(players):
     from game.palabra.judgement import open_choices
 
     def same_as_fresh(st):
-        fresh = SPEC.from_json(st.to_json())
-        assert st.to_move() == fresh.to_move()
+        afresh = fresh(st)
+        assert st.to_move() == afresh.to_move()
         for s in range(players):
-            assert st.legal_actions(s) == fresh.legal_actions(s)
-            assert st.moves(s) == fresh.moves(s)
+            assert st.legal_actions(s) == afresh.legal_actions(s)
+            assert st.moves(s) == afresh.moves(s)
 
     for seed in range(3):
         state = SPEC.new_state(players, seed=seed)

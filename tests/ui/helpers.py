@@ -6,9 +6,12 @@ import pygame
 from scenes.app import App
 
 
-def make_app() -> App:
+def make_app(tips: bool = False) -> App:
+    """A headless, muted app. The coach of a player's first games (its tips, and its cards that hold
+    the table until dismissed) is off unless a test is about it (`tips=True`)."""
     app = App(fullscreen=False, headless=True)
     app.audio.set_muted(True)
+    app.settings.tips = tips
     return app
 
 

@@ -37,38 +37,61 @@ def start(app, game_id: str, resume: bool = False):
     return scene
 
 
+# drive's frames: the longest the app's loop makes (App.run: a frame of a slow machine, 20 a
+# second). The lesson moves as it does at 60 frames a second (the table takes one event a
+# frame, the coach opens each step when the table is still), in a third of the frames drawn.
+FRAME = 0.05
+
+
 def ready_for_move(scene) -> bool:
+    """A move step is open, the table waits for the learner, and the step's beat has passed (before
+    it a confirm only skips an animation: scenes/tutorial/scene.py)."""
     coach, table = scene.coach, scene.table
     return (coach.open and not coach.step.reading and not table.busy
-            and table.human_to_move() == scene.lesson.human)
+            and table.human_to_move() == scene.lesson.human and scene.calm())
 
 
-def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=None) -> int:
+HELD = 24           # frames a hammering player keeps Enter held down into each step (1.2 s: longer than its beat)
+
+
+def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=None, hammer: bool = False) -> int:
     """Play the lesson by keys until it is finished or `until(coach)` holds; `on_step(coach)` is
     called as each step opens; `choose(coach)` may return the learner's own move at a move step
-    (None: the step's expected move). Returns the frames it took; fails if it gets stuck."""
+    (None: the step's expected move). `hammer`: Enter is also pressed, and held down, on every
+    frame an animation plays or no step is open, and kept held HELD frames into each step (a
+    player skipping animations), then let go. Returns the frames it took; fails if it gets stuck."""
     coach = scene.coach
     seen = None
+    held = 0
     for n in range(frames):
         if coach.finished or (until is not None and until(coach)):
             return n
-        app.step(1 / 60)
+        if hammer and (held or scene.table.timeline.busy or not coach.open):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                                 scancode=0))
+            if held == 1:
+                pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                                     scancode=0))
+            held = max(0, held - 1)
+        app.step(FRAME)
         if app.top is not scene:
             continue
         if coach.open and (coach.index, coach.moves) != seen:
             seen = (coach.index, coach.moves)
+            held = HELD if hammer else 0
             if on_step is not None and coach.moves == 0:
                 on_step(coach)
             if until is not None and until(coach):
                 return n
-        if not coach.open:
+        if not coach.open or held:
             continue
         if coach.step.reading:
-            press("confirm")
+            if scene.calm():
+                press("confirm")
         elif ready_for_move(scene):
             action = choose(coach) if choose is not None else None
             press(*scene.lesson.keys(scene.table, action or coach.expected()))
-            app.step(1 / 60)
+            app.step(FRAME)
     raise AssertionError(f"the {scene.lesson.game} lesson did not end in {frames} frames "
                          f"(at step {coach.index + 1}, open={coach.open})")
 

@@ -1,5 +1,5 @@
 """The coach (scenes/coach.py): a one-line tip the first time each kind of decision comes up, in a
-player name's first two games of a kind; never for a name with two games, never in the demo or with
+player name's first two games of a kind (the coach cards of its phases: test_teaching.py); never for a name with two games, never in the demo or with
 the setting off; never blocking play; the counts kept per name in a file that may be corrupt."""
 from __future__ import annotations
 
@@ -19,11 +19,14 @@ from scenes.widgets import render_text
 from .helpers import key, make_app, run_until
 
 
-def human_table(app, gid: str, players: int, names=("Anne",), seed: int = 4):
-    """A table with the humans `names` first, bots after, pushed and settled."""
+def human_table(app, gid: str, players: int, names=("Anne",), seed: int = 4, cards: bool = False):
+    """A table with the humans `names` first, bots after, pushed and settled; without its phases'
+    coach cards (test_teaching.py tests them) unless `cards`."""
     seats = [Seat(names[i] if i < len(names) else f"Bot{i}", None if i < len(names) else game.get(gid).default_bot, i)
              for i in range(players)]
     table = table_for(app, Match.new(gid, seats, seed=seed))
+    if not cards:
+        table.phase_cards = {}
     app.push(table)
     app.step(1 / 60)
     return table
@@ -44,7 +47,7 @@ def wait_for_human(app, table, frames: int = 2400) -> int:
 
 
 def test_a_new_name_gets_each_kind_of_tip_once(tmp_home, monkeypatch):
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "libertalia", 3)
     seat = wait_for_human(app, table)
     run(app, 2)
@@ -63,7 +66,7 @@ def test_a_new_name_gets_each_kind_of_tip_once(tmp_home, monkeypatch):
 
 
 def test_a_tip_waits_while_the_log_or_the_inspect_mode_covers_the_table(tmp_home):
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "jamaica", 3)
     table.show_log = True
     wait_for_human(app, table)
@@ -79,7 +82,7 @@ def test_a_tip_waits_while_the_not_saved_notice_stands_in_its_place(tmp_home):
     """The sentence "this game is not being saved" stands where tips stand: a tip neither starts nor
     runs out under it, and shows once the sentence has shrunk to its badge."""
     from scenes import saving
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "jamaica", 3)
     table.match.save = lambda: False               # the disk stays full: every retry fails
     table.match.save_error = OSError(28, "No space left on device")
@@ -102,7 +105,7 @@ def test_a_tip_waits_while_the_not_saved_notice_stands_in_its_place(tmp_home):
 def test_no_tip_for_a_name_with_two_games_nor_with_the_setting_off_nor_in_the_demo(tmp_home):
     coach.record("libertalia", ["anne"])
     coach.record("libertalia", ["Anne "])           # the same name, however it is typed
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "libertalia", 3, names=("ANNE",))
     wait_for_human(app, table)
     run(app, 3)
@@ -120,7 +123,7 @@ def test_no_tip_for_a_name_with_two_games_nor_with_the_setting_off_nor_in_the_de
 
 
 def test_a_finished_game_counts_for_the_humans_only_and_a_third_game_has_no_tips(tmp_home):
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "cartagena", 3, names=("Anne", "Mary"))
     for _ in range(2):
         table.tips.game_over()
@@ -156,7 +159,7 @@ TIP_GAMES = [("cartagena", 3, {"sorceress": True, "draw": "both", "filibusters":
 def test_every_decision_a_human_meets_has_a_tip(tmp_home, gid, players, options):
     """All seats human, each playing its first legal move: every decision the table names is a
     kind with a tip, and many kinds come up."""
-    app = make_app()
+    app = make_app(tips=True)
     app.settings.curtains = False
     seats = [Seat(f"P{i}", None, i) for i in range(players)]
     table = table_for(app, Match.new(gid, seats, seed=9, options=options))
@@ -187,7 +190,7 @@ def test_every_decision_a_human_meets_has_a_tip(tmp_home, gid, players, options)
 def test_every_tip_fits_its_tables_band_on_two_lines_at_most(tmp_home, gid, lang):
     """Every tip, in every language, is one line beside its "Tip" chip in the band its table
     gives it (two where one does not fit), never squeezed."""
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, gid, game.get(gid).min_players)
     tips = importlib.import_module(f"scenes.{gid}.tips").TIPS
     set_language(lang)
@@ -209,7 +212,7 @@ def test_a_pagamas_tip_never_covers_a_lower_seats_place(tmp_home, players):
     """Pagamás' tip stands over the phase's title, or in the strip above the share area while the
     share, a mutiny or an election fills it; never over the seats below (a player's own hand),
     even on two lines."""
-    app = make_app()
+    app = make_app(tips=True)
     table = human_table(app, "pagamas", players)
     lay = table.lay
     lower = [box.rect for box in lay.seats if box.rect.y > lay.share.y]

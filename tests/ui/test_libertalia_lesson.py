@@ -38,7 +38,7 @@ def drive(app, scene, choose: dict | None = None):
     for _ in range(60_000):
         if coach.finished:
             return
-        app.step(1 / 60)
+        app.step(lessons.FRAME)
         if app.top is not scene or not coach.open:
             continue
         if coach.step.reading:
@@ -46,7 +46,7 @@ def drive(app, scene, choose: dict | None = None):
         elif lessons.ready_for_move(scene):
             action = choose.get(coach.index) or coach.expected()
             lessons.press(*scene.lesson.keys(scene.table, action))
-            app.step(1 / 60)
+            app.step(lessons.FRAME)
     raise AssertionError(f"the lesson did not end (step {coach.index + 1})")
 
 
@@ -120,21 +120,37 @@ def test_libertalia_teaches_each_phase_with_the_engines_own_events(tmp_home):
 
 
 def test_the_learners_own_choices_keep_the_lesson_going(tmp_home):
-    """The relic on day 1, the other neighbour's victim, the Cook on day 6: the lesson still ends."""
-    take = next(i for i, s in enumerate(STEPS) if s.expect == Take("chest"))
+    """The other neighbour's victim for the sabre: the lesson still ends; the Cabin Boy on day 6 leaves
+    the cursed relic on its day space ("se dejan en el tablero hasta el final de la campaña actual")."""
     slash = next(i for i, s in enumerate(STEPS) if isinstance(s.expect, Slash))
-    last = next(i for i, s in enumerate(STEPS) if s.expect == Pick(CABIN_BOY))
     app = make_app()
     scene = lessons.start(app, "libertalia")
-    drive(app, scene, {take: Take("relic"), slash: Slash(JACK, BARKEEP), last: Pick(COOK)})
+    drive(app, scene, {slash: Slash(JACK, BARKEEP)})
     assert scene.coach.finished
+    assert history(scene, "character_discarded", cause="sabre")[0].seat == JACK
     scored = history(scene, "campaign_scored")[0]
     mine = scored.fortunes[ANNE]
-    assert mine["relics"] == 2                                    # day 1's, and day 6's left to the Cook
+    assert mine["relics"] == 0
+    day6 = of_day(scene, 6)
+    assert not any(e.TYPE == "booty_moved" and "relic" in (e.kinds or ()) for e in day6)
     den = scene.table.match.state.history[0]["fortunes"][ANNE]
-    assert den["booty"] == value(["relic", "relic", "map", "map", "map", "sabre"])
+    assert den["booty"] == value(["chest", "map", "map", "map", "sabre"])
     captain = next(e for e in history(scene, "ability_used", phase="end") if (e.seat, e.rank) == (ANNE, CAPTAIN))
-    assert captain.note == "-6"                                  # the Captain: -3 per cursed relic
+    assert captain.note == "+0"                                  # the Captain: -3 per cursed relic, and none
+
+
+def test_a_task_answered_wrong_is_refused_with_its_hint(tmp_home):
+    """Day 6's task: the Cook would be left with the cursed relic; the coach says why, nothing is played."""
+    last = next(i for i, s in enumerate(STEPS) if s.task and s.wait == Pick(CABIN_BOY))
+    app = make_app()
+    scene = lessons.start(app, "libertalia")
+    lessons.drive(app, scene, until=lambda c: c.open and c.index == last)
+    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.press(*scene.lesson.keys(scene.table, Pick(COOK)))
+    for _ in range(10):
+        app.step(1 / 60)
+    assert scene.coach.refusal == STEPS[last].why and scene.coach.index == last
+    assert scene.table.match.state.picks[ANNE] is None
 
 
 def test_a_wrong_pick_is_answered_with_the_reason(tmp_home):
@@ -146,7 +162,7 @@ def test_a_wrong_pick_is_answered_with_the_reason(tmp_home):
     lessons.press(*scene.lesson.keys(scene.table, Pick(CABIN_BOY)))
     for _ in range(10):
         app.step(1 / 60)
-    assert scene.coach.refusal == "Play the Captain (29) today."
+    assert scene.coach.refusal == "Your task: the highest rank in your hand is the Captain (29)."
     state = scene.table.match.state
     assert state.hands[ANNE] == hand and state.picks[ANNE] is None and scene.coach.step.wait == Pick(CAPTAIN)
     assert all(seat != ANNE for seat, _a in scene.table.match.log)

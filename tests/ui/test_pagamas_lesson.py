@@ -115,7 +115,7 @@ def test_the_free_choices_do_not_derail_the_lesson(tmp_home, monkeypatch):
     for _ in range(60_000):
         if coach.finished:
             break
-        app.step(1 / 60)
+        app.step(lessons.FRAME)
         if app.top is not scene or not coach.open:
             continue
         step = coach.step
@@ -129,7 +129,7 @@ def test_the_free_choices_do_not_derail_the_lesson(tmp_home, monkeypatch):
                     and not promised:
                 action, promised = Promise("spare", BEARD), True
             lessons.press(*scene.lesson.keys(scene.table, action))
-            app.step(1 / 60)
+            app.step(lessons.FRAME)
     assert coach.finished and promised
     votes = [e.votes[ANNE] for e in events(scene, "votes_revealed")]
     assert votes == [True, False, False]

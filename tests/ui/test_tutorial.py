@@ -292,7 +292,7 @@ def test_a_pad_plays_the_lesson_too(tmp_home, game_id):
     for _ in range(40_000):
         if scene.coach.finished:
             break
-        app.step(1 / 60)
+        app.step(lessons.FRAME)
         coach = scene.coach
         if app.top is not scene:
             continue
@@ -301,7 +301,7 @@ def test_a_pad_plays_the_lesson_too(tmp_home, game_id):
         elif lessons.ready_for_move(scene):
             for intent in scene.lesson.keys(scene.table, coach.expected()):
                 pad_button(PAD[intent], instance_id=3)
-            app.step(1 / 60)
+            app.step(lessons.FRAME)
     assert scene.coach.finished
 
 
@@ -309,7 +309,7 @@ def test_the_mouse_continues_on_the_panel_and_plays_on_the_table(tmp_home):
     from .helpers import click
     app = make_app()
     scene = lessons.start(app, "cartagena")
-    run_until(app, lambda: scene.coach.open)
+    run_until(app, lambda: scene.coach.open and scene.calm())     # (after the step's beat)
     assert scene.coach.step.reading and scene.panel_rect is not None
     click((10, 10))                                              # elsewhere: nothing happens
     app.step(1 / 60)
