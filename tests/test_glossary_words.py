@@ -46,7 +46,8 @@ SKIP = {
 # or an idiom that the glossary's noun does not render, and that place is not checked.
 OTHERS = {
     # «da la vuelta», «pone boca arriba», «a su vez», «cambia los oficiales por botín»
-    "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bin turn\b", r"\bturn(s|ed)?\b(?=(\s+\w+){1,3}\s+into\b)"),
+    "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bin turn\b",
+             r"\bturn(s|ed)?\b(?=(\s+\w+){1,3}\s+into\b)"),
     # «asigna los personajes», «entrega», «se lo dan a un bot», «se intercambian», «el dinero»
     "hand": (r"\bhand(s|ed)?\s+(out|over|it|them|this|the|to|'s)\b", r"\bswap hands\b", r"\bmoney in hand\b"),
     # «sienta a la tripulación», «Nadie ganó»
