@@ -54,3 +54,15 @@ def tmp_home(tmp_path, monkeypatch):
     """Settings and saves go to a temporary folder."""
     monkeypatch.setenv("PIRATE_ARCADE_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture
+def speak():
+    """Speak a language for one test (`speak("es")`); English again after it."""
+    from game import i18n
+
+    def choose(lang: str) -> None:
+        i18n.set_language(lang)
+        assert i18n.language() == lang
+    yield choose
+    i18n.set_language("en")

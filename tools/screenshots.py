@@ -284,11 +284,11 @@ def table_screens(app) -> dict:
     the pause menu, How to play and the results. Seat 0 is the human; bots are advanced here, outside the
     table's worker thread, so each picture is the same at every run."""
     from game import Match, Seat
-    from game.core.bots import RandomBot
     from scenes.howto import HowToPlay
     from scenes.pause import Pause
     from scenes.results import Results
     from scenes.tables import table_for
+    from tools.positions import advanced
 
     names = ["Anne", "Calico Jack", "Mary", "Blackbeard", "Grace", "Bart", "Ching", "Jean"]
     bots = {"cartagena": "pirate", "jamaica": "captain", "palabra": "cunning", "libertalia": "normal",
@@ -306,16 +306,7 @@ def table_screens(app) -> dict:
         `keep` events stay queued for the table to animate (with `news`, every event from the last
         one that puts up a news banner)."""
         seats = [Seat(names[i], None if i < humans else bots[gid], i) for i in range(n)]
-        m = Match.new(gid, seats, seed=seed, options=options)
-        rnd = RandomBot(seed)
-        for _ in range(actions):
-            if m.is_over():
-                break
-            seat = m.state.to_move()[0]
-            m.submit(seat, m.bot_choice(seat) if m.seats[seat].is_bot else rnd.choose(m.state, seat))
-        while not m.is_over() and m.bots_to_move():
-            seat = m.bots_to_move()[0]
-            m.submit(seat, m.bot_choice(seat))
+        m = advanced(Match.new(gid, seats, seed=seed, options=options), actions, seed)
         shown = []
         if news:
             types = [e.TYPE for e in m.queue]

@@ -10,7 +10,6 @@ import pytest
 import game
 from game import Match, Seat
 from game.cartagena.actions import PlayCard
-from game.i18n import set_language
 from scenes import theme
 from scenes.cartagena import board, choices_panels, hud
 from scenes.cartagena.log import describe
@@ -28,13 +27,6 @@ WORDS = {"es": ("Acciones restantes", "Mazo", "Descarte", "Turno de"),
          "it": ("Azioni rimaste", "Mazzo", "Scarti", "Turno di")}
 ENGLISH = ("Actions left", "End turn", "Pass & draw", "Deck ", "Discard ", "Sail to", "Back", "Move",
            "actions left", "cards", "aboard", "'s turn", "Rules in play")
-
-
-@pytest.fixture
-def speak():
-    """Speak a language for one test; English again afterwards."""
-    yield set_language
-    set_language("en")
 
 
 def recorded(monkeypatch) -> list[str]:

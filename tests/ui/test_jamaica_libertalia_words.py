@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import Match, Seat
-from game.i18n import _, set_language
+from game.i18n import _
 from game.jamaica.words import amount
 from game.libertalia.characters import CHARACTERS
 from scenes.howto import layout_page, pages_for
@@ -20,13 +20,6 @@ from .helpers import make_app, run_until
 
 LANGUAGES = ("es", "it")
 PAGE_LINES = 16        # the longest English page: a 17th line runs into the page counter
-
-
-@pytest.fixture
-def speak():
-    """set_language for the test, English again after it (conftest runs every test in English)."""
-    yield set_language
-    set_language("en")
 
 
 def _table(app, cls, gid, seed=4):

@@ -21,13 +21,13 @@ import pygame
 import pytest
 
 from game import Match, Seat
-from game.core.bots import RandomBot
 from scenes import coach, theme, window
 from scenes.cartagena import board as cartagena_board
 from scenes.pagamas import board as pagamas_board
 from scenes.input import Intent
 from scenes.tables import table_for
 from scenes.widgets import draw_text
+from tools.positions import advanced
 
 from .helpers import make_app
 from .ink import Recording, contrast, judge
@@ -56,16 +56,7 @@ def seeded(gid: str, players: int, options, moves: int, seed: int = 7, keep: int
     """A match `moves` moves in (the human's by a seeded random bot), then its bots' until the human
     is to move; the last `keep` events are left for the table to animate."""
     seats = [Seat(NAMES[i], None if i == 0 else BOTS[gid], i) for i in range(players)]
-    m = Match.new(gid, seats, seed=seed, options=options)
-    rnd = RandomBot(seed)
-    for _ in range(moves):
-        if m.is_over():
-            break
-        seat = m.state.to_move()[0]
-        m.submit(seat, m.bot_choice(seat) if m.seats[seat].is_bot else rnd.choose(m.state, seat))
-    while not m.is_over() and m.bots_to_move():
-        seat = m.bots_to_move()[0]
-        m.submit(seat, m.bot_choice(seat))
+    m = advanced(Match.new(gid, seats, seed=seed, options=options), moves, seed)
     while len(m.queue) > keep:
         m.pop_event()
     return m

@@ -9,7 +9,6 @@ import pytest
 
 import game
 from game import Match, Seat
-from game.i18n import set_language
 from game.pagamas.actions import Land, Vote
 from scenes.howto import layout_page, pages_for
 from scenes.pagamas import art
@@ -27,14 +26,6 @@ WORDS = {   # words each language must show, and English it must not
            "refusal": "Ora non si può", "log": ("Capitano", "Bottino")},
 }
 ENGLISH = re.compile(r"\b(the share|loot card|captain|hands out|is not allowed|Ambush!|Turn \d)\b")
-
-
-@pytest.fixture
-def speak():
-    def choose(lang: str) -> None:
-        set_language(lang)
-    yield choose
-    set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["es", "it"])

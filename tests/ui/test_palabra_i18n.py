@@ -23,15 +23,6 @@ WORDS = {   # language: (the talk tray's title, the phase in the strip, the firs
 ENGLISH = ("Table talk", "Say nothing", "I will share", "island ", " gems", "places two ships", "Day ")
 
 
-@pytest.fixture
-def speak():
-    def choose(lang: str) -> None:
-        i18n.set_language(lang)
-        assert i18n.language() == lang
-    yield choose
-    i18n.set_language("en")
-
-
 @pytest.fixture(scope="module", autouse=True)
 def fonts():
     pygame.font.init()

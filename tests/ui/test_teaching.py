@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 import game
-from game import Match, Seat, i18n
+from game import Match, Seat
 from scenes import callout, coach, theme
 from scenes.tables import table_for
 from scenes.tutorial import available, lesson_for, slot
@@ -25,15 +25,6 @@ from . import lessons
 from .helpers import key, make_app, run_until
 
 TEACHING = ("libertalia", "palabra", "cartagena")      # the tables that honour the focus, the phase line and the cards
-
-
-@pytest.fixture
-def speak():
-    def choose(lang: str) -> None:
-        i18n.set_language(lang)
-        assert i18n.language() == lang
-    yield choose
-    i18n.set_language("en")
 
 
 # ----------------------------------------------------------------------------- on purpose
