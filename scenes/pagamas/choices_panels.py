@@ -25,7 +25,7 @@ BUTTON_H = 60
 
 #: A row of one-step options in a tray of several rows, or the one row of a tray: what it says.
 ROW_NOTES = {"call_vote": N_("Call the vote now, or up / down for a promise"),
-             "refloat": N_("Every turn starts with 2 action cards in hand.")}
+             "refloat": N_("Every turn starts with 2 action cards in hand; sailors drawn go in front of you.")}
 
 
 @dataclass
@@ -229,8 +229,9 @@ class Tray:
             self.buttons.append((b, i))
             x += (w + gap) * scale
         hint = self.hint()
-        if hint:
-            draw_text(surface, hint, (rect.centerx, rect.y + 190), theme.SIZE_SMALL, theme.TEXT_DIM, width=rect.w - 60)
+        if hint:                       # under the buttons, never over them, however many lines it takes
+            draw_text(surface, hint, (rect.centerx, by + BUTTON_H + 4), theme.SIZE_SMALL, theme.TEXT_DIM,
+                      anchor="midtop", width=rect.w - 60)
 
 
 def _updown(surface, centre, colour) -> None:

@@ -54,18 +54,12 @@ class Hud:
 
     # ------------------------------------------------------------------ the top strip
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
-        v = self.shown
-        names = [s.name for s in self.match.seats]
-        if v["phase"] == "over":
+        """What the top line says when nobody at the controls chooses: the latest news (the phase,
+        whom the table waits for and what comes next are the phase line's)."""
+        if self.shown["phase"] == "over":
             return _("The loot deck is empty: the buried loot is counted"), theme.BRASS
-        waiting = [s for s in self.active_seats()]
-        if not waiting:      # what is happening: the log's latest line (the phase is named beside it)
-            said = self.log_lines(1)
-            return (said[0] if said else ""), theme.TEXT
-        if len(waiting) == 1:
-            s = waiting[0]
-            return _("Waiting for {name}\u2026").format(name=names[s]), self.words(s)
-        return _("Waiting for {names}").format(names=", ".join(names[s] for s in waiting)), theme.TEXT
+        said = self.log_lines(1)
+        return (said[0] if said else ""), theme.TEXT
 
     def draw_status(self, surface) -> None:
         v = self.shown
@@ -78,8 +72,6 @@ class Hud:
         head = (_("Turn {n} \u2022 LAST TURN") if last else _("Turn {n}")).format(n=v.get("turn", 1))
         hr = draw_text(surface, head, (20, 30), theme.SIZE_BODY, theme.WARN if last else theme.BRASS, "bold",
                        anchor="midleft")
-        phase = _phase(v["phase"])
-        pr = draw_text(surface, phase, (hr.right + 24, 30), theme.SIZE_SMALL, theme.TEXT_DIM, "bold", anchor="midleft")
         choice = self.choice
         if choice is not None:
             text = _("{name}: {instruction}").format(name=self.match.seats[choice.seat].name,
@@ -87,7 +79,7 @@ class Hud:
             colour = self.words(choice.seat)
         else:
             text, colour = self.status_text()
-        x = pr.right + 40
+        x = hr.right + 40
         if text:
             self.fit_text(surface, text, x, theme.SCREEN_W - x - 20, colour)
 

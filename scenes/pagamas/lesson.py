@@ -25,7 +25,7 @@ import pygame
 from ..tutorial import Lesson, LessonSeat
 from .lesson_places import keep_clear, keys, locate, prepare
 from .lesson_script import OPTIONS, SCRIPT, SEED
-from .lesson_steps import STEPS
+from .lesson_steps import CHAPTERS
 
 # Where the coach's panel may stand: over the share area, else below it (over the tray), else over
 # the top seats, else over the bottom ones.
@@ -38,12 +38,11 @@ LESSON = Lesson(
            LessonSeat("Mary Read", "normal", 2), LessonSeat("Blackbeard", "normal", 3)),   # i18n: keep
     options=OPTIONS,
     seed=SEED,
-    steps=STEPS,
+    chapters=CHAPTERS,
     script=SCRIPT,
     locate=locate,
     spots=SPOTS,
     keys=keys,
     prepare=prepare,
     keep_clear=keep_clear,
-    minutes=12,
 )

@@ -73,8 +73,9 @@ They bind nobody, but the table remembers who kept their word. (house rule of th
 per character plus one per sailor; the Boatswain's own vote counts two (house rule of this edition). A tie accepts.
 - Refused: the captain takes the cards back and deals again. Refused twice: the Second may
 force the share (a mutiny may then follow); if he does not, the captain keeps it all.
-- Your loot lies face down in front of you: it can pay the brothel, be stolen, or be thrown
-overboard to escape an ambush. It can never be given or traded.
+- Your loot lies face down in front of you: it can pay the brothel or be stolen. During the
+share, and only then, it may be thrown overboard to escape an ambush. It can never be given
+or traded.
 """), VOTES + (LOOT, SAILORS))
 
 def dens() -> Page:
@@ -106,9 +107,12 @@ side: play it for yourself, or for another pirate of your side to help him, as i
 it (each pirate's sailors count once). The higher total wins; a tie goes to the captain.
 - The captain wins: he throws a mutineer to the sharks and takes their unburied loot.
 - The mutineers win: they elect a new captain among them, who throws the old one to the sharks.
+- Thrown to the sharks: the pirate loses his character, his action cards and his sailors, and
+hands all his unburied loot over.
 
 Golden rule: no ship without a captain! When the captain falls, the crew elects a new one at
-once (secret votes, revealed together); a tie makes the Second captain.
+once (secret votes, revealed together); anyone but the fallen captain may stand. A character
+and its sailors vote for the same candidate. A tie makes the Second captain.
 """), (MUTINY_CARD, MUTINY_RED, MUTINEER, figures(G.ACTION["boarding"])[0], CHARACTER_FIGURES[0],
        CHARACTER_FIGURES[1]))
 
