@@ -143,7 +143,7 @@ EVENING_5 = (
                 "bury all your loot at the end of the night, if no ambush caught you. Your task: hide where "
                 "your loot gets buried.")),
     Step(wait=Ambush(MARY, "tavern"), look=("character:2", "tray"), shows=(phase("ambush"),), task=True,
-         why=N_("Your task: your Tavern card on Mary (↑↓ to the row \"Ambush Mary Read at\", ←→ to Tavern)."),
+         why=N_("Your task: lay your Tavern card on Mary (↑↓ to her row, ←→ to Tavern)."),
          say=N_("5, ambushes! As Second you lay a free ambush first: one of your other den cards, face down, "
                 "on a character. Right den: they fall and their loot is yours. Mary got only 1 share: "
                 "plotting at the tavern? Your task: lay your Tavern on Mary (↑↓ to her row, ←→ to Tavern).")),
