@@ -169,9 +169,9 @@ EVENING_5 = (
     Step(wait=Board(ANNE), look=("share", "press"),
          shows=(seat_is(ANNE, "mutiny_launched"), Show("side_chosen", lambda e: e.seat == BEARD and e.mutineer)),
          why=N_("Play Boarding! for your own sailors."),
-         say=N_("Blackbeard joins you; Mary has no character, so she sits it out. Each side adds up its "
-                "characters' strength: Jack 5, you 4 and Blackbeard 1, and a tie goes to the captain! Play "
-                "Boarding!: your sailors add their strength, 2. (It may be played for an ally too.)")),
+         say=N_("Blackbeard joins you; Mary, without a character, sits it out. Strengths: Jack 5, you 4 and "
+                "Blackbeard 1, and a tie goes to the captain! Play Boarding!: your sailors add 2 (it may be "
+                "played for an ally too).")),
     Step(at=Show("mutiny_resolved", lambda e: e.winner == "mutineers"), look=("share",),
          shows=(Show("boarded", lambda e: e.fighter == ANNE),), explains=("election_called",),
          say=N_("7 against 5: the mutineers win, and Jack loses his captaincy.")),

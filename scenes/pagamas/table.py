@@ -45,9 +45,9 @@ class PagamasTable(Animations, Hud, TableScene):
     def tip_band(self) -> tuple[int, int, int, int]:
         """Where a first-game tip stands: never over the lower seats' places (a player's own hand
         and sailors), nor over the share area (the phase's title, the loot drawn for the share, a
-        mutiny or an election stay whole): in the strip between the upper seats and the share area."""
-        top = self.lay.share_top
-        return top.x, top.y - 46, top.w, 52
+        mutiny or an election stay whole), nor over the phase line: in the strip between the upper seats
+        and the share area (layout.tip_band)."""
+        return tuple(self.lay.tip_band)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.n = len(match.seats)
