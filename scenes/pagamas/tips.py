@@ -53,7 +53,7 @@ TIPS: dict[str, str] = {
     "call_vote": N_("Promise things in public if you like (they bind nobody), then call the vote. A tie accepts."),
     "vote": N_("The vote: one per character and per sailor. Refused twice, the Second may force the share."),
     "force": N_("Refused twice: force the share (a mutiny may follow), or the captain keeps it all."),
-    "overboard": N_("Only now, during the share, may loot go overboard: it is lost, but no ambush takes it."),
+    "overboard": N_("Only during the share may loot go overboard: it is lost, but safe from ambushes."),
     "salvage": N_("Salvage: take the top loot card of the sea for yourself."),
     "land": N_("Your den: only the treasure island buries your loot, and only BURIED loot counts at the end."),
     "ambush": N_("Ambush: guess where a pirate hides. Right: you take all their unburied loot."),
@@ -62,10 +62,8 @@ TIPS: dict[str, str] = {
     "launch": N_("Mutiny! Irrevocable: everyone then takes a side, and the stronger side wins."),
     "side": N_("Choose a side for good: the characters' strengths are added up; a tie goes to the captain."),
     "board": N_("Boarding!: add your sailors' strength to your side of the mutiny."),
-    "sharks": N_("You won the mutiny: a mutineer goes to the sharks, losing character, action cards and sailors; "
-                 "his unburied loot is yours."),
+    "sharks": N_("Sharks: the mutineer loses character, action cards and sailors; his unburied loot is yours."),
     "stand": N_("No ship without a captain! Stand, or leave it to the others. The fallen captain may not stand."),
-    "elect": N_("Elect the new captain in secret: your character and your sailors vote for the same one. A tie: "
-                "the Second."),
+    "elect": N_("Elect the captain in secret: your character and sailors vote for one pirate. A tie: the Second."),
 }
 
