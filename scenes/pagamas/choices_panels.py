@@ -56,6 +56,7 @@ class Tray:
         self.row, self.col = self.place(decision.focus)
         self.buttons: list[tuple[pygame.Rect, int]] = []    # (rect, column) of the row on screen
         self.arrows: list[tuple[pygame.Rect, int]] = []     # (rect, -1 | +1) of the ↑↓ beside its label
+        self.hint_rect: pygame.Rect | None = None           # where the focused option's hint was drawn
 
     # ------------------------------------------------------------ what is focused
     @property
@@ -229,9 +230,10 @@ class Tray:
             self.buttons.append((b, i))
             x += (w + gap) * scale
         hint = self.hint()
+        self.hint_rect = None
         if hint:                       # under the buttons, never over them, however many lines it takes
-            draw_text(surface, hint, (rect.centerx, by + BUTTON_H + 4), theme.SIZE_SMALL, theme.TEXT_DIM,
-                      anchor="midtop", width=rect.w - 60)
+            self.hint_rect = draw_text(surface, hint, (rect.centerx, by + BUTTON_H + 4), theme.SIZE_SMALL,
+                                       theme.TEXT_DIM, anchor="midtop", width=rect.w - 60)
 
 
 def _updown(surface, centre, colour) -> None:
