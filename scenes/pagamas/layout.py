@@ -18,7 +18,7 @@ from .. import theme
 
 STATUS = pygame.Rect(0, 0, theme.SCREEN_W, 60)
 CARD_RATIO = 224 / 160
-PHASE_W = 300           # the phase line's column: its widest chip ("Ammutinamento"), "Next: The revelation"
+PHASE_W = 330           # the phase line's column: its widest chip ("Ammutinamento"), "Esperando a Calico Jack"
 
 
 def map_path(players: int):

@@ -29,7 +29,7 @@ from .lesson_steps import CHAPTERS
 
 # Where the coach's panel may stand: over the share area, else below it (over the tray), else over
 # the top seats, else over the bottom ones.
-SPOTS = (pygame.Rect(350, 346, 1255, 392), pygame.Rect(330, 530, 1275, 215), pygame.Rect(250, 64, 1420, 266),
+SPOTS = (pygame.Rect(350, 346, 1225, 392), pygame.Rect(330, 530, 1245, 215), pygame.Rect(250, 64, 1420, 266),
          pygame.Rect(250, 750, 1420, 266))
 
 LESSON = Lesson(
