@@ -96,7 +96,7 @@ catch each other all fall, and the loot is lost.
 """), DEN_FIGURES + figures(G.ACTION["ambush"], G.ACTION["dodge"]))
 
 def mutiny() -> Page:
-    return Page(_("Mutiny and the golden rule"), _("""
+    return Page(_("Mutiny"), _("""
 A mutiny is possible when the Second forced the share, the captain kept it all, or an
 ambush succeeded; tavern guests may always launch one. Turning the Mutiny! card is
 irrevocable. Then each pirate with a character, in turn from the launcher, joins the
@@ -107,14 +107,21 @@ side: play it for yourself, or for another pirate of your side to help him, as i
 it (each pirate's sailors count once). The higher total wins; a tie goes to the captain.
 - The captain wins: he throws a mutineer to the sharks and takes their unburied loot.
 - The mutineers win: they elect a new captain among them, who throws the old one to the sharks.
-- Thrown to the sharks: the pirate loses his character, his action cards and his sailors, and
-hands all his unburied loot over.
+"""), (MUTINY_CARD, MUTINY_RED, MUTINEER, figures(G.ACTION["boarding"])[0]))
 
-Golden rule: no ship without a captain! When the captain falls, the crew elects a new one at
-once (secret votes, revealed together); anyone but the fallen captain may stand. A character
-and its sailors vote for the same candidate. A tie makes the Second captain.
-"""), (MUTINY_CARD, MUTINY_RED, MUTINEER, figures(G.ACTION["boarding"])[0], CHARACTER_FIGURES[0],
-       CHARACTER_FIGURES[1]))
+def golden_rule() -> Page:
+    return Page(_("The sharks and the golden rule"), _("""
+Thrown to the sharks, a pirate loses his character, his action cards and his sailors, and
+hands all his unburied loot over. His buried loot stays his.
+
+Golden rule: no ship without a captain! When the captain falls (an ambush, the brothel, a
+mutiny), the crew elects a new one at once: secret votes, revealed together.
+
+- Anyone but the fallen captain may stand.
+- One vote per character, plus one per sailor; a character and its sailors vote for the same
+candidate.
+- A tie makes the Second captain. After a won mutiny, only the mutineers stand and vote.
+"""), (CHARACTER_FIGURES[0], CHARACTER_FIGURES[1], SAILORS))
 
 def decks() -> Page:
     return Page(_("Action cards"), _("""
@@ -147,4 +154,4 @@ people share the screen: lift it with your own pad or keys.
 def pages(options: dict) -> list[Page]:
     del options   # Pagamás has no variants: the crew size sets the decks and characters
     # Built when the pages open, in the player's language (a Page names its keys once made).
-    return [goal(), characters(), turn(), share(), dens(), mutiny(), decks(), controls()]
+    return [goal(), characters(), turn(), share(), dens(), mutiny(), golden_rule(), decks(), controls()]

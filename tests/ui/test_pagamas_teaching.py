@@ -125,10 +125,10 @@ def test_no_screen_teaches_a_hand_limit(tmp_home):
 
 
 def test_the_rules_the_lessons_alone_taught_are_taught_where_they_belong():
-    mutiny = rules.mutiny().text
-    assert "loses his character, his action cards and his sailors" in mutiny        # what the sharks take
-    assert "anyone but the fallen captain may stand" in mutiny
-    assert "A character\nand its sailors vote for the same candidate" in mutiny
+    sharks = " ".join(rules.golden_rule().text.split()).lower()
+    assert "loses his character, his action cards and his sailors" in sharks        # what the sharks take
+    assert "anyone but the fallen captain may stand" in sharks
+    assert "a character and its sailors vote for the same candidate" in sharks
     assert "only then, it may be thrown overboard" in rules.share().text.replace("\n", " ")
     assert "during the share" in glossary.FRONT.words() and "during the share" in tips.TIPS["overboard"]
     assert "action cards and sailors" in tips.TIPS["sharks"] and "sharks" in tips.PHASES["mutiny"].say
