@@ -12,8 +12,8 @@ from ..glossary import PhaseCard
 PHASES: dict[str, PhaseCard] = {
     "refloat": PhaseCard(N_("Refloat"),
                          N_("Keep your action cards or discard them all, then draw up to 2; sailors go in front "
-                            "of you at once. Each sailor is one more vote, and strength in a mutiny with "
-                            "Boarding!."),
+                            "of you at once. Each sailor is one more vote, and with Boarding! its strength counts "
+                            "in a mutiny."),
                          look=("hand:me", "sailors:me"), covers=("refloat",)),
     "roles": PhaseCard(N_("Roles"),
                        N_("The captain hands out the characters as he likes, every turn. A strong character "
