@@ -232,8 +232,8 @@ class Tray:
         hint = self.hint()
         self.hint_rect = None
         if hint:                       # under the buttons, never over them, however many lines it takes
-            self.hint_rect = draw_text(surface, hint, (rect.centerx, by + BUTTON_H + 4), theme.SIZE_SMALL,
-                                       theme.TEXT_DIM, anchor="midtop", width=rect.w - 60)
+            self.hint_rect = draw_text(surface, hint, (rect.centerx, by + BUTTON_H + 2), theme.SIZE_SMALL,
+                                       theme.TEXT_DIM, anchor="midtop", width=rect.w - 40)
 
 
 def _updown(surface, centre, colour) -> None:
