@@ -43,8 +43,7 @@ def refloat(view, seat, legal, names) -> Decision:
     the one choice is whether to throw the whole hand away first. Keeping comes first."""
     me = view["seats"][seat]
     hand = sorted(me.get("hand") or [])
-    cook = _("The Cook draws one more.") if me.get("role") == COOK else ""
-    sailors = _("Sailors drawn go in front of you at once and are replaced.")
+    cook = _("The Cook draws one more (a house rule of this edition).") if me.get("role") == COOK else ""
     options = []
     for a in sorted(legal, key=lambda a: a.discard_hand):
         if a.discard_hand:
@@ -63,7 +62,7 @@ def refloat(view, seat, legal, names) -> Decision:
         else:
             label = _("Keep my hand, draw {n}").format(n=a.draw)
             hint = _("You keep {cards} and draw {n} to complete your hand.").format(cards=cards_text(hand), n=a.draw)
-        extra = (cook, sailors) if a.draw else ()
+        extra = (cook,) if a.draw else ()
         options.append(Option(a, (label,), hint=" ".join(x for x in (hint, *extra) if x)))
     prompt = _("Refloat: keep your hand or discard it first") if hand else _("Refloat: your hand is empty")
     return Decision(seat, "refloat", prompt, tuple(options))

@@ -8,6 +8,7 @@ from game.pagamas.cards import ACTION_HELP, DEN_HELP
 from game.pagamas.nouns import DENS
 
 from .choices_words import den_title, known_values, loot_picture, of_type, passing, value_label
+from .glossary import BROTHEL_RULE
 
 
 def salvage(view, seat, legal, names) -> Decision:
@@ -26,7 +27,8 @@ def land(view, seat, legal, names) -> Decision:
     broke = not view["seats"][seat].get("loot")
     ruin = _("You have no loot to pay with: you would lose your character, your sailors and your hand.")
     options = tuple(Option(a, (den_title(a.den),),
-                           hint=ruin if broke and a.den == "brothel" else _(DEN_HELP[a.den]) if a.den in DEN_HELP else "",
+                           hint=ruin if broke and a.den == "brothel" else _(BROTHEL_RULE) if a.den == "brothel"
+                           else _(DEN_HELP[a.den]) if a.den in DEN_HELP else "",
                            picture=f"pagamas/dens/{a.den}.png", data={"den": a.den})
                     for a in legal)
     focus = 0 if broke else next((i for i, a in enumerate(legal) if a.den == "island"), 0)

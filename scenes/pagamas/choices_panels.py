@@ -25,7 +25,7 @@ BUTTON_H = 60
 
 #: A row of one-step options in a tray of several rows, or the one row of a tray: what it says.
 ROW_NOTES = {"call_vote": N_("Call the vote now, or up / down for a promise"),
-             "refloat": N_("Every turn starts with 2 action cards in hand.")}
+             "refloat": N_("Every turn starts with 2 action cards in hand; sailors drawn go in front of you.")}
 
 
 @dataclass
@@ -56,6 +56,7 @@ class Tray:
         self.row, self.col = self.place(decision.focus)
         self.buttons: list[tuple[pygame.Rect, int]] = []    # (rect, column) of the row on screen
         self.arrows: list[tuple[pygame.Rect, int]] = []     # (rect, -1 | +1) of the ↑↓ beside its label
+        self.hint_rect: pygame.Rect | None = None           # where the focused option's hint was drawn
 
     # ------------------------------------------------------------ what is focused
     @property
@@ -229,8 +230,10 @@ class Tray:
             self.buttons.append((b, i))
             x += (w + gap) * scale
         hint = self.hint()
-        if hint:
-            draw_text(surface, hint, (rect.centerx, rect.y + 190), theme.SIZE_SMALL, theme.TEXT_DIM, width=rect.w - 60)
+        self.hint_rect = None
+        if hint:                       # under the buttons, never over them, however many lines it takes
+            self.hint_rect = draw_text(surface, hint, (rect.centerx, by + BUTTON_H + 2), theme.SIZE_SMALL,
+                                       theme.TEXT_DIM, anchor="midtop", width=rect.w - 40)
 
 
 def _updown(surface, centre, colour) -> None:

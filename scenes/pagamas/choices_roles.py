@@ -43,6 +43,7 @@ class RolesTray(Tray):
         self.at = decision.focus            # the hand-out on screen (an option's index)
         self.row, self.col = 0, 0
         self.buttons, self.arrows = [], []
+        self.hint_rect = None
 
     @property
     def done(self) -> int:

@@ -9,10 +9,11 @@ from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, TITLES
 #: One line on each character, as the captain hands them out (shown with _()).
 ROLE_HINTS = {"captain": N_("Shares the loot, assigns the roles."),
               "second": N_("A free ambush each turn; may force a twice-refused share; breaks election ties."),
-              "boatswain": N_("His vote counts 2."),
+              "boatswain": N_("His vote counts 2 (a house rule of this edition)."),
               "lookout": N_("Sees the loot values with the captain."),
-              "cook": N_("Draws one more action card at the refloat."),
-              "chaplain": N_("May bury one loot card at the revelation, wherever he hides.")}
+              "cook": N_("Draws one more action card at the refloat (a house rule of this edition)."),
+              "chaplain": N_("May bury one loot card at the revelation, wherever he hides (a house rule of this "
+                             "edition).")}
 
 
 # ----------------------------------------------------------------------------- words of the view

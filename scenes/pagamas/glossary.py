@@ -7,8 +7,8 @@ pages (rules.py); true to the rulebook (pagamas.it.txt) and the notes' house rul
 from __future__ import annotations
 
 from game.i18n import N_, _, ngettext
-from game.pagamas.cards import (ACTION_HELP, ACTION_KINDS, ACTION_TITLES, CHARACTERS, DEN_HELP, DEN_TITLES, DENS,
-                                ROLE_HELP, STRENGTH, TITLES, VOTES)
+from game.pagamas.cards import (ACTION_HELP, ACTION_KINDS, ACTION_TITLES, BROTHEL, CHARACTERS, DEN_HELP, DEN_TITLES,
+                                DENS, HOUSE_ROLES, ROLE_HELP, STRENGTH, TITLES, VOTES)
 
 from ..glossary import Term
 
@@ -18,8 +18,13 @@ MUTINEER = Term(N_("Mutineer"), N_("This character took the mutineers' side: if 
                                    "one of them to the sharks."), "pagamas/characters/mutineer.png")
 NO_CHARACTER = Term(N_("No character"), N_("Without a character a pirate has no vote and no strength in a "
                                            "mutiny."))
+#: Said after a rule that is this edition's, not the rulebook's (the notes' house rules).
+HOUSE_NOTE = N_("(A house rule of this edition.)")
+#: The brothel's card: the rulebook says only that it is paid with a loot card; the draw is ours.
+BROTHEL_RULE = N_("Pay one loot card, into the sea; cannot pay: lose character, sailors and hand. Then draw 2 "
+                  "action cards (a house rule of this edition).")
 #: den -> the den card.
-DEN = {d: Term(DEN_TITLES[d], DEN_HELP[d], f"pagamas/dens/{d}.png") for d in DENS}
+DEN = {d: Term(DEN_TITLES[d], BROTHEL_RULE if d == BROTHEL else DEN_HELP[d], f"pagamas/dens/{d}.png") for d in DENS}
 DEN_BACK = Term(N_("Den, face down"), N_("Chosen in secret at the landing; turned at the revelation."),
                 "pagamas/dens/back.png")
 AMBUSH_CARD = Term(N_("Ambush"), N_("A spare den card laid on this character: if it is where they hide, the "
@@ -42,11 +47,13 @@ MUTINY_RED = Term(N_("Mutiny!"), N_("A mutiny is on: everyone with a character t
                                     "wins, a tie goes to the captain."), "pagamas/mutiny/mutiny.png")
 BURIED = Term(N_("Buried loot"), N_("Loot cards safe for good: at the end, the most shares buried wins."),
               "palabra/tokens/chest_closed.png")
-FRONT = Term(N_("Loot in front"), N_("Unburied loot, face down: it can pay the brothel, be stolen or be thrown "
-                                     "overboard. Bury it on the treasure island."), "pagamas/loot/back.png")
+FRONT = Term(N_("Loot in front"), N_("Unburied loot, face down: it can pay the brothel, be stolen, or be thrown "
+                                     "overboard during the share. Bury it on the treasure island."),
+             "pagamas/loot/back.png")
 SAILORS = Term(N_("Sailors"), N_("In front of you as soon as drawn: one vote each, and their strength counts "
                                  "with Boarding!."), "pagamas/seals/sailor1.png")
-HAND = Term(N_("Action cards in hand"), N_("Ambush!, Dodge, Boarding! and Salvage, kept until played. At most 5."),
+HAND = Term(N_("Action cards in hand"), N_("Ambush!, Dodge, Boarding! and Salvage, kept until played. There is no "
+                                          "limit to how many you hold."),
             "pagamas/actions/back.png")
 CREW_MEMBER = Term(N_("Crew member"), N_("A pirate's place: name, character and votes, buried loot, den, loot in "
                                          "front, sailors and hand."))
@@ -60,4 +67,5 @@ def character_words(role: str) -> str:
     """The card's rule: strength and votes, then the power (capitalised: the data reads on after "Name (n): ")."""
     power = _(ROLE_HELP[role])
     votes = ngettext("Strength {s}, {v} vote.", "Strength {s}, {v} votes.", VOTES[role])
-    return votes.format(s=STRENGTH[role], v=VOTES[role]) + " " + power[:1].upper() + power[1:]
+    said = votes.format(s=STRENGTH[role], v=VOTES[role]) + " " + power[:1].upper() + power[1:]
+    return said + " " + _(HOUSE_NOTE) if role in HOUSE_ROLES else said

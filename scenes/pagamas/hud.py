@@ -54,18 +54,12 @@ class Hud:
 
     # ------------------------------------------------------------------ the top strip
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
-        v = self.shown
-        names = [s.name for s in self.match.seats]
-        if v["phase"] == "over":
+        """What the top line says when nobody at the controls chooses: the latest news (the phase,
+        whom the table waits for and what comes next are the phase line's)."""
+        if self.shown["phase"] == "over":
             return _("The loot deck is empty: the buried loot is counted"), theme.BRASS
-        waiting = [s for s in self.active_seats()]
-        if not waiting:      # what is happening: the log's latest line (the phase is named beside it)
-            said = self.log_lines(1)
-            return (said[0] if said else ""), theme.TEXT
-        if len(waiting) == 1:
-            s = waiting[0]
-            return _("Waiting for {name}\u2026").format(name=names[s]), self.words(s)
-        return _("Waiting for {names}").format(names=", ".join(names[s] for s in waiting)), theme.TEXT
+        said = self.log_lines(1)
+        return (said[0] if said else ""), theme.TEXT
 
     def draw_status(self, surface) -> None:
         v = self.shown
@@ -78,8 +72,6 @@ class Hud:
         head = (_("Turn {n} \u2022 LAST TURN") if last else _("Turn {n}")).format(n=v.get("turn", 1))
         hr = draw_text(surface, head, (20, 30), theme.SIZE_BODY, theme.WARN if last else theme.BRASS, "bold",
                        anchor="midleft")
-        phase = _phase(v["phase"])
-        pr = draw_text(surface, phase, (hr.right + 24, 30), theme.SIZE_SMALL, theme.TEXT_DIM, "bold", anchor="midleft")
         choice = self.choice
         if choice is not None:
             text = _("{name}: {instruction}").format(name=self.match.seats[choice.seat].name,
@@ -87,7 +79,7 @@ class Hud:
             colour = self.words(choice.seat)
         else:
             text, colour = self.status_text()
-        x = pr.right + 40
+        x = hr.right + 40
         if text:
             self.fit_text(surface, text, x, theme.SCREEN_W - x - 20, colour)
 
@@ -172,7 +164,8 @@ class Hud:
         rnd = share.get("round", 1)
         head = _("The share, deal {n} of 2").format(n=rnd)
         right_x = max(x + 20, top.x + 20)
-        draw_text(surface, head, (right_x, top.y + 24), theme.SIZE_SMALL, theme.BRASS, "bold", anchor="midleft")
+        taken = [draw_text(surface, head, (right_x, top.y + 24), theme.SIZE_SMALL, theme.BRASS, "bold",
+                           anchor="midleft")]
         # Who got how many cards (face down), and this turn's promises.
         counts: dict[int, int] = {}
         for c in share.get("cards") or []:
@@ -180,21 +173,27 @@ class Hud:
                 counts[c["to"]] = counts.get(c["to"], 0) + 1
         if counts:
             dealt = ", ".join(_("{name} {n}").format(name=names[s], n=n) for s, n in sorted(counts.items()))
-            draw_text(surface, _("Dealt: {dealt}").format(dealt=dealt), (right_x, top.y + 62), 26, theme.TEXT, "bold", anchor="midleft")
-        captain = self.shown.get("captain")
-        word = (self.shown.get("word") or {}).get(str(captain)) if captain is not None else None
-        if word and (word.get("kept") or word.get("broken")):
-            draw_text(surface, _("{name}'s word so far: {kept} kept, {broken} broken").format(
-                name=names[captain], kept=word.get("kept", 0), broken=word.get("broken", 0)),
-                      (top.right - 20, top.y + 24), 26, theme.TEXT_DIM, "bold", anchor="midright")
+            taken.append(draw_text(surface, _("Dealt: {dealt}").format(dealt=dealt), (right_x, top.y + 62), 26,
+                                   theme.TEXT, "bold", anchor="midleft"))
         promises = [p for p in self.shown.get("promises") or [] if p.get("turn") == self.shown.get("turn")]
         y = top.y + 100
         for p in promises[-2:]:
             line = _(p.get("text") or PROMISES.get(p.get("line"), ""))
-            draw_text(surface, _("{who} to {to}: \u201c{promise}\u201d").format(
+            taken.append(draw_text(surface, _("{who} to {to}: \u201c{promise}\u201d").format(
                 who=names[p["seat"]], to=names[p["to"]], promise=line), (right_x, y), 26,
-                      self.words(p["seat"]), "bold", anchor="midleft")
+                self.words(p["seat"]), "bold", anchor="midleft"))
             y += 34
+        captain = self.shown.get("captain")
+        word = (self.shown.get("word") or {}).get(str(captain)) if captain is not None else None
+        if word and (word.get("kept") or word.get("broken")):
+            said = render_text(_("{name}'s word so far: {kept} kept, {broken} broken").format(
+                name=names[captain], kept=word.get("kept", 0), broken=word.get("broken", 0)), 26, theme.TEXT_DIM,
+                "bold")
+            for row in (24, 62, 100, 134):      # the captain's word at the right, on the first row free of words
+                at = said.get_rect(midright=(top.right - 20, top.y + row))
+                if not any(at.inflate(24, 4).colliderect(r) for r in taken):
+                    surface.blit(said, at)
+                    break
         if self.tally is not None:
             yes, no, accepted = self.tally
             line = _("For {yes} \u2022 Against {no}: ACCEPTED") if accepted else _("For {yes} \u2022 Against {no}: REFUSED")

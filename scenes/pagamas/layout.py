@@ -18,6 +18,7 @@ from .. import theme
 
 STATUS = pygame.Rect(0, 0, theme.SCREEN_W, 60)
 CARD_RATIO = 224 / 160
+PHASE_W = 330           # the phase line's column: its widest chip ("Ammutinamento"), "Esperando a Calico Jack"
 
 
 def map_path(players: int):
@@ -78,8 +79,14 @@ class Layout:
         self.loot_discard = rect("loot_discard")
         self.action_deck = rect("action_deck")
         self.action_discard = rect("action_discard")
-        self.mutiny = rect("mutiny")
-        self.share = rect("share")
+        # The phase line (scenes/phase_line.py) takes the map's Mutiny! spot, at the right edge
+        # between the rows of seats; the Mutiny! card stands at the share area's right end instead.
+        mutiny, share = rect("mutiny"), rect("share")
+        self.phase_area = pygame.Rect(theme.SCREEN_W - 8 - PHASE_W, share.y + 4, PHASE_W, share.h + 8)
+        # A first game's tip: the strip between the upper seats and the share area, the map's full width.
+        self.tip_band = pygame.Rect(share.x, share.y - 50, share.w, 52)
+        self.mutiny = pygame.Rect(self.phase_area.x - 12 - mutiny.w, share.centery - mutiny.h // 2, mutiny.w, mutiny.h)
+        self.share = pygame.Rect(share.x, share.y, self.mutiny.x - 20 - share.x, share.h)
         # The share area: the drawn loot and the news above, the tray (a human's choice) below.
         self.share_top = pygame.Rect(self.share.x, self.share.y, self.share.w, 160)
         self.tray = pygame.Rect(self.share.x, self.share.y + 168, self.share.w, self.share.h - 168)

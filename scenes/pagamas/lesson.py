@@ -25,11 +25,11 @@ import pygame
 from ..tutorial import Lesson, LessonSeat
 from .lesson_places import keep_clear, keys, locate, prepare
 from .lesson_script import OPTIONS, SCRIPT, SEED
-from .lesson_steps import STEPS
+from .lesson_steps import CHAPTERS
 
 # Where the coach's panel may stand: over the share area, else below it (over the tray), else over
 # the top seats, else over the bottom ones.
-SPOTS = (pygame.Rect(350, 346, 1290, 392), pygame.Rect(330, 530, 1330, 215), pygame.Rect(250, 64, 1420, 266),
+SPOTS = (pygame.Rect(350, 346, 1225, 392), pygame.Rect(330, 530, 1245, 215), pygame.Rect(250, 64, 1420, 266),
          pygame.Rect(250, 750, 1420, 266))
 
 LESSON = Lesson(
@@ -38,12 +38,11 @@ LESSON = Lesson(
            LessonSeat("Mary Read", "normal", 2), LessonSeat("Blackbeard", "normal", 3)),   # i18n: keep
     options=OPTIONS,
     seed=SEED,
-    steps=STEPS,
+    chapters=CHAPTERS,
     script=SCRIPT,
     locate=locate,
     spots=SPOTS,
     keys=keys,
     prepare=prepare,
     keep_clear=keep_clear,
-    minutes=12,
 )

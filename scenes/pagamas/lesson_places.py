@@ -5,7 +5,8 @@ member's place), "character:N", "den:N", "loot:N", "sailors:N", "hand:N", "burie
 chest), "stack:N" (the den cards laid on N's character), "share" (the share area: the loot
 drawn, the mutiny's sides, the election), "tray" (where the learner chooses), "press" (the
 button of the move the step waits for, or the ↑↓ arrows to its row), "tally" (a vote's result),
-"loot_deck", "sea", "mutiny".
+"loot_deck", "sea", "mutiny", "phases" (the phase line). "N" may be "me": the seat at the
+controls (the viewer, else the only human; the coach cards of a first game ring these).
 `keep_clear(table)`: the tray while a choice is up, and a result's banner, are never hidden.
 
 `keys(table, action)` returns the intents that make the table's decision submit `action`: the
@@ -65,6 +66,9 @@ def locate(table, key: str) -> list[pygame.Rect]:
     """Where a step's `look` key stands on the Pagamás table ([] when it is not on screen)."""
     lay = table.lay
     name, _sep, arg = key.partition(":")
+    if arg == "me":
+        me = at_controls(table)
+        return [] if me is None else locate(table, f"{name}:{me}")
     if name == "seat":
         return [lay.seats[int(arg)].rect]
     if name in CREW_PARTS:
@@ -85,7 +89,18 @@ def locate(table, key: str) -> list[pygame.Rect]:
         return [lay.loot_discard]
     if name == "mutiny":
         return [lay.mutiny]
+    if name == "phases":
+        line = table.phase_line_rect()
+        return [] if line is None else [line]
     return []
+
+
+def at_controls(table) -> int | None:
+    """The seat whose things are shown: the viewer, else the only human."""
+    if table.viewer is not None:
+        return table.viewer
+    humans = table.humans()
+    return humans[0] if len(humans) == 1 else None
 
 
 # ----------------------------------------------------------------------------- the keys

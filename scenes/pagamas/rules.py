@@ -73,8 +73,9 @@ They bind nobody, but the table remembers who kept their word. (house rule of th
 per character plus one per sailor; the Boatswain's own vote counts two (house rule of this edition). A tie accepts.
 - Refused: the captain takes the cards back and deals again. Refused twice: the Second may
 force the share (a mutiny may then follow); if he does not, the captain keeps it all.
-- Your loot lies face down in front of you: it can pay the brothel, be stolen, or be thrown
-overboard to escape an ambush. It can never be given or traded.
+- Your loot lies face down in front of you: it can pay the brothel or be stolen. During the
+share, and only then, it may be thrown overboard to escape an ambush. It can never be given
+or traded.
 """), VOTES + (LOOT, SAILORS))
 
 def dens() -> Page:
@@ -95,7 +96,7 @@ catch each other all fall, and the loot is lost.
 """), DEN_FIGURES + figures(G.ACTION["ambush"], G.ACTION["dodge"]))
 
 def mutiny() -> Page:
-    return Page(_("Mutiny and the golden rule"), _("""
+    return Page(_("Mutiny"), _("""
 A mutiny is possible when the Second forced the share, the captain kept it all, or an
 ambush succeeded; tavern guests may always launch one. Turning the Mutiny! card is
 irrevocable. Then each pirate with a character, in turn from the launcher, joins the
@@ -106,11 +107,21 @@ side: play it for yourself, or for another pirate of your side to help him, as i
 it (each pirate's sailors count once). The higher total wins; a tie goes to the captain.
 - The captain wins: he throws a mutineer to the sharks and takes their unburied loot.
 - The mutineers win: they elect a new captain among them, who throws the old one to the sharks.
+"""), (MUTINY_CARD, MUTINY_RED, MUTINEER, figures(G.ACTION["boarding"])[0]))
 
-Golden rule: no ship without a captain! When the captain falls, the crew elects a new one at
-once (secret votes, revealed together); a tie makes the Second captain.
-"""), (MUTINY_CARD, MUTINY_RED, MUTINEER, figures(G.ACTION["boarding"])[0], CHARACTER_FIGURES[0],
-       CHARACTER_FIGURES[1]))
+def golden_rule() -> Page:
+    return Page(_("The sharks and the golden rule"), _("""
+Thrown to the sharks, a pirate loses his character, his action cards and his sailors, and
+hands all his unburied loot over. His buried loot stays his.
+
+Golden rule: no ship without a captain! When the captain falls (an ambush, the brothel, a
+mutiny), the crew elects a new one at once: secret votes, revealed together.
+
+- Anyone but the fallen captain may stand.
+- One vote per character, plus one per sailor; a character and its sailors vote for the same
+candidate.
+- A tie makes the Second captain. After a won mutiny, only the mutineers stand and vote.
+"""), (CHARACTER_FIGURES[0], CHARACTER_FIGURES[1], SAILORS))
 
 def decks() -> Page:
     return Page(_("Action cards"), _("""
@@ -143,4 +154,4 @@ people share the screen: lift it with your own pad or keys.
 def pages(options: dict) -> list[Page]:
     del options   # Pagamás has no variants: the crew size sets the decks and characters
     # Built when the pages open, in the player's language (a Page names its keys once made).
-    return [goal(), characters(), turn(), share(), dens(), mutiny(), decks(), controls()]
+    return [goal(), characters(), turn(), share(), dens(), mutiny(), golden_rule(), decks(), controls()]

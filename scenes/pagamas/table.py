@@ -21,20 +21,23 @@ from game.i18n import _, ngettext
 
 from .. import theme
 from ..inspect import Spot
+from ..phase_line import Phases
 from ..table import TableScene
-from . import board, log, spots, tips
+from . import board, lesson_places, log, spots, tips
 from .anims import Animations
 from .art import colour_of, words_of
 from .choices import decide
 from .choices_roles import tray_for
 from .hud import Hud
-from .layout import Layout
+from .layout import STATUS, Layout
+from .phases import phases as turn_phases
 
 SIMULTANEOUS = {("share", "vote"), ("landing", "den"), ("election", "vote")}
 
 
 class PagamasTable(Animations, Hud, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
+    phase_cards = tips.PHASES  # the coach cards of a first game, one per phase of the turn (tips.py)
     log_chapters = log.CHAPTERS   # the log's chapters (log.py)
     secret_moves = frozenset({"land", "vote", "elect"})   # face down, at the same time: the dens of the night, the votes
 
@@ -42,9 +45,9 @@ class PagamasTable(Animations, Hud, TableScene):
     def tip_band(self) -> tuple[int, int, int, int]:
         """Where a first-game tip stands: never over the lower seats' places (a player's own hand
         and sailors), nor over the share area (the phase's title, the loot drawn for the share, a
-        mutiny or an election stay whole): in the strip between the upper seats and the share area."""
-        top = self.lay.share_top
-        return top.x, top.y - 46, top.w, 52
+        mutiny or an election stay whole), nor over the phase line: in the strip between the upper seats
+        and the share area (layout.tip_band)."""
+        return tuple(self.lay.tip_band)
 
     def __init__(self, app, match: Match, bindings: dict[int, str] | None = None, demo: bool = False) -> None:
         self.n = len(match.seats)
@@ -149,6 +152,41 @@ class PagamasTable(Animations, Hud, TableScene):
     def _still_valid(self, seat: int) -> bool:
         return seat in self.couch_to_move() and (not self.curtains_needed() or seat == self.viewer)
 
+    # ------------------------------------------------------------------ teaching
+    @property
+    def phase_line_at(self) -> tuple:
+        """The phase line: a column at the right edge, between the rows of seats (layout.phase_area)."""
+        area = self.lay.phase_area
+        return (area.x, area.y, "topleft", "column", area.w)
+
+    def phases(self) -> Phases:
+        """The phase line (phases.py): whom the table waits for, once the animations are over."""
+        return turn_phases(dict(self.shown, to_move=[] if self.busy else list(self.match.state.to_move())))
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The phase line, the top line, the pending choice's tray and the humans' hands."""
+        out = super().keep_clear() + [STATUS]
+        choice = self.choice
+        if choice is not None and self._still_valid(choice.seat):
+            out.append(self.lay.tray)
+        return out + [self.lay.seats[s].hand for s in self.humans()]
+
+    def locate(self, key: str) -> list[pygame.Rect]:
+        return lesson_places.locate(self, key)
+
+    def focused_action(self):
+        choice = self.choice
+        return None if choice is None or not self._still_valid(choice.seat) else choice.option.action
+
+    def refocus(self) -> None:
+        """A lesson's move step opened: the tray starts again on the option it asks for."""
+        choice = self.choice
+        if choice is None or not self._still_valid(choice.seat):
+            return
+        focus = self.lesson_focus(choice.decision)
+        if focus is not None:
+            self.choice = tray_for(self, replace(choice.decision, focus=focus))
+
     # ------------------------------------------------------------------ events
     def animate(self, event) -> None:
         handler = getattr(self, f"on_{event.TYPE}", None)
@@ -229,6 +267,7 @@ class PagamasTable(Animations, Hud, TableScene):
             choice.draw(surface, self.lay.tray, self.time)
         for f in self.flights:
             f.draw(surface)
+        self.draw_phase_line(surface)
         self.draw_status(surface)
         if self.final is not None and self.app.top is self:
             self.draw_final(surface)

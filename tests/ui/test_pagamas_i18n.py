@@ -20,9 +20,9 @@ from .helpers import make_app, run_until
 from .test_rules_pages import MAX_LINES
 
 WORDS = {   # words each language must show, and English it must not
-    "es": {"pages": ("La tripulación", "El motín y la regla de oro", "Controles"), "tray": "Puesta a flote",
+    "es": {"pages": ("La tripulación", "Motín", "Los tiburones y la regla de oro", "Controles"), "tray": "Puesta a flote",
            "refusal": "Ahora no se puede", "log": ("capitán", "botín")},
-    "it": {"pages": ("L'equipaggio", "Ammutinamento e regola d'oro", "Comandi"), "tray": "Rimessa a galla",
+    "it": {"pages": ("L'equipaggio", "Ammutinamento", "Gli squali e la regola d'oro", "Comandi"), "tray": "Rimessa a galla",
            "refusal": "Ora non si può", "log": ("Capitano", "Bottino")},
 }
 ENGLISH = re.compile(r"\b(the share|loot card|captain|hands out|is not allowed|Ambush!|Turn \d)\b")

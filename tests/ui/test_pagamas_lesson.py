@@ -149,7 +149,7 @@ def test_another_ambush_is_answered_with_the_reason_and_changes_nothing(tmp_home
     for _ in range(20):
         app.step(1 / 60)
     assert scene.table.match.state.to_json() == before and len(scene.table.match.log) == log
-    assert scene.coach.refusal.startswith("Lay your Tavern card on Mary")
+    assert scene.coach.refusal.startswith("Your task: lay your Tavern card on Mary")
     lessons.drive(app, scene)
     assert scene.coach.finished
 
