@@ -50,7 +50,8 @@ OTHERS = {
     "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bin turn\b",
              r"\bturn(s|ed)?\b(?=(\s+\w+){1,3}\s+into\b)"),
     # «asigna los personajes», «entrega», «se lo dan a un bot», «se intercambian», «el dinero»
-    "hand": (r"\bhand(s|ed)?\s+(out|over|it|them|this|the|to|'s)\b", r"\bswap hands\b", r"\bmoney in hand\b"),
+    "hand": (r"\bhand(s|ed)?\s+(out|over|it|them|this|the|to|'s)\b", r"\bhand(s|ed)?\s+(\w+\s+){1,4}over\b",
+             r"\bswap hands\b", r"\bmoney in hand\b"),
     # «sienta a la tripulación», «Nadie ganó»
     "seat": (r"\bseat the crew\b", r"\bno seat won\b"),
     # the Recruiter's card words «De la guarida a la mano» (GLOSSARY §4)

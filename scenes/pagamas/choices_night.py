@@ -7,8 +7,7 @@ from game.i18n import _
 from game.pagamas.cards import ACTION_HELP, DEN_HELP
 from game.pagamas.nouns import DENS
 
-from .choices_words import den_title, known_values, loot_picture, of_type, passing, value_label
-from .glossary import BROTHEL_RULE
+from .choices_words import BROTHEL_RULE, den_title, known_values, loot_picture, of_type, passing, value_label
 
 
 def salvage(view, seat, legal, names) -> Decision:

@@ -6,6 +6,9 @@ from game.core.decision import Option
 from game.i18n import N_, _, ngettext
 from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, TITLES
 
+#: The brothel den's card: the rulebook's payment, and this edition's draw (shown with _()).
+BROTHEL_RULE = N_("Pay one loot card, into the sea; cannot pay: lose character, sailors and hand. Then draw 2 "
+                  "action cards (a house rule of this edition).")
 #: One line on each character, as the captain hands them out (shown with _()).
 ROLE_HINTS = {"captain": N_("Shares the loot, assigns the roles."),
               "second": N_("A free ambush each turn; may force a twice-refused share; breaks election ties."),

@@ -11,6 +11,7 @@ from game.pagamas.cards import (ACTION_HELP, ACTION_KINDS, ACTION_TITLES, BROTHE
                                 DENS, HOUSE_ROLES, ROLE_HELP, STRENGTH, TITLES, VOTES)
 
 from ..glossary import Term
+from .choices_words import BROTHEL_RULE
 
 #: role -> the character card (its power in the rules page's words).
 CHARACTER = {r: Term(TITLES[r], ROLE_HELP[r], f"pagamas/characters/{r}.png") for r in CHARACTERS}
@@ -21,8 +22,6 @@ NO_CHARACTER = Term(N_("No character"), N_("Without a character a pirate has no 
 #: Said after a rule that is this edition's, not the rulebook's (the notes' house rules).
 HOUSE_NOTE = N_("(A house rule of this edition.)")
 #: The brothel's card: the rulebook says only that it is paid with a loot card; the draw is ours.
-BROTHEL_RULE = N_("Pay one loot card, into the sea; cannot pay: lose character, sailors and hand. Then draw 2 "
-                  "action cards (a house rule of this edition).")
 #: den -> the den card.
 DEN = {d: Term(DEN_TITLES[d], BROTHEL_RULE if d == BROTHEL else DEN_HELP[d], f"pagamas/dens/{d}.png") for d in DENS}
 DEN_BACK = Term(N_("Den, face down"), N_("Chosen in secret at the landing; turned at the revelation."),

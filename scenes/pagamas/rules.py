@@ -102,7 +102,7 @@ ambush succeeded; tavern guests may always launch one. Turning the Mutiny! card 
 irrevocable. Then each pirate with a character, in turn from the launcher, joins the
 captain or the mutineers, for good.
 
-- Each side adds its characters' strength. Boarding! adds a crew's sailors' strength to its
+- Each side adds its characters' strength. Boarding! adds a pirate's sailors' strength to its
 side: play it for yourself, or for another pirate of your side to help him, as if he had played
 it (each pirate's sailors count once). The higher total wins; a tie goes to the captain.
 - The captain wins: he throws a mutineer to the sharks and takes their unburied loot.
