@@ -24,7 +24,7 @@ PHASES: dict[str, PhaseCard] = {
     "ghost": PhaseCard(N_("The ghost ship"), N_(
         "After everyone's actions the captain sails the ghost ship twice, on the day die then the night die: "
         "alone in the lead it goes back, alone last forward, else the captain chooses. It pays nothing, fights "
-        "and steals, and keeps its treasures face down."), covers=("ghost",)),
+        "and steals, and keeps the treasures it finds face down."), covers=("ghost",)),
 }
 
 TIPS: dict[str, str] = {
