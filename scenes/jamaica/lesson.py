@@ -81,9 +81,8 @@ PAYING = Chapter(N_("Sailing, paying, running short"), minutes=4, steps=(
          say=N_("By day your ship sailed 3 spaces, to the port ringed. Stopping on a space costs what it "
                 "shows: doubloons in a port, food at sea. You paid 3 doubloons, from the hold you chose.")),
     Step(at=of("action_started", ship=ANNE, slot="night"), look=("combat_die",),
-         say=N_("Short of goods? You pay what you can, then roll the combat die: a star, you stay; 2 or 4, "
-                "back to the previous port; 6 or 8, the previous sea space; 10, the previous pirate lair. "
-                "You never pay for that space.")),
+         say=N_("Short of goods? Pay what you can, then roll the combat die: a star, stay; 2 or 4, back to "
+                "the last port; 6 or 8, the last sea space; 10, the last lair. That space is free.")),
     Step(at=of("loaded", ship=ANNE), look=("holds:0",),
          say=N_("By night you loaded 2 food from the bank. A load always goes into an empty hold; with none "
                 "empty, you must tip out a hold of another kind to make room.")),
