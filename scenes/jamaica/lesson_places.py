@@ -41,6 +41,16 @@ def choice_rects(table, test=None) -> list[pygame.Rect]:
     return out
 
 
+def options(table) -> list[pygame.Rect]:
+    """The pending choice's options: one ring round them where they stand together (a panel's
+    row), else a ring each (a loot taken from the panel's row and from the loser's hold board)."""
+    rects = choice_rects(table)
+    whole = union(rects)
+    if whole and whole[0].w * whole[0].h <= 2 * sum(r.w * r.h for r in rects):
+        return whole
+    return rects
+
+
 def locate(table, key: str) -> list[pygame.Rect]:
     """Where a step's (or a coach card's) `look` key stands on the Jamaica table."""
     name, _sep, arg = key.partition(":")
@@ -73,7 +83,7 @@ def locate(table, key: str) -> list[pygame.Rect]:
         dec = table.decision()
         return union(L.hand_rects(len(held))) if held and (dec is None or dec.kind not in ("card", "dice")) else []
     if name == "options":
-        return union(choice_rects(table)) if table.decision() is not None else []
+        return options(table) if table.decision() is not None else []
     if name == "card":
         return choice_rects(table, lambda a: isinstance(a, ChooseCard) and a.card == arg)
     if name == "place":

@@ -6,7 +6,8 @@ same time; then, from the captain clockwise, each player in turn turns his card 
 day half with the sun die, then its night half with the moon die. With the ghost ship (the
 rulebook's variant), the captain then sails it twice. The compass passes left: the next round
 has a new captain. After the round in which a ship gets home comes the count. A pure function of
-the view the table shows (its `to_move`: whom the table waits for) and the seats' names.
+the view the table shows (its `to_move`: whom the table waits for) and the seats' names. Once
+the game is over, every phase is struck through: no round comes next.
 """
 from __future__ import annotations
 
@@ -47,5 +48,6 @@ def phases(view: dict, names=()) -> Phases:
     """The round's phases, the one the view stands in lit, whom it waits for, and what follows."""
     keys = ids(view)
     now = current(view)
+    over = frozenset(range(len(keys))) if view.get("over") else frozenset()    # no round follows the count
     return Phases(keys, tuple(_(NAMES[k]) for k in keys), keys.index(now) if now in keys else None,
-                  tuple(view.get("to_move") or ()), after=after(view, names))
+                  tuple(view.get("to_move") or ()), over, after=after(view, names))

@@ -35,6 +35,8 @@ def test_the_phase_line_names_the_round_and_what_follows_it():
     assert phases(dict(view, phase="actions", ending=True), ["Anne", "Jack", "Mary"]).next_name() == "The final count"
     ghost = phases(dict(view, ghost_ship=True, phase="actions", acting=[3, "day"]), ["Anne", "Jack", "Mary"])
     assert ghost.ids[-1] == "ghost" and ghost.id == "ghost"
+    done = phases(dict(view, phase="over", over=True), ["Anne", "Jack", "Mary"])
+    assert done.id is None and done.next_name() == ""            # no round follows the count
     assert set(tips.PHASES) == {"dice", "cards", "actions", "ghost"}
 
 
