@@ -40,7 +40,6 @@ QUIET_WHILE_CHOOSING = ("card_chosen", "cards_drawn", "deck_reshuffled")
 
 class JamaicaTable(Animations, CombatAnimations, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
-    phase_cards = tips.PHASES  # the coach cards of a first game (tips.py)
     log_chapters = CHAPTERS   # the log's chapters (log.py)
     secret_moves = frozenset({"choose_card"})   # face down, at the same time: every seat's card of the round
 
@@ -197,6 +196,12 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         return (dec.kind,) if dec is not None and dec.seat == seat else ()
 
     # ------------------------------------------------------------------ teaching
+    @property
+    def phase_cards(self) -> dict:
+        """The coach cards of a first game (tips.py): the ghost ship's only when it sails."""
+        ghost = getattr(self, "shown", {}).get("ghost_ship")
+        return {k: card for k, card in tips.PHASES.items() if k != "ghost" or ghost}
+
     @property
     def phase_line_at(self) -> tuple:
         """The phase line: up to 4 seats, in the place of a fifth hold board (bottom left, above the

@@ -124,3 +124,12 @@ def test_the_screens_teach_the_rulebooks_treasures_and_ghost_ship():
     assert "face down" in G.GHOST.rule and "face down" in tips.PHASES["ghost"].say
     variants = {p.title: p.text for p in rules.pages({})}["Variants"].replace("\n", " ")
     assert "fewer than 6" in variants and "the table allows" not in variants
+
+
+def test_the_ghost_ships_coach_card_comes_only_where_it_sails(tmp_home):
+    app = make_app(tips=True)
+    with_ghost = table_for(app, Match.new("jamaica", [Seat("Anne", None, 0), Seat("Jack", "easy", 1)], seed=2,
+                                          options={"ghost_ship": True}))
+    without = table_for(app, Match.new("jamaica", [Seat("Anne", None, 0), Seat("Jack", "easy", 1)], seed=2))
+    assert with_ghost.phase_cards["ghost"] is tips.PHASES["ghost"]
+    assert set(without.phase_cards) == {"dice", "cards", "actions"}
