@@ -31,8 +31,8 @@ SETUP = {
     "captain": ANNE,
     "dice": [[3, 2], [2, 5], [4, 5], [3, 6]],          # the action dice of rounds 1 to 4
     "combat": [6, 2],                                   # Anne's attack, Jack's defence
-    "decks": [["forward/food", "forward/gunpowder", "forward/forward", "food/forward", "gold/gold",
-               "gunpowder/gold"],
+    "decks": [["forward/forward", "forward/food", "forward/gunpowder", "gold/gold", "food/forward",   # a task's
+               "gunpowder/gold"],                                                                 # answer never first
               ["gold/forward", "food/forward", "forward/backward", "gold/gold", "gunpowder/food"]],
     "treasures": ["plus7"],
     "tokens": [33],                                     # the other lairs' treasures were found already

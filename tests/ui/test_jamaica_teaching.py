@@ -15,7 +15,8 @@ from scenes.jamaica.lesson import LESSON, STEPS
 from scenes.jamaica.phases import phases
 from scenes.tables import table_for
 
-from .helpers import make_app
+from . import lessons
+from .helpers import make_app, run_until
 
 
 @pytest.fixture
@@ -133,3 +134,18 @@ def test_the_ghost_ships_coach_card_comes_only_where_it_sails(tmp_home):
     without = table_for(app, Match.new("jamaica", [Seat("Anne", None, 0), Seat("Jack", "easy", 1)], seed=2))
     assert with_ghost.phase_cards["ghost"] is tips.PHASES["ghost"]
     assert set(without.phase_cards) == {"dice", "cards", "actions"}
+
+
+def test_a_card_task_does_not_start_on_its_answer(tmp_home):
+    """The learner decides a task alone: the hand's own focus (its first card) is not the answer, so
+    Enter pressed blindly is refused with the task's words, never taken as the answer."""
+    app = make_app(tips=True)
+    scene = lessons.start(app, "jamaica")
+    tasks = []
+
+    def on_step(c):
+        if c.step.task and c.step.wait.TYPE == "choose_card":
+            run_until(app, lambda: lessons.ready_for_move(scene))
+            tasks.append((c.index + 1, scene.table.focused_action() != c.expected()))
+    lessons.drive(app, scene, on_step=on_step)
+    assert scene.coach.finished and len(tasks) == 3 and all(ok for _i, ok in tasks), tasks
