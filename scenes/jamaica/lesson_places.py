@@ -18,10 +18,10 @@ from . import cards, combat
 from . import layout as L
 from .choices import POWDERS
 
-# The coach's panel: the columns under the two hold boards of a two-seat table (the lesson's), the
-# left one above the phase line, the right one above the prompt row; else anywhere free
+# The coach's panel: the columns under the two hold boards of a two-seat table (the lesson's): the
+# right one down to the prompt row, the left one down to the phase line; else anywhere free
 # (scenes/callout.py).
-SPOTS = (pygame.Rect(12, 368, 360, 440), pygame.Rect(1548, 368, 360, 645))
+SPOTS = (pygame.Rect(1548, 368, 360, 645), pygame.Rect(12, 368, 360, 344))
 
 
 def union(rects) -> list[pygame.Rect]:

@@ -204,11 +204,11 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
 
     @property
     def phase_line_at(self) -> tuple:
-        """The phase line: up to 4 seats, in the place of a fifth hold board (bottom left, above the
-        prompt row); with 5 or 6, in the sea at the map's top left, under the top line at its
-        tallest and left of the circuit's spaces."""
+        """The phase line: up to 4 seats, in the place of a fifth hold board (at its top, clear of
+        the tips above the prompt row); with 5 or 6, in the sea at the map's top left, under the
+        top line at its tallest and left of the circuit's spaces."""
         if self.players <= 4:
-            return (12, 1010, "bottomleft", "row", 360)
+            return (12, 724, "topleft", "row", 360)
         return (388, 116, "topleft", "row", 248 if getattr(self, "shown", {}).get("ghost_ship") else 312)
 
     def phases(self) -> Phases:
