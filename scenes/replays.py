@@ -18,7 +18,7 @@ import pygame
 
 from game.core.history import Entry
 from game.core.replays import ReplayError
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 from . import theme
 from .app import Scene
@@ -205,8 +205,9 @@ class EntryMenu(Overlay):
         self.app.pop()
         detail = _("{game} with {players}, {when}.").format(game=self.entry.title, players=players(self.entry.seats),
                                                             when=ended_words(self.entry.ended))
+        # "it" is the replay, not a saved game (saves.py): Italian «Tienilo», not «Tienila»
         self.app.push(Confirm(self.app, _("Delete this replay?"), detail, self.delete, yes=N_("Delete"),
-                              no=N_("Keep it")))
+                              no=lambda: pgettext("replay", "Keep it")))
 
     def delete(self) -> None:
         problem = history().delete(self.entry.path)

@@ -4,11 +4,15 @@ Italian words), for tests/test_glossary_words.py.
 A row's cells split on ";" into terms when the three cells have as many parts (and the same for
 "/"); parenthesised notes, «quotes» and "(ours)" marks are dropped. A cell's words that depend on
 the game ("casilla (Cartagena, Jamaica), espacio (Libertalia)") are kept per game. A word is
-matched by its stem (the word less its last letters), so articles, plurals and agreement pass.
+matched by its stem (the word less its last letters), so articles, plurals and agreement pass; a
+verb's infinitive by its root («tomar»: «toma», «tomó», «tómala»; «enterrar»: «entierra»), and
+accents are ignored. An English term is checked against every row that has it (its senses: the
+shared word, the game's word, the shell's label), and any of their words will do.
 """
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -108,26 +112,52 @@ def merged(found: list[Term]) -> list[Term]:
     return list(out.values())
 
 
-def stems(phrase: str) -> list[str]:
-    """The stems of a phrase's words of 4 letters or more: "carta de Acción" -> ["cart", "acci"]
-    (a short word loses its last letter, a longer one its last two)."""
-    out = []
-    for word in re.findall(r"[\wÀ-ÿ]+", phrase.lower()):
-        if len(word) >= 4:
-            out.append(word[:len(word) - 1] if len(word) <= 5 else word[:len(word) - 2])
+def plain(text: str) -> str:
+    """`text` in lower case without its accents: «Tómala» -> "tomala"."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+
+
+# Infinitive endings, longest first ("-arse" before "-ar"); what is left is a verb's root.
+INFINITIVES = ("arse", "erse", "irse", "are", "ere", "ire", "ar", "er", "ir")
+
+
+def roots(word: str) -> list[str]:
+    """The ways a glossary word may start in a sentence: its stem (the word less its last letter,
+    or two when it has more than five), and for an infinitive its root with the root's changes in
+    Spanish and Italian conjugation («enterrar»: «enterr», «entierr»; «mover»: «mov», «muev»;
+    «elegir»: «elig»; «pescare»: «pesc», «pesch»)."""
+    out = [word[:len(word) - 1] if len(word) <= 5 else word[:len(word) - 2]]
+    for ending in INFINITIVES:
+        root = word[:-len(ending)]
+        if word.endswith(ending) and len(root) >= 3:
+            out.append(root)
+            vowel = max(root.rfind("e"), root.rfind("o"))
+            if vowel > 0:
+                out.append(root[:vowel] + ("ie" if root[vowel] == "e" else "ue") + root[vowel + 1:])
+                out.append(root[:vowel] + ("i" if root[vowel] == "e" else "u") + root[vowel + 1:])
+            if root[-1] in "cg":
+                out.append(root + "h")
+            break
     return out
 
 
+def stems(phrase: str) -> list[list[str]]:
+    """For each word of 4 letters or more of a phrase, the ways it may start: "carta de Acción" ->
+    [["cart"], ["acci"]]; "robar" -> [["rob", "rob", ...]] (see roots)."""
+    return [roots(word) for word in re.findall(r"[\w]+", plain(phrase)) if len(word) >= 4]
+
+
 def renders(msgstr: str, words: list[str]) -> bool:
-    """Does `msgstr` hold one of the glossary's `words` (by the stems of its words)?"""
-    text = msgstr.lower()
+    """Does `msgstr` hold one of the glossary's `words` (by the stems of its words, at the start of
+    a word of the msgstr)?"""
+    text = plain(msgstr)
     for word in words:
         found = stems(word)
         if not found:
-            if re.search(rf"\b{re.escape(word)}", text):
+            if re.search(rf"\b{re.escape(plain(word))}", text):
                 return True
-        elif sum(s in text for s in found) * 2 >= len(found):     # most of its words
-            return True
+        elif sum(any(re.search(rf"\b{re.escape(r)}", text) for r in ways) for ways in found) * 2 >= len(found):
+            return True     # most of its words
     return False
 
 
@@ -141,17 +171,33 @@ def entry_games(locations) -> set[str]:
     return out
 
 
-def mismatches(catalogue, lang: str, found: list[Term], skip: dict) -> list[str]:
+def senses(found: list[Term]) -> dict[str, list[Term]]:
+    """Every row of each English term: the shared one, the games' own, the shell's label."""
+    out: dict[str, list[Term]] = {}
+    for t in found:
+        out.setdefault(t.english, []).append(t)
+    return out
+
+
+def mismatches(catalogue, lang: str, found: list[Term], skip: dict, others: dict | None = None) -> list[str]:
     """Every entry of `catalogue` whose msgid holds a glossary term (a whole word, its plural too;
     the longest term first, so "Treasure chest" is not also "treasure") and whose msgstr holds none
-    of the glossary's words for it; `skip` maps a term (or (lang, term)) to the reason it is left out."""
+    of the glossary's words for it, in any of the term's rows that the entry's games use (a label
+    of the shell counts as one of the term's senses); `skip` maps a term (or (lang, term)) to the
+    reason it is left out; `others` maps a term to the patterns of its other senses (a verb, an
+    idiom), whose words are not the glossary's: those phrases are not checked. Command-line flags
+    ("--replay-seat") are names, not words."""
+    others = others or {}
     ordered = sorted(found, key=lambda t: -len(t.english))
+    rows = senses(found)
     out = []
     for m in catalogue:
         if not m.id or not m.string:
             continue
         msgid = m.id if isinstance(m.id, str) else m.id[0]
-        text = re.sub(r"\{[A-Za-z_]*\}", " ", msgid)
+        text = re.sub(r"\{[A-Za-z_]*\}|--[\w-]+", " ", msgid)
+        for pattern in (p for senses in others.values() for p in senses):
+            text = re.sub(pattern, " ", text, flags=re.I)
         msgstr = m.string if isinstance(m.string, str) else " ".join(m.string)
         games = entry_games(m.locations)
         for t in ordered:
@@ -161,14 +207,15 @@ def mismatches(catalogue, lang: str, found: list[Term], skip: dict) -> list[str]
                 if games or text.strip(" .!?:").lower() != t.english:
                     continue
                 hit = re.compile(re.escape(text))
+                words = t.allowed(lang, games)
             else:
                 hit = re.compile(rf"\b{re.escape(t.english)}(s|es)?\b", re.I)
                 if not hit.search(text):
                     continue
-            words = t.allowed(lang, games)
+                words = [w for r in rows[t.english] if not r.game or r.game in games for w in r.allowed(lang, games)]
             skipped = t.english in skip or (lang, t.english) in skip
             if words and not skipped and not renders(msgstr, words):
-                out.append(f"{lang} {t.english!r} (GLOSSARY.md l.{t.line}: {', '.join(words)}): "
+                out.append(f"{lang} {t.english!r} (GLOSSARY.md l.{t.line}: {', '.join(dict.fromkeys(words))}): "
                            f"{msgid[:70]!r} -> {msgstr[:70]!r}")
             text = hit.sub(" ", text)
     return out

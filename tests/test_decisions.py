@@ -9,6 +9,7 @@ three languages) and checked against `legal_actions(seat)`.
 from __future__ import annotations
 
 import copy
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -40,6 +41,8 @@ CASES = [
     ("pagamas", 3, {}, 1, "en"),
     ("pagamas", 6, {}, 2, "it"),
 ]
+# A step that leads into the next ("Deal 2 shares to", "Reparte 2 partes a") glued to it with a comma.
+DANGLING = re.compile(r"\b(to|for|on|at|a|al|de|del|en|di|al|in|su|per)\s*,")
 MOVES = 400          # enough to pass every phase of every game at these sizes
 
 
@@ -72,6 +75,8 @@ def test_every_decision_lists_exactly_the_legal_actions(gid, players, options, s
                 assert view == kept, f"{gid}: decide changed the view it was given"
                 assert d.prompt.strip(), f"{gid}: decision {d.kind!r} has no prompt"
                 assert covers(d, legal) is None, covers(d, legal)
+                for o in d.options:      # a move named in one line (the review's words) reads as one
+                    assert not DANGLING.search(o.words), f"{gid}: {o.words!r} ({d.kind})"
                 kinds.add(d.kind)
             seat = movers[rng.randrange(len(movers))]
             legal = state.legal_actions(seat)

@@ -45,7 +45,7 @@ def _describer(game: str, match: Match):
 
         def ship(s):
             return _("The ghost ship") if s >= len(names) else names[s]
-        return lambda e, view: describe(e, ship)
+        return lambda e, view: describe(e, ship, ghost=len(names))
     if game == "libertalia":
         from game.i18n import _
         from scenes.libertalia.log import describe

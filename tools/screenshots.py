@@ -223,11 +223,12 @@ def cartagena_variant_screens(app) -> dict:
 
     def howto(title):
         def build():
+            from game.i18n import _
             from scenes.howto import HowToPlay
             opts = {"episode": "great", "draw": "tunnel_classic", "filibusters": True, "sorceress": True}
             t = table(match(opts, seed=3, actions=30))
             h = HowToPlay(app, "cartagena", opts, "Cartagena")
-            h.index = [p.title for p in h.pages].index(title)
+            h.index = [p.title for p in h.pages].index(_(title))     # the page's title in the language shown
             return [t, h]
         return build
 

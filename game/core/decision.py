@@ -45,6 +45,7 @@ class Option:
     picture: str | None = None
     ring: tuple = ()
     data: Mapping[str, Any] = field(default_factory=dict)
+    said: str = ""          # the whole move in one sentence, where its steps read in a row make none
 
     def __post_init__(self) -> None:
         if not self.steps or not all(isinstance(s, str) and s for s in self.steps):
@@ -57,8 +58,9 @@ class Option:
 
     @property
     def words(self) -> str:
-        """All its steps in one line ("Island A: red ship, Island B: green ship 3")."""
-        return ", ".join(self.steps)
+        """The move in one line: its sentence where the game gives one ("Deal 2 shares to Mary"),
+        else all its steps ("Island A: red ship, Island B: green ship 3")."""
+        return self.said or ", ".join(self.steps)
 
     def to_json(self) -> dict:
         return {"action": self.action.to_json(), "steps": list(self.steps), "hint": self.hint,

@@ -21,8 +21,11 @@ class CombatAnimations:
         def start():
             self.combat = Duel(e.attacker, e.defender, e.space, self.combat_bonus(e.attacker),
                                self.combat_bonus(e.defender))
-            attacks = _("{attacker} attacks {defender}").format(attacker=self.name(e.attacker),
-                                                                defender=self.name(e.defender))
+            if e.defender >= self.players:      # the ghost ship: not a player's name after a verb
+                attacks = _("{attacker} attacks the ghost ship").format(attacker=self.name(e.attacker))
+            else:
+                attacks = _("{attacker} attacks {defender}").format(attacker=self.name(e.attacker),
+                                                                    defender=self.name(e.defender))
             self.status = _("Combat: {what}").format(what=attacks)
             self.show_banner(_("Combat!"), attacks, e.attacker, 1.0)
             self.sound("board")
@@ -140,8 +143,10 @@ class CombatAnimations:
         self.combat = None
         self.treasure_fly(None, self.treasure_pos(e.giver), self.treasure_pos(e.receiver), False,
                           done=lambda: self._move_treasure(e.giver, e.receiver, e.card, True))
+        to = (_("to the ghost ship") if e.receiver >= self.players
+              else _("to {name}").format(name=self.name(e.receiver)))
         self.step(0.01, lambda: self.show_banner(_("{name} hands over a cursed treasure").format(name=self.name(e.giver)),
-                                                 _("to {name}").format(name=self.name(e.receiver)), e.giver, 1.2))
+                                                 to, e.giver, 1.2))
 
     def on_hold_moved(self, e) -> None:
         def start():

@@ -42,8 +42,10 @@ def _card(card: str) -> str:
     return S.card_words(card)
 
 
-def describe(e, name) -> str | None:
-    """`name(ship)` gives a ship's (or the ghost ship's) name."""
+def describe(e, name, ghost: int | None = None) -> str | None:
+    """`name(ship)` gives a ship's (or the ghost ship's) name; `ghost` is the ghost ship's number
+    (the count of players), whose sentences are whole where it is not their subject («alla nave
+    fantasma», «del barco fantasma»): its name is not a player's."""
     t = e.TYPE
     if t == "round_started":
         return _("\u2014 Round {n}: {name} is captain \u2014").format(n=e.round, name=name(e.captain))
@@ -100,11 +102,19 @@ def describe(e, name) -> str | None:
                 }.get((e.purpose, bool(e.reroll)), _("{name} rolls {face} (shortage)."))
         return line.format(name=name(e.ship), face=face)
     if t == "combat_started":
+        if e.defender == ghost:
+            return _("Combat {place}: {attacker} attacks the ghost ship!").format(
+                place=where(e.space), attacker=name(e.attacker))
+        if e.attacker == ghost:
+            return _("Combat {place}: the ghost ship attacks {defender}!").format(
+                place=where(e.space), defender=name(e.defender))
         return _("Combat {place}: {attacker} attacks {defender}!").format(
             place=where(e.space), attacker=name(e.attacker), defender=name(e.defender))
     if t == "gunpowder_spent":
         return _("{name} spends {goods}.").format(name=name(e.ship), goods=_res("gunpowder", e.amount))
     if t == "sabre_used":
+        if e.target == ghost:
+            return _("{name} uses Saran's sabre on the ghost ship's die.").format(name=name(e.ship))
         return _("{name} uses Saran's sabre on {target}'s die.").format(name=name(e.ship), target=name(e.target))
     if t == "combat_ended":
         if e.winner is None:
@@ -113,19 +123,31 @@ def describe(e, name) -> str | None:
             return _("{name} wins the combat with a star.").format(name=name(e.winner))
         return _("{name} wins the combat.").format(name=name(e.winner))
     if t == "plundered":
+        if e.loser == ghost:
+            return _("{name} takes {goods} from the ghost ship.").format(name=name(e.winner),
+                                                                         goods=_res(e.kind, e.amount))
         return _("{name} takes {goods} from {loser}.").format(name=name(e.winner), goods=_res(e.kind, e.amount),
                                                              loser=name(e.loser))
     if t == "treasure_found":
         return _("{name} finds {treasure} {place}.").format(name=name(e.ship), treasure=_treasure(e.card),
                                                               place=where(e.space))
     if t == "treasure_stolen":
+        if e.loser == ghost:
+            return _("{name} takes {treasure} from the ghost ship.").format(name=name(e.winner),
+                                                                            treasure=_treasure(e.card))
         return _("{name} takes {treasure} from {loser}.").format(name=name(e.winner), treasure=_treasure(e.card),
                                                                 loser=name(e.loser))
     if t == "treasure_given":
         what = _treasure(e.card) if e.card else _("a cursed treasure")
+        if e.receiver == ghost:
+            return _("{name} hands {treasure} to the ghost ship.").format(name=name(e.giver), treasure=what)
         return _("{name} hands {treasure} to {receiver}.").format(name=name(e.giver), treasure=what,
                                                                  receiver=name(e.receiver))
     if t == "hold_moved":
+        if e.from_ship == ghost:
+            return _("The 6th hold passes from the ghost ship to {receiver}.").format(receiver=name(e.to_ship))
+        if e.to_ship == ghost:
+            return _("The 6th hold passes from {giver} to the ghost ship.").format(giver=name(e.from_ship))
         return _("The 6th hold passes from {giver} to {receiver}.").format(giver=name(e.from_ship),
                                                                           receiver=name(e.to_ship))
     if t == "deck_reshuffled":

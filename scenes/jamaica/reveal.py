@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import _, pgettext
 from game.jamaica.cards import TREASURE_POINTS
 from game.jamaica.circuit import circuit
 
@@ -61,9 +61,11 @@ class Reveal:
         draw_panel(surface, rect, fill=theme.NAVY, border=theme.BRASS, alpha=248)
         draw_text(surface, _("Treasures revealed"), (rect.centerx, rect.y + 48), theme.SIZE_HEADING, theme.BRASS,
                   "display")
-        heads = ((N_("place"), 560), (N_("gold"), 680), (N_("treasures"), 860), (N_("total"), 1040))
+        # "gold" is the doubloons here, not Palabra's gem colour: a context of its own
+        heads = ((_("place"), 560), (pgettext("jamaica score", "gold"), 680), (_("treasures"), 860),
+                 (_("total"), 1040))
         for label, x in heads:
-            draw_text(surface, _(label), (rect.x + x, rect.y + 100), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+            draw_text(surface, label, (rect.x + x, rect.y + 100), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
         for k, row in enumerate(self.rows):
             seen = max(0.0, min(1.0, (t - 0.3 - 0.6 * k) / 0.5))
             if seen <= 0:

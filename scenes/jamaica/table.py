@@ -185,7 +185,7 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
 
     # ------------------------------------------------------------------ log and results
     def describe(self, event) -> str | None:
-        return describe_event(event, self.name)
+        return describe_event(event, self.name, ghost=self.players)
 
     def inspect_spots(self) -> list[Spot]:
         return spots.spots(self)

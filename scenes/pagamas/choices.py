@@ -94,8 +94,9 @@ def give(view, seat, legal, names) -> Decision:
         row = _("Deal {loot} to").format(loot=value_label(values.get(card)))
         for a in sorted((a for a in legal if a.card == card), key=lambda a: a.to):
             who = _("{name} (you)").format(name=names[a.to]) if a.to == seat else names[a.to]
+            said = _("Deal {loot} to {name}").format(loot=value_label(values.get(card)), name=names[a.to])
             options.append(Option(a, (row, who), picture=loot_picture(values.get(card)), ring=("seat", a.to),
-                                  data={"card": card, "seat": a.to}))
+                                  data={"card": card, "seat": a.to}, said=said))
     dealt = sum(1 for c in (view.get("share") or {}).get("cards") or [] if c.get("to") is not None)
     aim = (seat + 1 + dealt) % len(names)
     first = options[0].data["card"]
@@ -111,7 +112,8 @@ def call_vote(view, seat, legal, names) -> Decision:
         words = _(PROMISES[line])
         row = _("Promise: \u201c{promise}\u201d").format(promise=words)
         hint = _("A public, non-binding promise: \u201c{promise}\u201d").format(promise=words)
-        options += [Option(a, (row, names[a.to]), hint=hint, ring=("seat", a.to), data={"seat": a.to})
+        options += [Option(a, (row, names[a.to]), hint=hint, ring=("seat", a.to), data={"seat": a.to},
+                           said=_("Promise to {name}: \u201c{promise}\u201d").format(name=names[a.to], promise=words))
                     for a in of_type(legal, "promise") if a.line == line]
     return Decision(seat, "call_vote", _("Promise, then call the vote"), tuple(options))
 

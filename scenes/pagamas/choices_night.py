@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.decision import Decision, Option
 from game.i18n import _
 from game.pagamas.cards import ACTION_HELP, DEN_HELP
+from game.pagamas.nouns import DENS
 
 from .choices_words import den_title, known_values, loot_picture, of_type, passing, value_label
 
@@ -42,7 +43,8 @@ def ambush(view, seat, legal, names) -> Decision:
                            hint=_("Lay your {den} card on {name}: if that is where they hide, you take their loot."
                                   ).format(den=den_title(a.den), name=names[victim]),
                            picture=f"pagamas/dens/{a.den}.png", ring=("seat", victim),
-                           data={"seat": victim, "den": a.den})
+                           data={"seat": victim, "den": a.den},
+                           said=_("Ambush {name} {den}").format(name=names[victim], den=DENS[a.den].form("at")))
                     for a in laid if a.victim == victim]
     prompt = _("The Second's free ambush") if view.get("step") == "second" else _("Play an Ambush! card")
     return Decision(seat, "ambush", prompt, tuple(options))

@@ -2,6 +2,8 @@
 viewer may see it."""
 from __future__ import annotations
 
+import re
+
 from game.i18n import N_, _, ngettext
 from game.pagamas.cards import ACTION_TITLES, DEN_TITLES, PROMISES, TITLES
 from game.pagamas.nouns import DENS
@@ -131,7 +133,18 @@ def _resolved(e, n) -> str:
     return line.format(trapper=n(e.trapper), den=den, victim=n(e.victim))
 
 
+# A sentence that ends on a card's name that ends in its own "!" («Ambush!», «¡Emboscada!») takes
+# no full stop after it.
+BANG_STOP = re.compile(r"([!?])\.(?=\s|$)")
+
+
 def describe(e, names: list[str]) -> str | None:
+    """The event as a line of the log, in the viewer's words (None: an event the log leaves out)."""
+    line = _describe(e, names)
+    return None if line is None else BANG_STOP.sub(r"\1", line)
+
+
+def _describe(e, names: list[str]) -> str | None:
     n = lambda s: names[s] if s is not None and 0 <= s < len(names) else _("nobody")   # noqa: E731
     t = e.TYPE
     if t == "captain_drawn":

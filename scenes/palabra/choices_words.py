@@ -15,12 +15,12 @@ SIGNALS = (None, "share", "raid")           # a talk row's values, in the order 
 
 # Shown with _() where drawn.
 ARTIFACT_NAMES = {"rum": N_("Rum bottle"), "spyglass": N_("Spyglass"), "barrel": N_("Barrel"),
-                  "map": N_("Treasure map")}
+                  "map": N_("Cursed map")}     # not "Treasure map": Libertalia's booty has that name
 ARTIFACT_HELP = {
     "rum": N_("Rum bottle: peek at a rival's ship in hand, then re-place your own ships."),
     "spyglass": N_("Spyglass: peek at a rival's placed ship, then you may move one gem."),
     "barrel": N_("Barrel: draw 2 gems into your chest, then give 2 of yours back."),
-    "map": N_("Treasure map: draw 2 gems onto an island, then 2 of its gems go back."),
+    "map": N_("Cursed map: draw 2 gems onto an island, then 2 of its gems go back."),
 }
 GEM_NAMES = {"gold": N_("Gold gem"), "violet": N_("Violet gem"), "blue": N_("Blue gem"), "green": N_("Green gem"),
              "red": N_("Red gem")}

@@ -32,7 +32,7 @@ from .controls_nav import Fist, Flat, Steps
 BOARD_KEYS = ("island", "ship", "hand")      # a step whose picks stand on the board, not in the tray
 TARGETS = {"rum": N_("Rum bottle: whose ship in hand do you look at?"),     # an artifact's second step
            "spyglass": N_("Spyglass: which placed ship do you look at?"),
-           "map": N_("Treasure map: which island gets 2 gems from the bag?")}
+           "map": N_("Cursed map: which island gets 2 gems from the bag?")}
 
 
 # ------------------------------------------------------------------------------ the controls

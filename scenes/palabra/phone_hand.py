@@ -7,12 +7,12 @@ Palabra phone may show (its moves' pictures too: choices.decide's ships, gems, a
 """
 from __future__ import annotations
 
-from game.i18n import N_, _
+from game.i18n import _
 from game.palabra.gems import COLOURS
 
-PICTURES = ("palabra/ships", "palabra/gems", "palabra/artifacts")
+from .choices_words import GEM_NAMES    # «Gemma dorata»: the gems' names the decisions use
 
-GEMS = {"gold": N_("Gold"), "violet": N_("Violet"), "blue": N_("Blue"), "green": N_("Green"), "red": N_("Red")}
+PICTURES = ("palabra/ships", "palabra/gems", "palabra/artifacts")
 
 
 def card(image: str | None, title: str, text: str = "", count: int = 1) -> dict:
@@ -25,6 +25,6 @@ def hand(view: dict, seat: int, names: list[str]) -> tuple[list, list]:
     ships = [card("palabra/ships/red.png" if n == 0 else f"palabra/ships/green_{n}.png",
                   _("Red ship") if n == 0 else _("Green ship {n}").format(n=n)) for n in me.get("hand") or []]
     chest = me.get("chest") or {}
-    gems = [card(f"palabra/gems/{c}.png", _(GEMS[c]), count=chest[c]) for c in COLOURS if chest.get(c)]
+    gems = [card(f"palabra/gems/{c}.png", _(GEM_NAMES[c]), count=chest[c]) for c in COLOURS if chest.get(c)]
     groups = [{"title": _("Your ships"), "cards": ships}, {"title": _("Your chest"), "cards": gems}]
     return groups, [{"label": _("Score"), "value": str(me.get("score", 0))}]

@@ -252,12 +252,17 @@ def test_a_phone_at_a_table_is_told_its_name_why_a_bot_seat_is_closed_and_each_t
         assert seen == 2, "no two decisions whose tiles carry their lines"
         tap(phone, "#logbtn")
         wait(phone, lambda d: d.find_element(By.ID, "logpane").is_displayed())
-        close, leave = phone.find_element(By.ID, "logclose"), phone.find_element(By.ID, "leave")
-        phone.execute_script("document.getElementById('logpane').scrollTop = 0")
-        assert close.rect["y"] < 40
-        lines = phone.find_elements(By.CSS_SELECTOR, "#loglines p")
-        assert lines and leave.rect["y"] > lines[-1].rect["y"] + lines[-1].rect["height"] + 40
-        assert leave.rect["y"] - (close.rect["y"] + close.rect["height"]) > 120
+        # Measured in one script: the bots play on, and a new log line redraws the lines meanwhile.
+        at = phone.execute_script("""
+            document.getElementById('logpane').scrollTop = 0;
+            const box = id => document.getElementById(id).getBoundingClientRect();
+            const lines = document.querySelectorAll('#loglines p');
+            const last = lines.length ? lines[lines.length - 1].getBoundingClientRect() : null;
+            return {close_top: box('logclose').top, close_bottom: box('logclose').bottom,
+                    leave_top: box('leave').top, lines: lines.length, last_bottom: last ? last.bottom : 0};""")
+        assert at["close_top"] < 40
+        assert at["lines"] and at["leave_top"] > at["last_bottom"] + 40
+        assert at["leave_top"] - at["close_bottom"] > 120
         phone.save_screenshot(str(tmp_path / "log.png"))
     finally:
         if phone is not None:

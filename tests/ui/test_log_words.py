@@ -28,12 +28,14 @@ BAD = {
     "es": [("a space without its article", re.compile(r"\b(en|a|de|hasta|desde) casilla \d")),
            ("an agreement with a name", re.compile(rf"\b({PLAYER})(,)? (es |está |ha sido )?(únic|primer|list|caíd|atrapad|elegid)[oa]s?\b")),
            ("killed the sharks", re.compile(r"acabó con los tiburones")),
-           ("a calque of a count", re.compile(r"\d+ de (víveres|pólvora)"))],
+           ("a calque of a count", re.compile(r"\d+ de (víveres|pólvora)")),
+           ("a full stop after a card's own «!»", re.compile(r"[!?]\."))],
     "it": [("a space without its article", re.compile(r"\b(su|a|in|da|di|fino a) casella \d")),
            ("a past participle agreeing with a name", re.compile(
                rf"\b({PLAYER}) (è|era|sarà) (già )?(stat[oa] )?\w+(at|ut|it)[oa]\b")),
            ("an adjective agreeing with a name", re.compile(rf"\b({PLAYER}),? (per )?(unic|prim|sol|pront)[oa]\b")),
-           ("a calque of a count", re.compile(r"\d+ di (viveri|polvere)"))],
+           ("a calque of a count", re.compile(r"\d+ di (viveri|polvere)")),
+           ("a full stop after a card's own «!»", re.compile(r"[!?]\."))],
 }
 ENGLISH = re.compile(r"\b(the|and|discards|takes|end|space|loses|from)\b")
 SEEDS = {"cartagena": 1, "jamaica": 1, "libertalia": 1, "palabra": 1, "pagamas": 2}

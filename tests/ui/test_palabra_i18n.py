@@ -17,8 +17,8 @@ from scenes.palabra.table import PalabraTable
 from .helpers import make_app, run_until
 
 WORDS = {   # language: (the talk tray's title, the phase in the strip, the first rules page, Controls)
-    "es": ("Negociación (regla de la casa, opcional)", "Negociación", "Cooperar o asaltar", "Controles"),
-    "it": ("Trattativa (regola della casa, facoltativa)", "Trattativa", "Cooperare o assaltare", "Comandi"),
+    "es": ("Negociación (regla de la casa): tus señales a tus vecinos", "Negociación", "Cooperar o asaltar", "Controles"),
+    "it": ("Trattativa (regola della casa): i tuoi segnali ai vicini", "Trattativa", "Cooperare o assaltare", "Comandi"),
 }
 ENGLISH = ("Table talk", "Say nothing", "I will share", "island ", " gems", "places two ships", "Day ")
 

@@ -163,7 +163,7 @@ def test_a_bad_seat_in_a_journal_is_reported_and_set_aside_not_a_crash(tmp_home,
 def test_deeply_nested_settings_start_the_app_with_the_defaults(tmp_home):
     config_dir().mkdir(parents=True)
     (config_dir() / "settings.json").write_text('{"volume": ' + "[" * 100_000 + "]" * 100_000 + "}")
-    app = make_app()
+    app = make_app(tips=Settings().tips)
     assert app.settings == Settings() and not app.fullscreen    # the defaults; windowed for this run
     assert "nested too deeply" in app.notices[0]
     app.shutdown()
