@@ -66,6 +66,8 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         self._decision_key = None
         super().__init__(app, match, bindings, demo)
         self.sync()
+        # the coach cards of a first game (tips.py): the ghost ship's only where it sails
+        self.phase_cards = {k: card for k, card in tips.PHASES.items() if k != "ghost" or self.shown["ghost_ship"]}
         self._static = None
         self._static_key = None
         self._wrapped: dict = {}
@@ -196,12 +198,6 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         return (dec.kind,) if dec is not None and dec.seat == seat else ()
 
     # ------------------------------------------------------------------ teaching
-    @property
-    def phase_cards(self) -> dict:
-        """The coach cards of a first game (tips.py): the ghost ship's only when it sails."""
-        ghost = getattr(self, "shown", {}).get("ghost_ship")
-        return {k: card for k, card in tips.PHASES.items() if k != "ghost" or ghost}
-
     @property
     def phase_line_at(self) -> tuple:
         """The phase line: up to 4 seats, in the place of a fifth hold board (at its top, clear of
