@@ -55,6 +55,8 @@ OTHERS = {
     "seat": (r"\bseat the crew\b", r"\bno seat won\b"),
     # the Recruiter's card words «De la guarida a la mano» (GLOSSARY §4)
     "card": (r"\bden card to hand\b",),
+    # a move that ends on a space («acabe en una casilla»), not a landing on Tortuga
+    "land": (r"\blands?\s+on\s+a\s+space\b", r"\bspace\s+it\s+would\s+land\s+on\b"),
 }
 
 

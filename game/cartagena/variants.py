@@ -220,7 +220,7 @@ def describe_rules(v: Variant) -> list[str]:
         lines.append(_("Filibusters: when a dark card is played, everyone else discards down to 7."))
     if v.sorceress:
         lines.append(_("Sorceress: pistol takes a rival's card; rum deals players+1, keep 2; lantern "
-                       "draws 4, keep 1; 2 parrots = any card; hook + card moves 2 pirates; chest "
-                       "opens a chest."))
+                       "draws 4, keep 1; 2 parrots = any card; hook + card (two actions) moves 2 pirates; "
+                       "chest opens a chest."))
     lines.append(_("No cards? Pass and draw 1."))
     return lines

@@ -6,7 +6,6 @@ routes each action to the module of the current phase and offers the engine surf
 """
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from typing import Mapping
 
@@ -315,7 +314,7 @@ class PagamasState(State):
             value = getattr(self, name)
             if name == "known":
                 value = [sorted(k) for k in value]
-            d[name] = copy.deepcopy(value)
+            d[name] = _copy(value)
         return d
 
     @classmethod
@@ -327,7 +326,7 @@ class PagamasState(State):
         s = cls(n)
         s.rng = Rng.from_json(d["rng"])
         for name in _FIELDS:
-            value = copy.deepcopy(d[name])
+            value = _copy(d[name])
             if name == "known":
                 value = [set(int(c) for c in k) for k in value]
             setattr(s, name, value)

@@ -120,6 +120,7 @@ class Board:
         self.draw_players(surface)
         self.draw_hand(surface, seat)
         self.draw_choice(surface, seat)
+        self.draw_phase_line(surface)
         self.draw_flying(surface)
         self.draw_banner(surface)
         self.draw_prompts(surface, seat)

@@ -47,7 +47,8 @@ FERRY = Term(N_("The sloop"), N_("Sails between Cartagena and Tortuga with every
                                  "most). Sailing is an action without a card."))
 CHEST_TOKEN = Term(N_("Treasure chest"), N_("A pirate of yours on it may open it with a chest card: 1, 2 or 3 cards, "
                                             "an empty chest, or the snake."), "icons/chest.png")
-PIRATE = Term(N_("Pirate"), N_("Six per player. Move them all to the goal to win."), "sprites/pirate_0.png")
+PIRATE = Term(N_("Pirate"), N_("Each player leads the pirates set before the game (six by default, or four or five "
+                               "for a shorter game). Move them all to the goal to win."), "sprites/pirate_0.png")
 
 # ------------------------------------------------------------------ the row of choices, the turn
 BACK = Term(N_("Move back"), N_("Move the chosen pirate back to the nearest space with 1 or 2 pirates, and draw "
@@ -56,6 +57,8 @@ SAIL = Term(N_("Sail the sloop"), N_("An action without a card: to Tortuga with 
                                      "to Cartagena with one still in the tunnel."))
 ADVANCE = Term(N_("Advance"), N_("Morgan's rule: a rival's pirate moves on to the next space with 1 or 2 pirates; "
                                  "you draw that many cards."))
+TURN = Term(N_("The turn"), N_("One to three actions, in any order and mix: the one being taken is lit, those done "
+                             "are dimmed. After the third the next player's turn begins."))
 ACTIONS = Term(N_("Actions left"), N_("1, 2 or 3 actions a turn, in any mix; after the third the turn ends by "
                                       "itself."))
 END_TURN = Term(N_("End turn"), N_("Stop after one or two actions and keep your cards for later."))
@@ -76,10 +79,11 @@ POWERS = {
                                       "rival."), "cards/cartagena/rum.png"),
     "lantern": Term(N_("Lantern's power"), N_("Draw 4, keep 1, put the others back on the deck in the order you "
                                               "choose."), "cards/cartagena/lantern.png"),
-    "parrot": Term(N_("Parrots' power"), N_("Two parrots together count as one card of any symbol (one action)."),
+    "parrot": Term(N_("Parrots' power"), N_("Two parrots together count as one card of any symbol (one action: this "
+                                                 "edition's ruling)."),
                    "cards/cartagena/parrot.png"),
     "hook": Term(N_("Hook's power"), N_("With a second card (two actions): two of your pirates on one space move "
-                                        "together to the next empty space of its symbol."),
+                                        "together to the next empty space of the second card's symbol."),
                  "cards/cartagena/hook.png"),
     "chest": Term(N_("Chest's power"), N_("Open the closed chest under one of your pirates: cards, nothing, or "
                                           "the snake."), "cards/cartagena/chest.png"),

@@ -222,6 +222,7 @@ class Hud:
         colour = theme.PLAYER_COLOURS[info.colour]
         top = pygame.Rect(0, 0, 900, 76)
         top.midtop = (theme.SCREEN_W // 2, 18)
+        self.top_rect = None
         if not self.banner and not self.toast:
             left = self.shown["actions_left"]
             movers = self.shown.get("to_move", [turn])
@@ -234,10 +235,13 @@ class Hud:
             else:
                 text = ngettext("{name}: {n} action left", "{name}: {n} actions left", left).format(name=info.name, n=left)
             # A long line (names, a longer language) widens the plate, then takes the small size.
-            size = theme.SIZE_BODY if render_text(text, theme.SIZE_BODY, colour.text, "bold").get_width() <= 1360 \
+            # It stays left of the phase line (layout.TOP_RIGHT): centred while it can, else pushed left.
+            room = L.TOP_RIGHT - 20
+            size = theme.SIZE_BODY if render_text(text, theme.SIZE_BODY, colour.text, "bold").get_width() <= room - 140 \
                 else theme.SIZE_SMALL
-            top.w = max(900, min(1500, render_text(text, size, colour.text, "bold").get_width() + 140))
-            top.midtop = (theme.SCREEN_W // 2, 18)
+            top.w = max(900, min(room, render_text(text, size, colour.text, "bold").get_width() + 140))
+            top.midtop = (min(theme.SCREEN_W // 2, L.TOP_RIGHT - top.w // 2), 18)
+            self.top_rect = top.copy()
             draw_panel(surface, top, fill=theme.NAVY, border=colour.rgb, alpha=220)
             pawn = image(f"sprites/pirate_{info.colour}.png", (34, 51))
             surface.blit(pawn, pawn.get_rect(midleft=(top.x + 26, top.centery - 4)))
@@ -247,10 +251,13 @@ class Hud:
             tint = SORCERY_LIGHT if tint == SORCERY else tint
             c = tint or (theme.PLAYER_COLOURS[self.match.seats[seat].colour].text if seat >= 0 else theme.BRASS)
             alpha = int(255 * min(1.0, left * 2.5))
-            rect = pygame.Rect(0, 0, 1300, 110)
-            rect.midtop = (theme.SCREEN_W // 2, 10)
+            rect = pygame.Rect(0, 0, min(1300, L.TOP_RIGHT - 20), 110)
+            rect.midtop = (min(theme.SCREEN_W // 2, L.TOP_RIGHT - rect.w // 2), 10)
+            self.top_rect = rect.copy()
             draw_panel(surface, rect, fill=theme.NAVY, border=c)
             size = theme.SIZE_HEADING if len(text) <= 36 else theme.SIZE_LARGE
+            if render_text(text, size, c, "display").get_width() > rect.w - 40:     # left of the phase line
+                size = theme.SIZE_BODY
             draw_text(surface, text, rect.move(-3, -4).center, size, c, "display", alpha=alpha)
 
     # ------------------------------------------------------------------ the rules beside the log

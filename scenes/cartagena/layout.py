@@ -44,6 +44,12 @@ DISCARD_POS = (330, 820)
 PANEL_RECT = pygame.Rect(30, 672, 1430, 350)    # behind the piles, the hand and the turn controls
 TURN_X = 1350           # centre of the column with the actions left and the end-turn button
 PLAYERS_RECT = pygame.Rect(1480, 672, 420, 350)
+# The phase line (scenes/phase_line.py): the turn's actions in the top right corner, above the
+# board (which starts at BOARD_TOP), its words on one line: (x, y, anchor, orientation, width).
+# 720 wide: "Waiting for Calico Jack · Next: Blackbeard's turn" on one line, in Spanish too.
+PHASE_LINE_W = 720
+PHASE_LINE_AT = (theme.SCREEN_W - 8, 8, "topright", "strip", PHASE_LINE_W)
+TOP_RIGHT = theme.SCREEN_W - 8 - PHASE_LINE_W - 16     # the top line and the news banner end left of it
 PAWN_W, PAWN_H = 46, 69
 
 MAPS = theme.MAPS / "cartagena"

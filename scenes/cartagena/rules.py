@@ -52,8 +52,8 @@ any colour), skipping empty spaces and full ones (3 pirates). You may not skip a
 1 pirate to reach one with 2.
 
 Draw 1 card if that space held 1 pirate, 2 cards if it held 2. A space holds at most 3
-pirates. A pirate in the sloop may move back; nobody moves back into the dungeon. With no
-such space behind it, the pirate cannot move back."""), (PIRATE, CARD)),
+pirates. A pirate in the sloop may move back too, as in the rulebook's own example; nobody
+moves back into the dungeon. With no such space behind it, the pirate cannot move back."""), (PIRATE, CARD)),
         Page(_("Cards and the end"), _("""Played cards go to the discard pile. When the deck runs out, the discard pile is shuffled
 into a new deck; with both empty, nothing is drawn.
 
@@ -83,7 +83,8 @@ def _episode_page(v: Variant) -> list[Page]:
 spaces leads to the pirates' cove. The first player with all {n} pirates in the cove wins
 at once.
 
-Nobody moves back into the sloop; a pirate in the cove may move back.""").format(n=v.pirates, spaces=jungle * 6),
+Nobody moves back into the sloop. This edition's ruling: a pirate in the cove may move back, as
+the rulebook's example lets one move back from the sloop.""").format(n=v.pirates, spaces=jungle * 6),
                      (PIRATE,))]
     return [
         Page(_("The great escape"), _("""The whole adventure: {tunnel_spaces} tunnel spaces from the dungeon to the sloop, the crossing to
@@ -105,7 +106,8 @@ The tunnel and the jungle are two paths: a card never takes a pirate from one to
   of that symbol on the jungle path (or on to the cove).
 - Captain: if at the start of your turn you have at least as many pirates aboard as anyone
   else, you may sail once for free before your actions. You may sail several times a turn.
-- A pirate aboard at Cartagena may move back into the tunnel; aboard at Tortuga it may not."""), (PIRATE, CARD)),
+- This edition's rulings: a pirate aboard at Cartagena may move back into the tunnel, aboard at
+  Tortuga it may not; a pirate in the cove may move back."""), (PIRATE, CARD)),
     ]
 
 
@@ -141,8 +143,13 @@ def _moving_pages(v: Variant) -> list[Page]:
                 "jungle": _("One of your pirates in the jungle moves back to the nearest space behind it that holds "
                             "1 or 2 pirates, skipping empty and full spaces (3 pirates).")}
         path = "" if v.draw in ("classic", "morgan", "both") else "tunnel" if v.draw == "tunnel_classic" else "jungle"
-        start = _("Nobody moves back into the sloop.") if v.episode == "jungle" else \
-            _("Nobody moves back into the dungeon.")
+        start = {"tunnel": _("Nobody moves back into the dungeon. A pirate in the sloop may move back, as in the "
+                             "rulebook's own example."),
+                 "jungle": _("Nobody moves back into the sloop. This edition's ruling: a pirate in the cove may "
+                             "move back."),
+                 "great": _("Nobody moves back into the dungeon, nor from the jungle into the sloop. This "
+                            "edition's rulings: a pirate aboard at Cartagena may move back into the tunnel (not at "
+                            "Tortuga), and one in the cove may move back.")}[v.episode]
         out.append(Page(_("Moving back"), back[path] + " " + _("Draw 1 or 2 cards, as many as were there.") + " "
                         + start, (PIRATE, CARD)))
     if v.draw != "classic":
@@ -175,7 +182,7 @@ down; the discards are shown when the last one has chosen, then the turn goes on
 - Pistol: look at a rival's hand and take a card; the rival draws one.
 - Rum: draw as many cards as there are players, plus one; keep 2, give one to each rival.
 - Lantern: draw 4, keep 1, put the others back on the deck in the order you choose.
-- Two parrots: together they count as one card of any symbol (one action).
+- Two parrots: together they count as one card of any symbol (one action: this edition's ruling).
 - Hook: with a second card (two actions), two of your pirates on one space move together to
   the next empty space of the second card's symbol.
 - Chest: see \u201cTreasure chests\u201d."""), POWER_FIGURES))

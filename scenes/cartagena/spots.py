@@ -27,6 +27,8 @@ def spots(table) -> list[Spot]:
         return []
     seat = table.human_to_move()
     out = path(table) + piles(table) + players(table)
+    if table.phase_rect is not None:          # the phase line: the turn's actions, the one now lit
+        out.append(term_spot(table.phase_rect, G.TURN, _("Left now: {n}.").format(n=v["actions_left"])))
     choosing = table.decision() is not None and table.controls.choosing() and not table.busy
     if choosing:
         out = [s for s in out if not CHOICE_RECT.colliderect(s.rect)] + panel(table)

@@ -22,9 +22,11 @@ from game.core.decision import Decision, Option
 from game.i18n import _, ngettext
 
 from ..inspect import Spot
+from ..phase_line import Phases
 from ..table import TableScene
 from . import layout as L
-from . import spots, tips
+from . import lesson_places, spots, tips
+from .phases import phases as turn_phases
 from .anims import Animations
 from .choices import MODE_NAMES, card_order, decide
 from .controls import Chip, Controls, option_chip
@@ -46,6 +48,8 @@ def still_out(pirates: list[int], goal: int, where: str) -> str:
 
 class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
     coach_tips = tips.TIPS     # the coach's tips (tips.py)
+    phase_cards = tips.PHASES  # the coach cards of a first game (tips.py)
+    phase_line_at = L.PHASE_LINE_AT   # the phase line: the top right corner, beside the top line
     tip_band = (120, 600, 1420, 56)   # a tip: between the board and the hand: the hand, the deck and Back stay readable
     log_chapters = CHAPTERS   # the log's chapters (log.py)
     secret_moves = frozenset({"discard"})   # face down, at the same time: the filibusters' discards
@@ -62,6 +66,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         self.tab_rects: dict[str, pygame.Rect] = {}
         self.choice_rects: list[pygame.Rect] = []
         self.clicked_chip: int | None = None   # the chip the mouse clicked once: a second click plays it
+        self.top_rect: pygame.Rect | None = None   # the top line (or the news banner) as drawn last (hud.py)
         self.shown: dict = {}
         super().__init__(app, match, bindings, demo)
         self.sync()
@@ -75,6 +80,7 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         self.tiles = L.path_tiles(self.shown, self.course.size)
         self.board_bg = self._board_background()
         self.variant = bool(self.shown.get("options"))
+        self.phase_cards = tips.phase_cards(self.shown.get("options") or {})   # Morgan's wording without moving back
         # A variant's rules are shown once at the start (the log key shows them again).
         self.show_log = self.variant and not demo and bool(self.humans()) and match.state.turn_number == 1 \
             and not match.log
@@ -124,6 +130,21 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
         decision = self.decision()
         return tips.kinds(decision, self.controls.mode, self.controls.step) if decision is not None else ()
 
+    # ------------------------------------------------------------------ teaching
+    def phases(self) -> Phases:
+        """The phase line (phases.py): the turn's actions; whom the table waits for once the
+        animations are over."""
+        view = dict(self.shown, to_move=[]) if self.busy else self.shown
+        return turn_phases(view, self.names())
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The phase line, the top line, the options row with its tabs and End turn (or the hand),
+        and a power's or the Filibusters' panel of cards."""
+        return super().keep_clear() + lesson_places.keep_clear(self)
+
+    def locate(self, key: str) -> list[pygame.Rect]:
+        return lesson_places.locate(self, key)
+
     def results_lines(self) -> list[tuple[int, str]]:
         v = self.match.state.view(None)
         goal = len(v["path"]) + 1
@@ -155,6 +176,16 @@ class CartagenaTable(Animations, Hud, ChoicePanels, Board, TableScene):
             if focus is not None:
                 self.controls.focus_on(focus)
         return self._decision[1]
+
+    def focused_action(self):
+        return self.controls.action() if self.decision() is not None else None
+
+    def refocus(self) -> None:
+        """A lesson's move step opened: the focus on the option it asks for (TableScene.lesson_focus)."""
+        decision = self.decision()
+        focus = self.lesson_focus(decision) if decision is not None else None
+        if focus is not None:
+            self.controls.focus_on(focus)
 
     def clamp_selection(self) -> None:
         self._decision = None
