@@ -107,8 +107,8 @@ SPEC = GameSpec(
     options={
         "ghost_ship": Option(
             default=False, choices=(False, True),
-            help=N_("The black ghost ship races with you, sailed by the captain (rulebook variant "
-                    "for 2 players; up to 5)."),
+            help=N_("The black ghost ship races with you, sailed by the captain (the rulebook's variant "
+                    "for 2 players, which it allows up to 5)."),
             label=N_("Ghost ship"), labels={False: N_("Off"), True: N_("On")}),
         "setup": Option(
             default=None, lobby=False,

@@ -96,6 +96,7 @@ class Animations:
         def start():
             self.shown["round"], self.shown["captain"] = e.round, e.captain
             self.shown["revealed"] = [False] * self.players
+            self.shown["phase"] = "place_dice"          # the phase line's (phases.py)
             self.status = _("Round {n}: {name} is captain").format(n=e.round, name=self.names[e.captain])
             self.show_banner(_("Round {n}").format(n=e.round),
                              _("Captain: {name}").format(name=self.names[e.captain]), e.captain, 1.3)
@@ -130,6 +131,7 @@ class Animations:
         def done():
             self.shown["day"], self.shown["night"] = e.day, e.night
             self.shown["dice"] = self.shown["dice"] or [e.day, e.night]
+            self.shown["phase"] = "choose_cards"
 
         def start():
             self.status = _("Day (sun) {day}, night (moon) {night}").format(day=e.day, night=e.night)
@@ -150,6 +152,7 @@ class Animations:
     def on_card_revealed(self, e) -> None:
         """One card turns face up, at the start of its owner's turn."""
         def start():
+            self.shown["phase"] = "actions"
             self.shown["revealed"][e.seat] = True
             self.ship_view(e.seat)["card"] = e.card
             self.flip_t, self.flip_seat = tween, e.seat
@@ -164,6 +167,7 @@ class Animations:
         def start():
             self.turn_seat = e.seat
             self.shown["acting"] = None
+            self.shown["phase"] = "actions"
             self.status = _("{name}'s turn").format(name=self.names[e.seat])
             self.show_banner(self.status, "", e.seat, 1.0)
             self.sound("turn", 0.5)
@@ -260,8 +264,7 @@ class Animations:
     def on_finished(self, e) -> None:
         def start():
             self.ship_view(e.ship)["finished"] = True
-            if e.ship < self.players:
-                self.shown["ending"] = True
+            self.shown["ending"] = True             # the ghost ship's homecoming ends the game too
             self.show_banner(_("{name} is home in Port Royal!").format(name=self.name(e.ship)),
                              _("The game ends with this round") if e.ship < self.players else "", e.ship, 1.8)
             self.sound("victory" if e.ship < self.players else "board", 0.7)

@@ -102,7 +102,7 @@ def _backdrop(static: pygame.Surface, space: int) -> pygame.Surface:
         surf = static.subsurface(RECT).copy()
         local = RECT.move(-RECT.x, -RECT.y)
         draw_panel(surf, local, fill=theme.NAVY, border=theme.BRASS, alpha=248)
-        draw_text(surf, _("Combat at space {n}").format(n=space), (local.centerx, 44), theme.SIZE_HEADING, theme.BRASS, "bold")
+        draw_text(surf, _("Combat!"), (local.centerx, 44), theme.SIZE_HEADING, theme.BRASS, "bold")
         draw_text(surf, _("VS"), (local.centerx, SHIP_Y - RECT.y), theme.SIZE_TITLE, theme.WARN, "display")
         spaces[key] = surf.convert() if pygame.display.get_surface() else surf
     return spaces[key]

@@ -16,12 +16,14 @@ SEA = Term(N_("Sea space"), N_("Stop here and pay the food it shows (1 to 4). Sh
                                "then roll the combat die."))
 PORT = Term(N_("Port"), N_("Stop here and pay the doubloons it shows (3 to 7). Short of them: pay what you "
                            "have, then roll the combat die."))
-LAIR = Term(N_("Pirate lair"), N_("Free. The first ship to stop here takes the treasure card under its token."),
+LAIR = Term(N_("Pirate lair"), N_("Free. The first ship to stop here discards its treasure token and draws the "
+                                   "top card of the treasure pile."),
             "jamaica/tokens/lair.png")
 SHIP = Term(N_("Ship"), N_("Sails its card's moves round the island. Stopping where another ship is starts a "
                            "combat (never in Port Royal)."))
 GHOST = Term(N_("The ghost ship"), N_("Sailed by the captain after everyone's turn: it pays nothing, fights and "
-                                      "steals, and scores like any ship."), "jamaica/ships/ghost.png")
+                                      "steals, keeps the treasures it finds face down, and scores like any ship."),
+             "jamaica/ships/ghost.png")
 
 # ------------------------------------------------------------------ the hold boards
 HOLD_BOARD = Term(N_("Hold board"), N_("A ship's five holds, the card it played this round, its treasures, its "
@@ -57,8 +59,9 @@ NIGHT_DIE = Term(N_("Night die (moon)"), N_("This round, the night half of every
 COMBAT_DIE = Term(N_("Combat die"), N_("2, 4, 6, 8, 10 and a star: rolled in a combat (a star wins at once) and "
                                        "when short of supplies (it says how far back)."),
                   "jamaica/dice/combat_star.png")
-TREASURES_LEFT = Term(N_("Treasures left"), N_("The treasure cards still under the lairs' tokens: 9 at the "
-                                               "start, one per lair."), "jamaica/treasures/back.png")
+TREASURES_LEFT = Term(N_("Treasures left"), N_("The face-down pile of treasure cards, 9 at the start: a ship "
+                                               "stopping on a lair that still has its token draws the top one."),
+                      "jamaica/treasures/back.png")
 BANK = Term(N_("The bank"), N_("80 doubloons, 45 food and 45 gunpowder. Short, it gives what it has."),
             "jamaica/tokens/gold.png")
 ROUND = Term(N_("Round"), N_("Each round: the captain places the dice, everyone chooses a card, then each in "

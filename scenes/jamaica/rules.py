@@ -39,7 +39,7 @@ holds, treasures, and a bonus for where the ship stands.
 half and a night half: sail forward or backward, or load food, doubloons or gunpowder.
 - Two action dice, sun (day) and moon (night), and the combat die: 2, 4, 6, 8, 10 and a
 star.
-- 9 treasure cards, one under a token on each of the 9 pirate lairs.
+- 9 treasure cards in a face-down pile, and a treasure token on each of the 9 pirate lairs.
 """), (SHIP,) + CARD_FIGURES + (DAY, NIGHT, COMBAT_DIE, TREASURE))
 
 ROUND = (N_("A round"), N_("""
@@ -68,8 +68,9 @@ load into it.
 - The bank holds 80 doubloons, 45 food and 45 gunpowder; short, it gives what it has.
 
 To pay for a space you choose which hold(s) of the right kind the goods come from, whenever
-it makes a difference (say food 3 and 1, paying 2). Gunpowder for a fight comes from the
-smallest piles first, to free holds soonest.
+it makes a difference (say food 3 and 1, paying 2). Gunpowder spent in a fight comes from
+the smallest piles first, to free holds soonest (this edition's ruling: the rulebook does not
+say).
 """), (HOLDS, FOOD, GOLD, GUNPOWDER))
 
 SAILING = (N_("Sailing"), N_("""
@@ -80,7 +81,8 @@ the short inner channel 2 dear sea spaces. Only the space where you stop counts:
 - Another ship is there: combat first (see "Combat"), never in Port Royal.
 - Sea space: pay the food shown on it (1 to 4).
 - Port: pay the doubloons shown on it (3 to 7).
-- Pirate lair: free; if its treasure token is still there, take the treasure card.
+- Pirate lair: free; if its treasure token is still there, discard the token and draw the
+top card of the treasure pile.
 - Port Royal: free.
 
 You may sail backward past Port Royal (even on your first move), but then you must come
@@ -120,7 +122,8 @@ TREASURES = (N_("Treasures"), N_("""
 - Scoring treasures, kept face down until the end: +3, +3, +5, +7, +7, and three cursed:
 -2, -3, -4.
 """), TREASURE_FIGURES)
-TREASURES_END = N_("Powers are kept face up and work at once. You may hold any number of treasures.")
+TREASURES_END = N_("Powers are kept face up and work at once; the ghost ship keeps the treasures it finds face "
+                   "down. You may hold any number of treasures.")
 
 
 def _treasures() -> Page:
@@ -146,14 +149,15 @@ shared.
 """), (GOLD, TREASURE, SHIP))
 
 GHOST = (N_("The ghost ship"), N_("""
-The black ghost ship races with you (the rulebook's variant for 2 players; the table allows
-it with up to 5). It starts in Port Royal with two holds of doubloons, 5 and 3, and with Lady
-Beth, which nobody can take from it.
+The black ghost ship races with you: the rulebook's variant for 2 players, which it allows
+in any game of fewer than 6. It starts in Port Royal with two holds of doubloons, 5 and 3,
+and with Lady Beth, which nobody can take from it.
 
 - After every player has sailed, the captain moves it twice: the day die, then the night
 die. Alone in the lead it must go backward, alone last forward; otherwise the captain
 chooses, and he also chooses its branches and the ship it attacks (even his own).
-- It pays nothing and takes the treasures of the lairs it stops on, unseen when face down.
+- It pays nothing and takes the treasures of the lairs it stops on: all face down, powers
+too, unseen by anyone until the end.
 """), (GHOST_SHIP, figures(T["lady_beth"])[0], GOLD, DAY, NIGHT))
 
 GHOST_FIGHTS = (N_("The ghost ship fights"), N_("""
@@ -167,8 +171,9 @@ if its score is the best, the ghost ship wins and every player loses.
 
 VARIANTS = (N_("Variants"), N_("""
 The ghost ship (set in the lobby, off in this game): a black ship the captain sails after
-everyone's turn, fighting and stealing but paying nothing. The rulebook suggests it for 2
-players; the table allows it with up to 5. Turn it on in the lobby to read its rules here.
+everyone's turn, fighting and stealing but paying nothing. The rulebook gives it for 2
+players and allows it in any game of fewer than 6. Turn it on in the lobby to read its rules
+here.
 """), (GHOST_SHIP,))
 
 CONTROLS = (N_("Controls"), N_("""

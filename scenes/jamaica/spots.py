@@ -179,6 +179,9 @@ def island(table) -> list[Spot]:
     label.topright = (rose.x - 10, rose.y + 2)           # board.draw_round's chip
     out.append(term_spot(label, G.ROUND, _("This is round {n}.").format(n=shown["round"]),
                          title=_("Round {n}").format(n=shown["round"])))
+    if table.phase_rect is not None:      # the phase line: the round's phases, the one now lit
+        out.append(term_spot(pygame.Rect(table.phase_rect), G.ROUND, _("This is round {n}.").format(n=shown["round"]),
+                             title=_("Round {n}").format(n=shown["round"])))
     return out
 
 

@@ -22,12 +22,15 @@ from game.jamaica.circuit import circuit
 
 from .. import theme
 from ..inspect import Spot
+from ..phase_line import Phases
 from ..table import TableScene
-from . import board, cards, choices, choices_panels, combat, dice, hud, spots, tips
+from . import board, cards, choices, choices_panels, combat, dice, hud, lesson_places, spots, tips
 from . import art as S
+from . import layout as L
 from .anims import Animations
 from .anims_combat import CombatAnimations
 from .log import CHAPTERS, describe as describe_event
+from .phases import phases as round_phases
 from .reveal import breakdown, line
 
 
@@ -63,6 +66,8 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         self._decision_key = None
         super().__init__(app, match, bindings, demo)
         self.sync()
+        # the coach cards of a first game (tips.py): the ghost ship's only where it sails
+        self.phase_cards = {k: card for k, card in tips.PHASES.items() if k != "ghost" or self.shown["ghost_ship"]}
         self._static = None
         self._static_key = None
         self._wrapped: dict = {}
@@ -117,6 +122,17 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
             focus = self.lesson_focus(self._decision) if self._decision else None
             self.sel = focus if focus is not None else self._decision.focus if self._decision else 0
         return self._decision
+
+    def focused_action(self):
+        dec = self.decision()
+        return None if dec is None or not dec.options else dec.options[self.sel].action
+
+    def refocus(self) -> None:
+        """A lesson's move step opened: the focus on the option it asks for (TableScene.lesson_focus)."""
+        dec = self.decision()
+        focus = self.lesson_focus(dec) if dec is not None else None
+        if focus is not None:
+            self.sel = focus
 
     def combat_waiting_text(self) -> str:
         movers = self.match.state.to_move()
@@ -181,6 +197,34 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         dec = self.decision()
         return (dec.kind,) if dec is not None and dec.seat == seat else ()
 
+    # ------------------------------------------------------------------ teaching
+    @property
+    def phase_line_at(self) -> tuple:
+        """The phase line: up to 4 seats, in the place of a fifth hold board (at its top, clear of
+        the tips above the prompt row); with 5 or 6, in the sea at the map's top left, under the
+        top line at its tallest and left of the circuit's spaces."""
+        if self.players <= 4:
+            return (12, 724, "topleft", "row", 360)
+        return (388, 116, "topleft", "row", 248 if getattr(self, "shown", {}).get("ghost_ship") else 312)
+
+    def phases(self) -> Phases:
+        """The phase line (phases.py): whom the table waits for once the animations are over."""
+        view = dict(self.shown, to_move=[] if self.busy else self.match.state.to_move())
+        return round_phases(view, self.names)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The phase line, the top line, the pending choice (its panel, or the spaces of a route
+        and the holds it may take) and the viewer's hand."""
+        out = super().keep_clear() + [pygame.Rect(getattr(self, "top_drawn", None) or L.TOP_BAR)]
+        out += [pygame.Rect(r) for _i, r in self.choice_rects]
+        dec = self._decision if self.human_to_move() is not None else None
+        if dec is not None and dec.kind in ("dice", "card"):      # their panel over the island
+            out.append(pygame.Rect(L.ISLAND))
+        return out + lesson_places.locate(self, "hand")
+
+    def locate(self, key: str) -> list[pygame.Rect]:
+        return lesson_places.locate(self, key)
+
     def results_lines(self) -> list[tuple[int, str]]:
         view = self.match.state.view(None)
         rows = [r for r in breakdown(view, None) if r["seat"] < self.players]   # seats only
@@ -206,6 +250,7 @@ class JamaicaTable(Animations, CombatAnimations, TableScene):
         board.draw_lairs(surface, self.shown["lairs"])
         board.draw_round(surface, self)
         dice.draw_tray(surface, self)
+        self.draw_phase_line(surface)
         board.draw_routes(surface, self, dec)
         board.draw_ships(surface, self, dec)
         cards.draw_hand(surface, self, dec)

@@ -24,7 +24,7 @@ from scenes.title import Title
 from . import lessons
 from .helpers import key, make_app, run_until
 
-TEACHING = ("libertalia", "palabra", "cartagena", "pagamas")      # the tables that honour the focus, the phase line and the cards
+TEACHING = ("libertalia", "palabra", "cartagena", "pagamas", "jamaica")   # every table honours the focus, the phase line and the cards
 
 
 # ----------------------------------------------------------------------------- on purpose
@@ -187,7 +187,7 @@ def bots_game(gid: str, players: int, seed: int, humans: int = 1):
 
 @pytest.mark.parametrize("gid,players", [("libertalia", 2), ("libertalia", 6), *(("palabra", n) for n in range(2, 9)),
                                          *(("cartagena", n) for n in range(2, 6)),
-                                         *(("pagamas", n) for n in range(3, 7))])
+                                         *(("pagamas", n) for n in range(3, 7)), *(("jamaica", n) for n in range(2, 7))])
 def test_the_phase_line_shows_every_phase_and_overlaps_nothing(tmp_home, gid, players):
     """A seeded all-bots game to its end: at each phase the phase line is drawn with it lit, and its
     rect touches no other element the table shows (What's this?'s spots, the prompt row)."""
