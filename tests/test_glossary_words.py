@@ -47,7 +47,7 @@ SKIP = {
 # or an idiom that the glossary's noun does not render, and that place is not checked.
 OTHERS = {
     # «da la vuelta», «pone boca arriba», «a su vez», «cambia los oficiales por botín»
-    "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bin turn\b",
+    "turn": (r"\bturn(s|ed)?\s+(over|up|face|the|one|it|'s)\b", r"\bturn(s|ed)?\s+(\w+\s+){1,3}over\b", r"\bin turn\b",
              r"\bturn(s|ed)?\b(?=(\s+\w+){1,3}\s+into\b)"),
     # «asigna los personajes», «entrega», «se lo dan a un bot», «se intercambian», «el dinero»
     "hand": (r"\bhand(s|ed)?\s+(out|over|it|them|this|the|to|'s)\b", r"\bhand(s|ed)?\s+(\w+\s+){1,4}over\b",
@@ -57,6 +57,8 @@ OTHERS = {
     # the Recruiter's card words «De la guarida a la mano» (GLOSSARY §4)
     "card": (r"\bden card to hand\b",),
     # a move that ends on a space («acabe en una casilla»), not a landing on Tortuga
+    # the port or space before («el puerto anterior»), not the race's last place
+    "last": (r"\bthe last (port|sea space|lair)\b",),
     "land": (r"\blands?\s+on\s+a\s+space\b", r"\bspace\s+it\s+would\s+land\s+on\b"),
 }
 
