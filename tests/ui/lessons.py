@@ -96,23 +96,6 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
                          f"(at step {coach.index + 1}, open={coach.open})")
 
 
-def looks_astray(app, scene) -> tuple[list, list]:
-    """Play the lesson to its end; each step's highlights as its first frame is drawn: the
-    (step, key) found nowhere on the table, and the steps whose panel covers a highlight."""
-    missing, hidden = [], []
-
-    def check(coach):
-        app.step(1 / 60)                                 # the step's first frame is drawn
-        for key in coach.step.look:
-            if not scene.locate((key,)):
-                missing.append((coach.index + 1, key))
-        rects = scene.locate(coach.step.look)
-        if scene.panel_rect is not None and any(scene.panel_rect.colliderect(r) for r in rects):
-            hidden.append(coach.index + 1)
-    drive(app, scene, on_step=check)
-    return missing, hidden
-
-
 def leave(app) -> None:
     """Leave the lesson as a player does: the pause menu, Quit, Yes; back on the title."""
     from .helpers import run_until

@@ -154,19 +154,6 @@ def test_another_ambush_is_answered_with_the_reason_and_changes_nothing(tmp_home
     assert scene.coach.finished
 
 
-def test_every_step_points_at_something_on_screen(tmp_home):
-    """Each step's highlights are found on the table as it stands when the step opens, and the coach's
-    panel hides none of them."""
-    from scenes.tutorial import panel
-    app = make_app()
-    scene = lessons.start(app, "pagamas")
-    missing, hidden = lessons.looks_astray(app, scene)
-    assert scene.coach.finished
-    assert not missing, missing
-    assert not hidden, hidden
-    assert panel.RING                                    # (the rings are drawn in the coach's colour)
-
-
 def test_a_pagamas_lesson_left_on_the_second_evening_resumes_there(tmp_home):
     from scenes.tutorial import slot
     app = make_app()

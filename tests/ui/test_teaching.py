@@ -61,15 +61,29 @@ def test_a_step_takes_no_confirm_in_its_beat_and_its_continue_waits(tmp_home):
 
 # ----------------------------------------------------------------------------- the focus
 @pytest.mark.parametrize("game_id", TEACHING)
-def test_each_move_step_starts_with_the_focus_on_the_option_it_asks_for(tmp_home, game_id):
-    """A move step that waits for given moves starts on its move, before any key is pressed; a free
-    choice or a task keeps the decision's own focus (the learner decides alone)."""
+def test_each_step_names_what_is_on_screen_hides_none_of_it_and_starts_on_its_move(tmp_home, speak, game_id):
+    """The lesson played once, each step looked at as it opens:
+    - what it names is on the table (every look key found) and, drawn in each language, the panel
+      touches none of the step's rings nor what the table keeps clear, its words at least the body
+      size;
+    - a move step that waits for given moves starts on its move, before any key is pressed; a free
+      choice or a task keeps the decision's own focus (the learner decides alone)."""
     app = make_app(tips=True)
     scene = lessons.start(app, game_id)
-    checked = []
+    missing, bad, checked = [], [], []
 
     def on_step(c):
         step = c.step
+        missing.extend((c.index + 1, key) for key in step.look if not scene.locate((key,)))
+        for lang in ("en", "es", "it"):
+            speak(lang)
+            app.step(1 / 60)
+            spot = scene.spot(step)
+            rings = scene.locate(step.look)
+            if not spot.clear or any(spot.rect.colliderect(r) for r in rings) or spot.size < theme.SIZE_BODY:
+                bad.append((c.index + 1, lang))
+            assert scene.panel_rect == spot.rect
+        speak("en")
         if step.reading:
             return
         run_until(app, lambda: lessons.ready_for_move(scene))
@@ -80,30 +94,7 @@ def test_each_move_step_starts_with_the_focus_on_the_option_it_asks_for(tmp_home
         checked.append(c.index)
     lessons.drive(app, scene, on_step=on_step)
     assert scene.coach.finished and len(checked) >= 2
-
-
-# ----------------------------------------------------------------------------- the panel
-@pytest.mark.parametrize("game_id", available())
-def test_the_coach_hides_nothing_its_step_names_and_speaks_at_the_body_size(tmp_home, speak, game_id):
-    """At each step, as it is first drawn, in each language (the lesson played once, each step
-    drawn in the three): the panel touches none of the step's rings nor what the table keeps
-    clear, and its words are at least the body size."""
-    app = make_app(tips=True)
-    scene = lessons.start(app, game_id)
-    bad = []
-
-    def on_step(c):
-        for lang in ("en", "es", "it"):
-            speak(lang)
-            app.step(1 / 60)
-            spot = scene.spot(c.step)
-            rings = scene.locate(c.step.look)
-            if not spot.clear or any(spot.rect.colliderect(r) for r in rings) or spot.size < theme.SIZE_BODY:
-                bad.append((c.index + 1, lang))
-            assert scene.panel_rect == spot.rect
-        speak("en")
-    lessons.drive(app, scene, on_step=on_step)
-    assert scene.coach.finished
+    assert not missing, f"{game_id}: steps name what is nowhere on screen: {missing}"
     assert not bad, f"{game_id}: the panel covers what steps (step, language) {bad} name, or shrinks"
 
 
