@@ -62,7 +62,8 @@ def test_a_step_takes_no_confirm_in_its_beat_and_its_continue_waits(tmp_home):
 # ----------------------------------------------------------------------------- the focus
 @pytest.mark.parametrize("game_id", TEACHING)
 def test_each_step_names_what_is_on_screen_hides_none_of_it_and_starts_on_its_move(tmp_home, speak, game_id):
-    """The lesson played once, each step looked at as it opens:
+    """The lesson played to its end by keys (every step shown in order, every event shown explained,
+    then the end's menu), each step looked at as it opens:
     - what it names is on the table (every look key found) and, drawn in each language, the panel
       touches none of the step's rings nor what the table keeps clear, its words at least the body
       size;
@@ -70,10 +71,11 @@ def test_each_step_names_what_is_on_screen_hides_none_of_it_and_starts_on_its_mo
       choice or a task keeps the decision's own focus (the learner decides alone)."""
     app = make_app(tips=True)
     scene = lessons.start(app, game_id)
-    missing, bad, checked = [], [], []
+    missing, bad, checked, opened = [], [], [], []
 
     def on_step(c):
         step = c.step
+        opened.append(c.index)
         missing.extend((c.index + 1, key) for key in step.look if not scene.locate((key,)))
         for lang in ("en", "es", "it"):
             speak(lang)
@@ -94,6 +96,10 @@ def test_each_step_names_what_is_on_screen_hides_none_of_it_and_starts_on_its_mo
         checked.append(c.index)
     lessons.drive(app, scene, on_step=on_step)
     assert scene.coach.finished and len(checked) >= 2
+    assert opened == list(range(len(scene.lesson.steps)))       # every step was shown, in order
+    assert {e.TYPE for e in scene.table.history} <= scene.coach.explained   # every event shown was explained
+    app.step(1 / 60)
+    assert scene.end_menu is not None                            # then: what next?
     assert not missing, f"{game_id}: steps name what is nowhere on screen: {missing}"
     assert not bad, f"{game_id}: the panel covers what steps (step, language) {bad} name, or shrinks"
 

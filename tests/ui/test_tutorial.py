@@ -33,20 +33,6 @@ def events(scene, kind: str) -> list:
 
 # ----------------------------------------------------------------------------- every lesson
 @pytest.mark.parametrize("game_id", available())
-def test_every_lesson_plays_to_its_end_through_the_keys(tmp_home, game_id):
-    app = make_app()
-    scene = lessons.start(app, game_id)
-    opened = []
-    lessons.drive(app, scene, on_step=lambda c: opened.append(c.index))
-    assert scene.coach.finished
-    assert opened == list(range(len(scene.lesson.steps)))       # every step was shown, in order
-    heard = {e.TYPE for e in scene.table.history}
-    assert heard <= scene.coach.explained                        # every event shown was explained
-    app.step(1 / 60)
-    assert scene.end_menu is not None                            # then: what next?
-
-
-@pytest.mark.parametrize("game_id", available())
 def test_autoplay_completes_every_lesson_and_says_so(tmp_path, game_id):
     run = subprocess.run([sys.executable, str(ROOT / "main.py"), "--headless", "--tutorial", game_id, "--autoplay"],
                          capture_output=True, text=True, timeout=600,
