@@ -189,7 +189,7 @@ def test_the_phase_line_shows_every_phase_and_overlaps_nothing(tmp_home, gid, pl
     """A seeded all-bots game to its end: at each phase the phase line is drawn with it lit, and its
     rect touches no other element the table shows (What's this?'s spots, the prompt row)."""
     app = make_app(tips=True)
-    app.settings.anim_speed = 3.0
+    app.settings.anim_speed = 12.0     # the whole game, its animations quick (the line, not the motion, is looked at)
     app.settings.tips = False
     table = table_for(app, bots_game(gid, players, seed=11, humans=0))
     app._push(table)
