@@ -108,7 +108,6 @@ class Scene:
 
 
 class App:
-    LONGEST_FRAME = 0.05     # seconds: a slower frame is taken as this long (the animations skip no step)
     FPS = 60
 
     def __init__(self, *, fullscreen: bool | None = None, settings: Settings | None = None,
@@ -368,10 +367,8 @@ class App:
             self.step(dt)
             if frames is not None and self.frame >= frames:
                 break
-            if frames is None and self.headless:
-                dt = self.LONGEST_FRAME      # nobody watches: no waiting, time in the longest frame
-            elif frames is None:
-                dt = min(self.LONGEST_FRAME, self.clock.tick(self.FPS) / 1000.0)
+            if frames is None:
+                dt = min(0.05, self.clock.tick(self.FPS) / 1000.0)
             # In a headless smoke run (--frames) time advances one 60th per frame.
         if screenshot is not None:
             self.screenshot(screenshot)
