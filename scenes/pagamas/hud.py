@@ -15,7 +15,7 @@ from .layout import STATUS
 from .log import PHASES
 
 PHASE_HELP = {
-    "refloat": N_("Everyone completes the hand to 2 action cards (the Cook one more); sailors go in front at once."),
+    "refloat": N_("Everyone completes the hand to 2 action cards (the Cook one more: a house rule); sailors go in front at once."),
     "roles": N_("The captain hands out the characters."),
     "share": N_("The captain deals the loot face down; the crew votes for or against, hands up together."),
     "landing": N_("Everyone chooses a den in secret: hammock, tavern, brothel or treasure island."),
