@@ -4,7 +4,8 @@ A table's `Thinker` starts a process once (multiprocessing, "spawn": a fresh int
 that imports only `game`, never pygame) holding the match's bots, built as `Match` builds
 them (`spec.make_bot(seat.bot, seed * 101 + seat)`, plus the table's thinking budget).
 Each decision sends the seat's determinized copy (`match.bot_view(seat)`) as JSON
-(`to_json`) with the decision's generator; the process rebuilds it (`spec.from_json`),
+(`to_json`) with the decision's generator; the process rebuilds it (`spec.from_own_json`:
+the table's own JSON, not checked again as a file or a phone's message is),
 decides through `game.core.bots.decide` (so on `determinize(seat, rng)` again, never a
 true state) and answers with the action as JSON (`spec.action_from_json`). The bots keep
 their own generators across decisions, so with the same seeds and effort the worker
@@ -56,7 +57,7 @@ class Brains:
         """The action (as JSON) the bot in `seat` plays on the state `state_json`."""
         if seat not in self.bots:
             raise ValueError(f"seat {seat} has no bot")
-        state = self.spec.from_json(state_json)
+        state = self.spec.from_own_json(state_json)
         rng = Rng(0)
         rng.state = rng_state
         return decide(self.bots[seat], state, seat, rng).to_json()

@@ -133,6 +133,8 @@ def test_json_round_trip_clone_replay_and_determinism(gid, n):
         text = json.dumps(d, sort_keys=True)
         assert d["game"] == gid
         assert json.dumps(spec.from_json(json.loads(text)).to_json(), sort_keys=True) == text
+        # the bot worker's decode of the table's own JSON gives back the same state
+        assert json.dumps(spec.from_own_json(json.loads(text)).to_json(), sort_keys=True) == text
         seat = state.to_move()[0]
         for a in state.legal_actions(seat):
             assert spec.action_from_json(json.loads(json.dumps(a.to_json()))) == a

@@ -448,6 +448,12 @@ class GameSpec:
             raise ValueError(f"corrupt {self.title} state: {_reason(exc)}") from None
         return state
 
+    def from_own_json(self, d: Mapping) -> State:
+        """A state this program wrote itself a moment ago (a table's copy for its bot worker:
+        scenes/bot_worker.py), back without the whole check `from_json` makes of what comes
+        from outside (a file, a phone, a disk): the game's own `to_json` of a state it plays."""
+        return self.state_class._from_json(d)
+
     def action_from_json(self, d: Mapping) -> Action:
         return self._parse_action(d)  # type: ignore[attr-defined]
 
