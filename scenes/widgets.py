@@ -38,7 +38,8 @@ def font(size: int, face: str = "body") -> pygame.font.Font:
 # panels and scaled pictures come to at most 3.0, 6.6 and 2.4 MB: bench.table_pixels), so a
 # table, its menus and the title stay cached, and a process that plays for hours does not
 # keep every size it ever drew (kept by count, they came to 19, 34 and 9 MB after 200 demos).
-TEXT_MB, PANELS_MB, SCALED_MB = 12, 16, 8
+# The rows of button hints under a table are a few dozen strips of about 0.2 MB.
+TEXT_MB, PANELS_MB, SCALED_MB, ROWS_MB = 12, 16, 8, 4
 
 
 @pixel_lru(TEXT_MB)
@@ -230,9 +231,24 @@ KEY_GLYPHS = {"confirm": "ui/key_enter.png", "back": "ui/key_esc.png", "alt": "u
 def prompt_row(surface: pygame.Surface, items: list[tuple[str, str]], pos: tuple[int, int],
                kind: str, size: int = theme.SIZE_SMALL, anchor: str = "midbottom") -> pygame.Rect:
     """A row of "[glyph] label" hints for the device kind in use ("pad", "keyboard", "mouse")."""
+    items = tuple((button, label) for button, label in items)
+    if not items:
+        rect = pygame.Rect(0, 0, 0, 0)
+        setattr(rect, anchor, pos)
+        return rect
+    row = _prompt_row(items, kind, size, tuple(_glyph_name(button, kind) for button, _label in items))
+    rect = row.get_rect()
+    setattr(rect, anchor, pos)
+    surface.blit(row, rect)
+    return rect
+
+
+@pixel_lru(ROWS_MB)
+def _prompt_row(items: tuple[tuple[str, str], ...], kind: str, size: int, names: tuple[str, ...]) -> pygame.Surface:
+    """The row drawn once for its hints, device kind and keys' names (a table asks for it every frame)."""
     pieces: list[pygame.Surface] = []
-    for button, label in items:
-        glyph = _glyph(button, kind, size + 12)
+    for (button, label), name in zip(items, names):
+        glyph = _glyph_in(button, kind, size + 12, name)
         text = render_text(label, size, theme.TEXT)
         w = glyph.get_width() + 10 + text.get_width()
         piece = pygame.Surface((w, max(glyph.get_height(), text.get_height())), pygame.SRCALPHA)
@@ -242,20 +258,24 @@ def prompt_row(surface: pygame.Surface, items: list[tuple[str, str]], pos: tuple
     gap = 44
     total_w = sum(p.get_width() for p in pieces) + gap * max(0, len(pieces) - 1)
     h = max((p.get_height() for p in pieces), default=0)
-    rect = pygame.Rect(0, 0, total_w, h)
-    setattr(rect, anchor, pos)
-    x = rect.x
+    row = pygame.Surface((max(1, total_w), max(1, h)), pygame.SRCALPHA)
+    x = 0
     for p in pieces:
-        surface.blit(p, (x, rect.y + (h - p.get_height()) // 2))
+        row.blit(p, (x, (h - p.get_height()) // 2))
         x += p.get_width() + gap
-    return rect
+    return row
 
 
 def _glyph(button: str, kind: str, height: int) -> pygame.Surface:
     """The button's glyph; a key whose name the language prints otherwise (Enter: «Intro», «Invio»)
     is drawn with that name, never with the English painted on the image."""
+    return _glyph_in(button, kind, height, _glyph_name(button, kind))
+
+
+def _glyph_name(button: str, kind: str) -> str:
+    """The name on the button's glyph: a pad's as printed on it, a key's in the language spoken."""
     label = (PAD_NAMES if kind == "pad" else KEY_NAMES).get(button, button)
-    return _glyph_in(button, kind, height, label if kind == "pad" else _(label))
+    return label if kind == "pad" else _(label)
 
 
 @lru_cache(maxsize=64)
