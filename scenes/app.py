@@ -109,6 +109,7 @@ class Scene:
 
 class App:
     FPS = 60
+    LONGEST_FRAME = 0.05    # seconds: a frame of a slow machine (20 a second) advances the game no further
 
     def __init__(self, *, fullscreen: bool | None = None, settings: Settings | None = None,
                  settings_problem: str | None = None, headless: bool | None = None) -> None:
@@ -357,19 +358,21 @@ class App:
             del self.frame_times[:300]
         self.window.present()
 
-    def run(self, first: Scene | None = None, frames: int | None = None, screenshot: Path | None = None) -> None:
-        """The main loop, until Quit (or `frames` frames); `first` is pushed before it starts."""
+    def run(self, first: Scene | None = None, frames: int | None = None, screenshot: Path | None = None,
+            frame_time: float | None = None) -> None:
+        """The main loop, until Quit (or `frames` frames); `first` is pushed before it starts.
+        With `frames` the loop waits for no clock: each frame advances `frame_time` seconds (a
+        60th unless given), as fast as the machine goes."""
         if first is not None:
             self.push(first)
         self.apply_pending()
-        dt = 1 / self.FPS
+        dt = frame_time or 1 / self.FPS
         while self.running and self.stack:
             self.step(dt)
             if frames is not None and self.frame >= frames:
                 break
             if frames is None:
-                dt = min(0.05, self.clock.tick(self.FPS) / 1000.0)
-            # In a headless smoke run (--frames) time advances one 60th per frame.
+                dt = min(self.LONGEST_FRAME, self.clock.tick(self.FPS) / 1000.0)
         if screenshot is not None:
             self.screenshot(screenshot)
         self.shutdown()
