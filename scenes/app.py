@@ -289,11 +289,13 @@ class App:
         if top is not None:
             top.handle(intent)
 
-    def step(self, dt: float) -> None:
+    def step(self, dt: float, draw: bool = True) -> None:
         """One frame: apply stack changes, read input, update, draw. A board map that cannot
-        be read is shown on screen, over the title, instead of ending the app."""
+        be read is shown on screen, over the title, instead of ending the app. `draw=False`:
+        the frame without its picture (a test that looks at some frames of a long game only;
+        a screen not drawn yet takes no input: `unseen`)."""
         try:
-            self._step(dt)
+            self._step(dt, draw)
         except BoardError as exc:
             self.map_failed(exc)
 
@@ -309,7 +311,7 @@ class App:
             self.stack[-1].resume()
         self._music_for_top()
 
-    def _step(self, dt: float) -> None:
+    def _step(self, dt: float, draw: bool = True) -> None:
         self.apply_pending()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
@@ -330,7 +332,8 @@ class App:
             # Scenes under an overlay keep animating (the table behind the pause menu stays still).
         self.apply_pending()
         self.tend_phones()
-        self.draw()
+        if draw:
+            self.draw()
         self.frame += 1
 
     def tend_phones(self) -> None:

@@ -54,17 +54,32 @@ def ready_for_move(scene) -> bool:
 HELD = 24           # frames a hammering player keeps Enter held down into each step (1.2 s: longer than its beat)
 
 
+def in_beat(scene, seen) -> bool:
+    """A frame of a step's beat (scenes/tutorial/scene.py BEAT): the step is open and was looked at
+    (`seen`), nothing moves and a confirm does not count yet: the lesson only waits."""
+    coach = scene.coach
+    return (scene.app.top is scene and coach.open and (coach.index, coach.moves) == seen
+            and not scene.table.timeline.busy and not scene.calm())
+
+
 def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=None, hammer: bool = False) -> int:
     """Play the lesson by keys until it is finished or `until(coach)` holds; `on_step(coach)` is
     called as each step opens; `choose(coach)` may return the learner's own move at a move step
     (None: the step's expected move). `hammer`: Enter is also pressed, and held down, on every
     frame an animation plays or no step is open, and kept held HELD frames into each step (a
-    player skipping animations), then let go. Returns the frames it took; fails if it gets stuck."""
+    player skipping animations), then let go. Returns the frames it took; fails if it gets stuck.
+
+    Every frame is drawn but those of a step's beat, where the lesson only waits (`in_beat`): the
+    step is drawn as it opens, and again as its beat ends, before a key is pressed (with `hammer`,
+    whose keys fall in the beats, every frame is drawn)."""
     coach = scene.coach
     seen = None
     held = 0
+    drawn = True
     for n in range(frames):
         if coach.finished or (until is not None and until(coach)):
+            if not drawn:
+                app.draw()
             return n
         if hammer and (held or scene.table.timeline.busy or not coach.open):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
@@ -73,7 +88,10 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
                 pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r",
                                                      scancode=0))
             held = max(0, held - 1)
-        app.step(FRAME)
+        app.step(FRAME, draw=False)
+        drawn = hammer or not in_beat(scene, seen)
+        if drawn:
+            app.draw()
         if app.top is not scene:
             continue
         if coach.open and (coach.index, coach.moves) != seen:

@@ -55,12 +55,15 @@ def test_the_phase_line_follows_the_round_event_by_event(tmp_home, players, opti
     seats = [Seat(f"P{i}", "easy", i) for i in range(players)]
     table = table_for(app, Match.new("jamaica", seats, seed=5, options=options))
     app._push(table)
-    lit, wrong, seen = set(), [], -1
+    lit, wrong, seen, line = set(), [], -1, None
     for _ in range(40_000):
         if table.match.is_over():
             break
-        app.step(1 / 60)
+        app.step(1 / 60, draw=False)      # the line is drawn as it changes (the frames between show it the same)
         p = table.phases()
+        if p != line:
+            app.draw()
+            line = p
         lit.add(p.id)
         played = table.history[:-1] if table.timeline.busy else table.history   # the last may still play
         last = next((e for e in reversed(played) if e.TYPE in AFTER), None)
