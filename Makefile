@@ -22,10 +22,11 @@ demo: $(STAMP)
 	$(PY) main.py --demo $(ARGS)
 
 # The whole suite, one process per core (pytest-xdist), each test file kept whole in one process
-# (its module fixtures built once, its tests in their order); JOBS=0 runs it in this process.
+# (its module fixtures built once, its tests in their order), the files handed out longest first
+# (tests/conftest.py orders them); JOBS=0 runs it in this process.
 JOBS ?= auto
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n $(JOBS) --dist loadfile $(ARGS)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n $(JOBS) --dist loadfile --no-loadscope-reorder $(ARGS)
 
 # Random exploration, apart from the suite (whose property tests are derandomized): thousands
 # of fresh spoiled saved states a game, each refused by from_json or played to its end.

@@ -66,3 +66,21 @@ def speak():
         assert i18n.language() == lang
     yield choose
     i18n.set_language("en")
+
+
+# The order the files are handed out to the processes of a parallel run (`make test`: xdist's
+# --no-loadscope-reorder keeps it), longest first, so that no long file is left to start when the
+# other processes have nothing more to do: the phones' (which mostly wait on sockets, browsers and
+# subprocesses), the interface's (whole lessons and games, drawn), the checks of every game, then
+# each game's engine. Within a group, and within a file, the order is the collection's.
+TESTS = Path(__file__).resolve().parent
+FIRST = {"phone_seats": 0, "ui": 1}
+
+
+def _group(item) -> int:
+    parts = Path(item.path).resolve().relative_to(TESTS).parts
+    return 2 if len(parts) == 1 else FIRST.get(parts[0], 3)
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=_group)
