@@ -105,6 +105,15 @@ class Probe:
         return out
 
 
+def step_while(app: App, busy, seconds: float = 10.0) -> None:
+    """Step the app (the game thread pumps the room) while `busy()` holds, at most `seconds` of the
+    clock: the phones' server thread gets its turn between frames, however loaded the machine."""
+    end = time.monotonic() + seconds
+    while busy() and time.monotonic() < end:
+        app.step(1 / 60)
+        time.sleep(0.005)
+
+
 def phones_app(limits=None) -> tuple[App, object]:
     """A headless app with phones on, on a free loopback port, animations at their fastest
     (`limits`: the server's bounds, phones.protocol.Limits; None: the usual ones)."""

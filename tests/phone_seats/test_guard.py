@@ -31,7 +31,7 @@ from scenes.input import Intent
 from scenes.phone_panel import PhonePanel
 from scenes.saves import reopen
 from scenes.tables import table_for
-from tests.phone_seats.probe import Probe, join, phones_app
+from tests.phone_seats.probe import Probe, join, phones_app, step_while
 from tests.ui.helpers import make_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,14 +67,6 @@ def guarded(tmp_home):
         p.stop()
     if "room" in made:
         made["room"].stop()
-
-
-def step_while(app, busy, seconds: float = 10.0) -> None:
-    """Step the app (the game thread pumps the room) while `busy()` holds, at most `seconds`."""
-    end = time.monotonic() + seconds
-    while busy() and time.monotonic() < end:
-        app.step(1 / 60)
-        time.sleep(0.005)
 
 
 def errors(probe: Probe) -> list[dict]:

@@ -14,7 +14,7 @@ from game import Match, Seat
 from game.core.rng import Rng
 from phones import protocol
 from scenes.tables import table_for
-from tests.phone_seats.probe import Probe, join, phones_app
+from tests.phone_seats.probe import Probe, join, phones_app, step_while
 
 
 SEATS = [Seat("Anne", None, 0), Seat("Bob", None, 1), Seat("Cat", "random", 2)]
@@ -83,10 +83,7 @@ def test_both_secret_picks_at_once_then_the_reveal(table):
     assert done["decision"] is None and "Bob" in done["waiting"]
     assert not any(e.TYPE == "revealed" for e in t.history)
     b.send({"type": "act", "action": vb["decision"]["moves"][-1]["action"]})
-    for _ in range(600):
-        app.step(1 / 60)
-        if any(e.TYPE == "revealed" for e in t.history):
-            break
+    step_while(app, lambda: not any(e.TYPE == "revealed" for e in t.history))
     assert any(e.TYPE == "revealed" for e in t.history)
     lines = a.expect(app, "log", where=lambda m: any(line.startswith("Revealed") for line in m["lines"]))
     assert lines["from"] >= 0
