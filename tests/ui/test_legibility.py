@@ -89,12 +89,12 @@ def moments(app, rec, gid, players, options, moves, which=("decision", "animatio
         table = table_for(app, seeded(gid, players, options, moves))
         app._push(table)
         for _ in range(30):
-            app.step(1 / 30)
+            app.step(1 / 30, draw=False)
         assert table.human_to_move() is not None, "the human is to move"
         for step in range(FOCUS_STEPS + 1):
             yield f"decision, focus moved {step}", problems(rec.frame(app.stack))
             table.handle(Intent("right", "keyboard"))
-            app.step(1 / 30)
+            app.step(1 / 30, draw=False)
         app._pop()
     if "animation" in which:
         yield from animation(app, rec, gid, players, options, moves)
@@ -106,11 +106,11 @@ def animation(app, rec, gid, players, options, moves):
     table = table_for(app, seeded(gid, players, options, moves, keep=6))
     app._push(table)
     for _ in range(8):
-        app.step(1 / 30)
+        app.step(1 / 30, draw=False)
     seen = problems(rec.frame(app.stack))
     for _ in range(2):                     # what lasts half a second: things in flight pass
         for _ in range(8):
-            app.step(1 / 30)
+            app.step(1 / 30, draw=False)
         now = problems(rec.frame(app.stack))
         seen = [p for p in now if p in seen]
     yield "an animation", seen
@@ -131,7 +131,7 @@ def tip(app, rec, gid, players, options, moves):
     app._push(table)
     seen = []
     for _ in range(240):
-        app.step(1 / 30)
+        app.step(1 / 30, draw=False)
         if table.tips.card is not None and table.tips.ready():
             seen.append("a coach card")
             yield "a coach card", [p for p in problems(rec.frame(app.stack)) if card_words(p)]
@@ -247,7 +247,7 @@ def test_cartagenas_occupied_spaces_show_their_symbol_over_the_pirates(tmp_home,
     try:
         table = table_for(app, seeded("cartagena", 3, None, 12))
         app._push(table)
-        app.step(1 / 30)
+        app.step(1 / 30, draw=False)
         marks = {}
 
         def icon(symbol, size):
