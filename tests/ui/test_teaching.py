@@ -238,7 +238,7 @@ def test_a_first_game_shows_each_phase_card_once_clear_of_the_prompt_and_the_han
     for _ in range(30_000):
         if len(opened) == len(table.phase_cards) or table.finished:
             break
-        app.step(1 / 60)
+        app.step(1 / 60, draw=False)                      # drawn once a card is up, below
         card = table.tips.card
         if card is None:
             seat = table.human_to_move()
