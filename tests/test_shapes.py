@@ -84,7 +84,9 @@ def _at(data, path):
 
 @pytest.mark.parametrize("gid", IDS)
 def test_every_reachable_state_and_its_determinized_copies_load(gid):
-    """The declared shapes refuse nothing the engine makes (the bots' worker sends these)."""
+    """The declared shapes refuse nothing the engine makes: as JSON text through the whole check
+    of what comes from outside (from_json: files, phones), and as the engine's own dict through the
+    bots' worker's decode (from_own_json, whose shapes are the same)."""
     spec = game.get(gid)
     for g in range(3):
         options = {name: o.choices[g % len(o.choices)] for name, o in spec.options.items() if o.choices}
@@ -98,7 +100,7 @@ def test_every_reachable_state_and_its_determinized_copies_load(gid):
             if n % 3 == 0 or state.is_over():
                 for copy in (state, state.determinize(n % state.players, Rng(n))):
                     spec.from_json(json.loads(json.dumps(copy.to_json())))
-                    spec.from_json(copy.to_json())
+                    spec.from_own_json(copy.to_json())
             if state.is_over():
                 break
             seat = state.to_move()[0]

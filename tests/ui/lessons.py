@@ -69,9 +69,9 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
     frame an animation plays or no step is open, and kept held HELD frames into each step (a
     player skipping animations), then let go. Returns the frames it took; fails if it gets stuck.
 
-    Every frame is drawn but those of a step's beat, where the lesson only waits (`in_beat`): the
-    step is drawn as it opens, and again as its beat ends, before a key is pressed (with `hammer`,
-    whose keys fall in the beats, every frame is drawn)."""
+    Every frame is drawn but those of a step's beat, where the lesson only waits (`in_beat`; a
+    hammered key then only has to pass nothing): the step is drawn as it opens, and again as its
+    beat ends, before a key is pressed."""
     coach = scene.coach
     seen = None
     held = 0
@@ -89,7 +89,7 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
                                                      scancode=0))
             held = max(0, held - 1)
         app.step(FRAME, draw=False)
-        drawn = hammer or not in_beat(scene, seen)
+        drawn = not in_beat(scene, seen)
         if drawn:
             app.draw()
         if app.top is not scene:
