@@ -29,11 +29,14 @@ def click(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
 
 
-def run_until(app: App, condition, *, dt: float = 1 / 60, frames: int = 600) -> int:
-    """Step the app until `condition()` holds; fails after `frames` frames."""
+def run_until(app: App, condition, *, dt: float = 1 / 60, frames: int = 600, draw: bool = True) -> int:
+    """Step the app until `condition()` holds; fails after `frames` frames. `draw=False`: only the
+    frame where it holds is drawn (a condition of the game or the clock, not of the picture)."""
     for n in range(frames):
-        app.step(dt)
+        app.step(dt, draw=draw)
         if condition():
+            if not draw:
+                app.draw()
             return n
     raise AssertionError(f"condition not reached after {frames} frames; top scene: {type(app.top).__name__}")
 

@@ -48,16 +48,16 @@ def test_a_disk_that_fills_mid_game_shows_the_badge_and_saving_resumes_by_itself
     app = make_app()
     app._push(Title(app))
     app._push(table_for(app, match))
-    run_until(app, lambda: len(match.log) >= 2, frames=3000)
+    run_until(app, lambda: len(match.log) >= 2, frames=3000, draw=False)
     good = slot_path(gid).read_bytes()
     with monkeypatch.context() as m:
         refuse_writes(m, errno.ENOSPC)
         played = len(match.log)
-        run_until(app, lambda: len(match.log) >= played + 3 or match.is_over(), frames=3000)
+        run_until(app, lambda: len(match.log) >= played + 3 or match.is_over(), frames=3000, draw=False)
         assert saving.words(match) == FULL and app.top.unsaved_for is not None
         assert slot_path(gid).read_bytes() == good
     # Space again: within RETRY seconds the match saves itself, whoever is to move.
-    run_until(app, lambda: match.save_error is None, frames=int(saving.RETRY * 60) + 30)
+    run_until(app, lambda: match.save_error is None, frames=int(saving.RETRY * 60) + 30, draw=False)
     assert Match.resume(slot_path(gid)).log == match.log[:len(Match.resume(slot_path(gid)).log)]
     app.shutdown()
 
@@ -79,8 +79,9 @@ def test_the_notice_is_drawn_at_once_then_kept_as_a_badge_and_gone_after(tmp_hom
         match.save()
         app.step(1 / 60)
         assert pixels(panel) != clean[0]               # the whole sentence, at once
-        for _ in range(int(saving.FULL_FOR * 60) + 2):
-            app.step(1 / 60)
+        last = int(saving.FULL_FOR * 60) + 1
+        for n in range(last + 1):
+            app.step(1 / 60, draw=n == last)         # the badge is looked at on the last frame
         assert app.top.unsaved_for >= saving.FULL_FOR and match.save_error is not None
         assert saving.short_words(match) == "Not saved: disk full" and pixels(badge) != clean[1]
     run_until(app, lambda: match.save_error is None, frames=int(saving.RETRY * 60) + 30)
