@@ -1,11 +1,12 @@
 """Join a Pirate Arcade table like a phone does, from a terminal: for tests and scripted play.
 
-    python tools/phone_client.py URL [--seat N] [--name NAME] [--auto] [--seed S] [--timeout SECONDS]
+    python tools/phone_client.py URL [--seat N] [--name NAME] [--auto] [--moves N] [--seed S] [--timeout SECONDS]
 
 URL is the join address the game prints (`phones: URL`) or shows as a QR code, room code
 included. The client takes seat N (without --seat: the first seat open to phones), then
 with --auto plays one of the moves offered at random (seeded) each time its seat has a
-decision, until the game is over: exit 0. Without --auto it lists the moves and reads the
+decision, until the game is over (or, with --moves N, until the table has taken N of its
+moves): exit 0. Without --auto it lists the moves and reads the
 number of the one to play. Exit 1 on a time-out or a lost connection, 3 when no seat can be
 had. It speaks the protocol of phones/ (see the README), nothing more.
 """
@@ -27,6 +28,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--seat", type=int, help="the seat to take (default: the first open to phones)")
     p.add_argument("--name", help="the name to give (the seat's own name when omitted)")
     p.add_argument("--auto", action="store_true", help="play the offered moves at random until the game ends")
+    p.add_argument("--moves", type=int, help="leave once the table has taken this many of the seat's moves")
     p.add_argument("--seed", type=int, default=0, help="with --auto: the choices' seed")
     p.add_argument("--timeout", type=float, default=900.0, help="give up after this many seconds")
     p.add_argument("--quiet", action="store_true", help="print only the outcome")
@@ -86,6 +88,9 @@ class Client:
                 return 0
             decision = msg["decision"]
             self.acted = msg["acted"]
+            if self.args.moves is not None and self.moves_played >= self.args.moves and self.acted >= self.sent:
+                print(f"phone_client: seat {self.seat} played {self.moves_played} moves; leaving", flush=True)
+                return 0
             if decision and decision["moves"] and msg["acted"] >= self.sent:
                 self.last_decision = decision
                 await self.play(ws, decision)

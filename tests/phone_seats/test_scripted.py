@@ -21,10 +21,13 @@ def test_main_prints_the_address_and_the_client_plays(tmp_home):
         assert line.startswith("phones: http://127.0.0.1:") and "/?room=" in line, line
         url = line.split(" ", 1)[1]
         client = subprocess.run([sys.executable, str(ROOT / "tools" / "phone_client.py"), url, "--auto",
-                                 "--timeout", "25"], capture_output=True, text=True, timeout=60, env=env)
+                                 "--moves", "1", "--timeout", "25"], capture_output=True, text=True, timeout=60,
+                                env=env)
         out = client.stdout
+        assert client.returncode == 0, (out, client.stderr)
         assert out.startswith("seat 0: Anne"), (out, client.stderr)          # the first open seat
         assert "Pick your character for day 1" in out                      # and it played its pick
+        assert "played 1 moves; leaving" in out                            # the table took it
         bad = subprocess.run([sys.executable, str(ROOT / "tools" / "phone_client.py"), url, "--seat", "1",
                               "--timeout", "10"], capture_output=True, text=True, timeout=30, env=env)
         assert bad.returncode == 3 and "no seat" in bad.stderr                # the bot's seat is not open
