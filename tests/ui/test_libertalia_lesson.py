@@ -32,22 +32,10 @@ def of_day(scene, day: int) -> list:
 
 
 def drive(app, scene, choose: dict | None = None):
-    """Play the lesson by keys, with the learner's own choice at some move steps: {step index: action}."""
+    """Play the lesson by keys to its end, with the learner's own choice at some move steps:
+    {step index: action}."""
     choose = choose or {}
-    coach = scene.coach
-    for _ in range(60_000):
-        if coach.finished:
-            return
-        app.step(lessons.FRAME)
-        if app.top is not scene or not coach.open:
-            continue
-        if coach.step.reading:
-            lessons.press("confirm")
-        elif lessons.ready_for_move(scene):
-            action = choose.get(coach.index) or coach.expected()
-            lessons.press(*scene.lesson.keys(scene.table, action))
-            app.step(lessons.FRAME)
-    raise AssertionError(f"the lesson did not end (step {coach.index + 1})")
+    lessons.drive(app, scene, choose=lambda coach: choose.get(coach.index))
 
 
 def test_libertalia_teaches_each_phase_with_the_engines_own_events(tmp_home):

@@ -112,24 +112,17 @@ def test_the_free_choices_do_not_derail_the_lesson(tmp_home, monkeypatch):
             swapped[k] = opposite(step.expect)
     assert len(swapped) == 3
     promised = False
-    for _ in range(60_000):
-        if coach.finished:
-            break
-        app.step(lessons.FRAME)
-        if app.top is not scene or not coach.open:
-            continue
-        step = coach.step
-        if step.reading:
-            lessons.press("confirm")
-        elif lessons.ready_for_move(scene):
-            action = coach.expected()
-            if coach.index in swapped:
-                action = swapped[coach.index]
-            elif step.until is not None and "promise" in {a.TYPE for a in scene.table.match.state.legal_actions(ANNE)} \
-                    and not promised:
-                action, promised = Promise("spare", BEARD), True
-            lessons.press(*scene.lesson.keys(scene.table, action))
-            app.step(lessons.FRAME)
+
+    def choose(coach):
+        nonlocal promised
+        if coach.index in swapped:
+            return swapped[coach.index]
+        if coach.step.until is not None and not promised \
+                and "promise" in {a.TYPE for a in scene.table.match.state.legal_actions(ANNE)}:
+            promised = True
+            return Promise("spare", BEARD)
+        return None
+    lessons.drive(app, scene, choose=choose)
     assert coach.finished and promised
     votes = [e.votes[ANNE] for e in events(scene, "votes_revealed")]
     assert votes == [True, False, False]
