@@ -13,7 +13,7 @@ import pygame
 from scenes.title import Title
 from scenes.tutorial.start import begin
 
-from .helpers import key
+from .helpers import key, run_until
 
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
         "confirm": pygame.K_RETURN, "alt": pygame.K_TAB, "back": pygame.K_ESCAPE, "menu": pygame.K_p,
@@ -49,6 +49,12 @@ def ready_for_move(scene) -> bool:
     coach, table = scene.coach, scene.table
     return (coach.open and not coach.step.reading and not table.busy
             and table.human_to_move() == scene.lesson.human and scene.calm())
+
+
+def until_ready(app, scene, frames: int = 600) -> int:
+    """Step the lesson until it waits for the learner's move (`ready_for_move`: its beat passed), in
+    the app's longest frames, drawing the frame where it does."""
+    return run_until(app, lambda: ready_for_move(scene), dt=FRAME, frames=frames, draw=False)
 
 
 HELD = 24           # frames a hammering player keeps Enter held down into each step (1.2 s: longer than its beat)
@@ -116,7 +122,6 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
 
 def leave(app) -> None:
     """Leave the lesson as a player does: the pause menu, Quit, Yes; back on the title."""
-    from .helpers import run_until
     press("menu")
     run_until(app, lambda: type(app.top).__name__ == "Pause")
     app.top.ask_quit()

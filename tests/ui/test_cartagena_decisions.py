@@ -296,7 +296,7 @@ def test_the_lessons_keys_reach_the_option_its_step_asks_for(tmp_home):
     app = make_app()
     scene = lessons.start(app, "cartagena")
     lessons.drive(app, scene, until=lambda c: c.open and c.step.expect == move_back(10))
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     table = scene.table
     keys = scene.lesson.keys(table, move_back(10))
     assert keys[-1] == "confirm"

@@ -281,7 +281,7 @@ def test_the_lessons_keys_reach_the_option_the_step_asks_for_from_any_focus(tmp_
     table = scene.table
     for wanted, focus in ((Gunpowder(2), 4), (Loot("hold", 1), 3)):
         lessons.drive(app, scene, until=lambda c: c.open and wanted in (c.step.expect, c.step.wait))
-        run_until(app, lambda: lessons.ready_for_move(scene), frames=3000)
+        lessons.until_ready(app, scene, frames=1000)
         dec = table.decision()
         table.sel = focus                                 # the learner wandered off the first focus
         presses = scene.lesson.keys(table, wanted)

@@ -16,7 +16,7 @@ from scenes.jamaica.phases import phases
 from scenes.tables import table_for
 
 from . import lessons
-from .helpers import make_app, run_until
+from .helpers import make_app
 
 
 @pytest.fixture
@@ -148,7 +148,7 @@ def test_a_card_task_does_not_start_on_its_answer(tmp_home):
 
     def on_step(c):
         if c.step.task and c.step.wait.TYPE == "choose_card":
-            run_until(app, lambda: lessons.ready_for_move(scene))
+            lessons.until_ready(app, scene)
             tasks.append((c.index + 1, scene.table.focused_action() != c.expected()))
     lessons.drive(app, scene, on_step=on_step)
     assert scene.coach.finished and len(tasks) == 3 and all(ok for _i, ok in tasks), tasks

@@ -133,7 +133,7 @@ def test_a_task_answered_wrong_is_refused_with_its_hint(tmp_home):
     app = make_app()
     scene = lessons.start(app, "libertalia")
     lessons.drive(app, scene, until=lambda c: c.open and c.index == last)
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     lessons.press(*scene.lesson.keys(scene.table, Pick(COOK)))
     for _ in range(10):
         app.step(1 / 60)
@@ -145,7 +145,7 @@ def test_a_wrong_pick_is_answered_with_the_reason(tmp_home):
     app = make_app()
     scene = lessons.start(app, "libertalia")
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == Pick(CAPTAIN))
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     hand = list(scene.table.match.state.hands[ANNE])
     lessons.press(*scene.lesson.keys(scene.table, Pick(CABIN_BOY)))
     for _ in range(10):

@@ -136,7 +136,7 @@ def test_another_ambush_is_answered_with_the_reason_and_changes_nothing(tmp_home
     app = make_app()
     scene = lessons.start(app, "pagamas")
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == Ambush(MARY, "tavern"))
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     before, log = scene.table.match.state.to_json(), len(scene.table.match.log)
     lessons.press(*scene.lesson.keys(scene.table, Ambush(BEARD, "hammock")))
     for _ in range(20):

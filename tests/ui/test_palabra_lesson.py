@@ -124,7 +124,7 @@ def test_another_move_is_answered_with_the_reason_and_changes_nothing(tmp_home):
     scene = lessons.start(app, "palabra")
     first = Place(ships=((A, 13), (C, 4)))
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == first)
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     mine = sum(1 for seat, _a in scene.table.match.log if seat == ANNE)
     lessons.press(*scene.lesson.keys(scene.table, Place(ships=((A, 0), (C, 13)))))
     for _ in range(20):
@@ -137,7 +137,7 @@ def test_another_move_is_answered_with_the_reason_and_changes_nothing(tmp_home):
     # The spyglass on the wrong ship is refused too.
     spyglass = UseSpyglass(target=MARY, island=C)
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == spyglass)
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     before = scene.table.match.state.to_json()
     lessons.press(*scene.lesson.keys(scene.table, UseSpyglass(target=JACK, island=B)))
     for _ in range(20):
@@ -173,7 +173,7 @@ def test_the_mouse_takes_the_spyglass_and_points_at_marys_ship(tmp_home):
     app = make_app()
     scene = lessons.start(app, "palabra")
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == spyglass)
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     index = scene.coach.index
     app.step(1 / 60)
     click(scene.table.choice.rect_of("Spyglass").center)
@@ -197,7 +197,7 @@ def test_each_move_step_puts_the_focus_on_its_move_and_its_keys_come_from_the_de
     scene = lessons.start(app, "palabra")
     for wait, presses in ((red_at_c, 3), (spyglass, 2)):
         lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == wait)
-        run_until(app, lambda: lessons.ready_for_move(scene))
+        lessons.until_ready(app, scene)
         app.step(1 / 60)
         choice = scene.table.choice
         wanted = choice.option.action

@@ -88,7 +88,7 @@ def test_each_step_names_what_is_on_screen_hides_none_of_it_and_starts_on_its_mo
         speak("en")
         if step.reading:
             return
-        run_until(app, lambda: lessons.ready_for_move(scene))
+        lessons.until_ready(app, scene)
         focused = scene.table.focused_action()
         if step.task or step.wait == "any":
             return

@@ -88,7 +88,7 @@ def test_a_wrong_move_is_answered_with_the_reason_and_changes_nothing(tmp_home):
     app = make_app()
     scene = lessons.start(app, "cartagena")
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == play_card("rum", 0))
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     before = scene.table.match.state.to_json()
     log = len(scene.table.match.log)
     lessons.press(*scene.lesson.keys(scene.table, play_card("lantern", 0)))   # legal, but not this step's
@@ -306,7 +306,7 @@ def test_the_mouse_continues_on_the_panel_and_plays_on_the_table(tmp_home):
     app.step(1 / 60)
     assert scene.coach.index == 1
     lessons.drive(app, scene, until=lambda c: c.open and c.step.wait == play_card("rum", 0))
-    run_until(app, lambda: lessons.ready_for_move(scene))
+    lessons.until_ready(app, scene)
     table = scene.table
     click(table.course.rect(0).center)                           # the pirate in the dungeon...
     app.step(1 / 60)
