@@ -68,12 +68,14 @@ def in_beat(scene, seen) -> bool:
             and not scene.table.timeline.busy and not scene.calm())
 
 
-def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=None, hammer: bool = False) -> int:
+def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=None, hammer: bool = False,
+          send=press) -> int:
     """Play the lesson by keys until it is finished or `until(coach)` holds; `on_step(coach)` is
     called as each step opens; `choose(coach)` may return the learner's own move at a move step
     (None: the step's expected move). `hammer`: Enter is also pressed, and held down, on every
     frame an animation plays or no step is open, and kept held HELD frames into each step (a
-    player skipping animations), then let go. Returns the frames it took; fails if it gets stuck.
+    player skipping animations), then let go. `send(*intents)` presses them (the keyboard's keys;
+    a pad's buttons). Returns the frames it took; fails if it gets stuck.
 
     Every frame is drawn but those of a step's beat, where the lesson only waits (`in_beat`; a
     hammered key then only has to pass nothing): the step is drawn as it opens, and again as its
@@ -111,10 +113,10 @@ def drive(app, scene, until=None, frames: int = 60_000, on_step=None, choose=Non
             continue
         if coach.step.reading:
             if scene.calm():
-                press("confirm")
+                send("confirm")
         elif ready_for_move(scene):
             action = choose(coach) if choose is not None else None
-            press(*scene.lesson.keys(scene.table, action or coach.expected()))
+            send(*scene.lesson.keys(scene.table, action or coach.expected()))
             app.step(FRAME)
     raise AssertionError(f"the {scene.lesson.game} lesson did not end in {frames} frames "
                          f"(at step {coach.index + 1}, open={coach.open})")

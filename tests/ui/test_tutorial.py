@@ -277,19 +277,11 @@ def test_a_pad_plays_the_lesson_too(tmp_home, game_id):
     from .helpers import pad_button
     app = make_app()
     scene = lessons.start(app, game_id)
-    for _ in range(40_000):
-        if scene.coach.finished:
-            break
-        app.step(lessons.FRAME)
-        coach = scene.coach
-        if app.top is not scene:
-            continue
-        if coach.open and coach.step.reading:
-            pad_button(PAD["confirm"], instance_id=3)
-        elif lessons.ready_for_move(scene):
-            for intent in scene.lesson.keys(scene.table, coach.expected()):
-                pad_button(PAD[intent], instance_id=3)
-            app.step(lessons.FRAME)
+
+    def buttons(*intents):
+        for intent in intents:
+            pad_button(PAD[intent], instance_id=3)
+    lessons.drive(app, scene, send=buttons)
     assert scene.coach.finished
 
 
