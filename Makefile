@@ -23,10 +23,12 @@ demo: $(STAMP)
 
 # The whole suite, one process per core (pytest-xdist), each test file kept whole in one process
 # (its module fixtures built once, its tests in their order), the files handed out longest first
-# (tests/conftest.py orders them); JOBS=0 runs it in this process.
+# (tests/conftest.py orders them); JOBS=0 runs it in this process. Its processes (the workers,
+# and the games and tools the tests start) share the modules' compiled bytecode (__pycache__,
+# ignored by git), even where the environment asks Python not to write it.
 JOBS ?= auto
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n $(JOBS) --dist loadfile --no-loadscope-reorder $(ARGS)
+	PYTHONDONTWRITEBYTECODE= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n $(JOBS) --dist loadfile --no-loadscope-reorder $(ARGS)
 
 # Random exploration, apart from the suite (whose property tests are derandomized): thousands
 # of fresh spoiled saved states a game, each refused by from_json or played to its end.
