@@ -154,10 +154,14 @@ class Coach:
     # ------------------------------------------------------------------ coach cards
     def hold(self) -> bool:
         """Between two animations: open the card of a phase come up for the first time, if one is
-        due; True while a card is up (the table then plays no event and moves no bot)."""
-        if self.card is not None:
-            return True
+        due; True while a card is up (the table then plays no event and moves no bot). A card up
+        when no novice is left on the couch (its player took the seat on a phone) is put away: it
+        was the couch's, and no one there is to dismiss it."""
         t = self.table
+        if self.card is not None:
+            if any(s in self.novices() for s in t.couch_humans()):
+                return True
+            self.card = None
         if not self.enabled() or not t.phase_cards or t.show_log or t.inspector.active or self.notice_up():
             return False
         if not any(s in self.novices() for s in t.couch_humans()):

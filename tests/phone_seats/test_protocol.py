@@ -89,6 +89,32 @@ def test_both_secret_picks_at_once_then_the_reveal(table):
     assert lines["from"] >= 0
 
 
+def test_a_coach_card_of_the_couch_goes_when_its_player_takes_the_seat_on_a_phone(tmp_home):
+    """A first game's card, opened for a player on the couch, holds the table until dismissed;
+    once that seat is played on a phone no one on the couch is to dismiss it: it goes, and the
+    game plays on (it had stopped after the phone's first pick)."""
+    app, room = phones_app()
+    app.settings.tips = True
+    match = Match.new("libertalia", [Seat("Anne", None, 0), Seat("Cat", "random", 1)], seed=11)
+    app.push(table_for(app, match))
+    app.apply_pending()
+    t = the_table(app)
+    step_while(app, lambda: t.tips.card is None, 5)
+    assert t.tips.card is not None and 0 in t.couch_humans()         # the dawn's card, for Anne
+    phone = Probe(room.server.port)
+    try:
+        join(app, phone, 0, "Anne")
+        view = phone.expect(app, "view", where=lambda m: m["decision"])
+        step_while(app, lambda: t.tips.card is not None, 5)
+        assert t.tips.card is None and t.couch_humans() == []
+        phone.send({"type": "act", "action": view["decision"]["moves"][0]["action"]})
+        step_while(app, lambda: not any(e.TYPE == "revealed" for e in t.history))
+        assert any(e.TYPE == "revealed" for e in t.history)               # the bot picked too
+    finally:
+        phone.stop()
+        room.stop()
+
+
 @pytest.mark.seats([Seat("Anne", None, 0), Seat("Bob", None, 1), Seat("Cat", None, 2)])
 def test_undo_from_the_phone_takes_the_pick_back(table):
     app, _, probe = table
